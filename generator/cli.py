@@ -1,0 +1,115 @@
+"""Command line: ``python -m generator {generate,check,import,show}`` (also ``tfjava-gen``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from generator.errors import OpdefErrors, display_path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXIT_OK, EXIT_DIFF, EXIT_INVALID = 0, 1, 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m generator", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+
+    gen = sub.add_parser("generate", help="write generated/ from opdefs/")
+    gen.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    gen.add_argument("--out", type=Path, default=ROOT / "generated")
+    gen.add_argument("--check", action="store_true", help="exit 1 and list files if --out is stale")
+    gen.add_argument("--exports", type=Path, default=ROOT / "tfjava" / "exports.yaml",
+                     help="hand-written classes to re-export (tfjava/exports.yaml)")
+
+    chk = sub.add_parser("check", help="validate opdefs only")
+    chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+
+    imp = sub.add_parser("import", help="write opdefs/ from TensorFlow's op registry")
+    imp.add_argument("--opdefs", "--out-opdefs", dest="opdefs", type=Path, default=ROOT / "opdefs")
+    imp.add_argument("--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv")
+
+    show = sub.add_parser("show", help="print the resolved model of one op class")
+    show.add_argument("name", help="class name or OP_NAME")
+    show.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "generate":
+            return _generate(args)
+        if args.command == "check":
+            return _check(args)
+        if args.command == "import":
+            return _import(args)
+        if args.command == "show":
+            return _show(args)
+    except OpdefErrors as e:
+        for err in e.errors:
+            print(err, file=sys.stderr)
+        n = sum(1 for err in e.errors if err.severity == "error")
+        print(f"{n} error(s) in opdefs", file=sys.stderr)
+        return EXIT_INVALID
+    return EXIT_OK
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from generator import output, pipeline
+
+    start = time.perf_counter()
+    gen = pipeline.build(args.opdefs, args.exports)
+    if args.check:
+        diff = output.compare(gen.files, args.out)
+        if not diff.clean:
+            for line in diff.lines():
+                print(line)
+            print(f"{display_path(args.out)} is not what the generator writes: "
+                  "run `python -m generator generate`", file=sys.stderr)
+            return EXIT_DIFF
+        print(f"{display_path(args.out)} is up to date ({len(gen.files)} files, "
+              f"{len(gen.ops)} ops, {time.perf_counter() - start:.2f}s)")
+        return EXIT_OK
+    foreign = output.foreign_files(args.out, gen.files)
+    if foreign:
+        print(f"refusing to write {display_path(args.out)}: it holds files the generator did not "
+              f"write: {', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}", file=sys.stderr)
+        return EXIT_INVALID
+    diff = output.write(gen.files, args.out)
+    written = len(diff.changed) + len(diff.missing)
+    print(f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "
+          f"{len(gen.files) - written} unchanged in {time.perf_counter() - start:.2f}s "
+          f"-> {display_path(args.out)}")
+    return EXIT_OK
+
+
+def _check(args: argparse.Namespace) -> int:
+    from generator import pipeline
+
+    start = time.perf_counter()
+    ops = pipeline.load_ops(args.opdefs)
+    print(f"{len(ops)} opdefs valid ({time.perf_counter() - start:.2f}s)")
+    return EXIT_OK
+
+
+def _import(args: argparse.Namespace) -> int:
+    from generator.importer import import_opdefs
+
+    report = import_opdefs(args.opdefs, args.ops_tsv)
+    print(report.summary())
+    return EXIT_OK
+
+
+def _show(args: argparse.Namespace) -> int:
+    import dataclasses
+    import pprint
+
+    from generator import pipeline
+
+    for op in pipeline.load_ops(args.opdefs):
+        if args.name in (op.class_name, op.op_name, f"{op.package}.{op.class_name}"):
+            pprint.pprint(dataclasses.asdict(op), width=110, sort_dicts=False)
+    return EXIT_OK

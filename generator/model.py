@@ -1,0 +1,125 @@
+"""The resolved model the templates render: every name, signature and statement decided.
+
+Templates receive these objects and only loop over them; see docs/templates.md for the context
+each template gets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class TypeParam:
+    name: str
+    bound: str
+
+
+@dataclass
+class Param:
+    """One parameter of ``create`` (after ``scope``)."""
+
+    java_name: str
+    name: str  # Python spelling
+    kind: str  # input | inputList | attr
+    tf_name: str  # OpDef arg or attr name
+    java_type: str
+    annotation: str
+    doc: str
+    attr_kind: str | None = None
+    default_class: str | None = None  # a Class<X> parameter with a default type: optional
+
+
+@dataclass
+class Option:
+    java_name: str
+    name: str  # Python spelling of the keyword / method
+    attr: str
+    java_type: str
+    attr_kind: str
+    annotation: str  # of one value (for lists: of the element)
+    is_list: bool
+    convert: str  # expression converting local ``value``
+    doc: str
+    default_doc: str
+    static_or_instance: str | None = None  # the instance method sharing this name, if any
+
+
+@dataclass
+class OutputGetter:
+    name: str
+    arg: str
+    java_type: str
+    annotation: str
+    is_list: bool
+    doc: str
+
+
+@dataclass
+class Overload:
+    """One ``create`` signature for type checkers (Java overloads, e.g. the secondary create)."""
+
+    params: str  # declarations after ``scope``
+    returns: str
+
+
+@dataclass
+class OpClass:
+    """One generated op class and its module."""
+
+    source: str  # opdef path, for the header
+    op_name: str
+    package: str
+    class_name: str
+    module: str  # dotted module path
+    group: str
+    facade_method: str | None
+    deprecated: bool
+    deprecated_by: str | None
+    summary: str
+    description: str
+    type_params: list[TypeParam]
+    method_type_params: list[TypeParam]
+    params: list[Param]
+    options: list[Option]
+    outputs: list[OutputGetter]
+    bases: str  # "RawOp, Operand[T]"
+    interface: str | None  # "operand" | "iterable" | None
+    operand_type: str | None  # X of Operand[X] / Iterable[Operand[X]]
+    # Python source fragments, decided in Python rather than in templates:
+    signature: str  # implementation parameters after ``scope``
+    call_args: str  # forwarding the parameters (facade → create)
+    overloads: list[Overload]
+    returns: str  # implementation return annotation
+    body: list[str]  # statements of create
+    init_lines: list[str]  # statements of __init__ after super().__init__
+    attr_kinds: str  # the _ATTR_KINDS literal
+    runtime_imports: list[str] = field(default_factory=list)
+    typing_imports: list[str] = field(default_factory=list)
+    type_var_lines: list[str] = field(default_factory=list)
+    slots: str = "()"
+
+
+@dataclass
+class FacadeGroup:
+    """A facade group class (``MathOps``) or the root ``Ops`` (group ``""``)."""
+
+    group: str
+    class_name: str
+    module: str
+    doc: str
+    subgroups: list[tuple[str, str, str]]  # (attribute, module, class)
+    methods: list[OpClass]
+    package_imports: list[tuple[str, str]]  # (package, alias)
+    typing_imports: list[str] = field(default_factory=list)
+    type_var_lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PackageIndex:
+    """A generated package ``__init__``: lazily exported classes."""
+
+    package: str
+    doc: str
+    exports: list[tuple[str, str]]  # (name, module)
+    source: str

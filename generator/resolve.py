@@ -1,0 +1,477 @@
+"""Validated opdef data → the resolved model (``generator.model``), with semantic checks.
+
+Everything a generated file says is decided here: Python names, signatures, the statements of
+``create`` and ``__init__``, imports. Errors are collected, each located in its opdef.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import PurePosixPath
+from typing import Any
+
+from generator import naming, pytypes
+from generator.errors import OpdefError
+from generator.javatypes import JavaTypeError, JType, parse
+from generator.loader import FieldPath, LoadedOpdef
+from generator.model import Option, OpClass, OutputGetter, Overload, Param, TypeParam
+
+ATTR_TYPES = {"String", "Long", "Float", "Boolean", "Shape", "Tensor", "Class", "ConcreteFunction"}
+
+
+class _Checker:
+    def __init__(self, opdef: LoadedOpdef) -> None:
+        self.opdef = opdef
+        self.errors: list[OpdefError] = []
+
+    def error(self, field: FieldPath, message: str) -> None:
+        self.errors.append(self.opdef.error(field, message))
+
+    def jtype(self, field: FieldPath, text: str) -> JType | None:
+        try:
+            return parse(text)
+        except JavaTypeError as e:
+            self.error(field, str(e))
+            return None
+
+
+def _letters(t: JType) -> set[str]:
+    """Type-parameter letters used in ``t``."""
+    return {n for n in t.names() if len(n) == 1 and n.isupper()}
+
+
+def _check_element(chk: _Checker, field: FieldPath, t: JType, declared: set[str]) -> None:
+    for letter in sorted(_letters(t)):
+        if letter not in declared:
+            chk.error(field, f"{str(t)!r} uses type parameter {letter}, which is not declared")
+    for name in sorted(t.names() - _letters(t)):
+        known = pytypes.TENSOR_TYPES | pytypes.FAMILIES | ATTR_TYPES | {"Operand", "Output", "Iterable", "List"}
+        if name not in known:
+            chk.error(field, f"{str(t)!r}: unknown type {name!r}")
+
+
+def _is_operand(t: JType) -> bool:
+    return t.name == "Operand" and len(t.args) == 1
+
+
+def _check_param_type(chk: _Checker, field: FieldPath, kind: str, t: JType) -> None:
+    if kind == "input" and not _is_operand(t):
+        chk.error(field, f"an input parameter's type must be Operand<...>, not {str(t)!r}")
+    elif kind == "inputList" and not (t.name == "Iterable" and len(t.args) == 1 and _is_operand(t.args[0])):
+        chk.error(field, f"an inputList parameter's type must be Iterable<Operand<...>>, not {str(t)!r}")
+    elif kind == "attr":
+        inner = t.args[0] if t.name == "List" and len(t.args) == 1 else t
+        if inner.name not in ATTR_TYPES or (inner.name == "Class") != (len(inner.args) == 1):
+            chk.error(field, f"{str(t)!r} is not an attribute type (String, Long, Float, Boolean, "
+                             "Shape, Tensor, Class<T>, ConcreteFunction or a List of one)")
+        elif inner.name != "Class" and inner.args:
+            chk.error(field, f"{str(t)!r} is not an attribute type")
+
+
+def _doc_lines(text: str, indent: str) -> list[str]:
+    """Lines of docstring text, escaped for a triple-quoted literal, indented."""
+    out = []
+    for line in text.splitlines():
+        line = line.rstrip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+        line = "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" for ch in line)
+        out.append(indent + line if line else "")
+    return out
+
+
+def docstring(summary: str, body: str = "", indent: str = "    ") -> str:
+    """A complete triple-quoted docstring (with the leading indent of its first line omitted)."""
+    lines = _doc_lines(summary.strip() or "", indent) if summary.strip() else [indent]
+    if body.strip():
+        lines += [""] + _doc_lines(body.strip("\n"), indent)
+    if lines[-1].endswith('"') or lines[-1].endswith("\\"):
+        lines[-1] += " "
+    first = lines[0][len(indent):]
+    if len(lines) == 1:
+        return f'"""{first}"""'
+    return '"""' + first + "\n" + "\n".join(lines[1:]) + "\n" + indent + '"""'
+
+
+def _default_doc(value: Any) -> str:
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return repr(value)
+    return str(value)
+
+
+def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = naming.OP_ROOT) -> tuple[OpClass | None, list[OpdefError]]:
+    """Check one opdef and build its class model; ``rel_path`` is relative to the opdefs dir."""
+    chk = _Checker(opdef)
+    d = opdef.data
+    class_name: str = d["className"]
+    package: str = d["package"]
+    group_path = str(rel_path.parent).replace("/", ".")
+    expected_package = root_package if group_path in ("", ".") else f"{root_package}.{group_path}"
+    if package != expected_package:
+        chk.error(("package",), f"{package!r} does not match the file's folder (expected {expected_package!r})")
+    if rel_path.stem != class_name:
+        chk.error(("className",), f"{class_name!r} does not match the file name {rel_path.name!r}")
+    visible = d["visibility"] == "VISIBLE"
+    facade = d.get("facadeMethod")
+    if visible and not facade:
+        chk.error(("facadeMethod",), "a VISIBLE class needs a facade method")
+    if not visible and facade:
+        chk.error(("facadeMethod",), "a HIDDEN class has no facade method (use null)")
+
+    class_tps = [TypeParam(tp["name"], tp["bound"]) for tp in d.get("typeParams", [])]
+    method_tps = [TypeParam(tp["name"], tp["bound"]) for tp in d.get("methodTypeParams", [])]
+    seen: set[str] = set()
+    for key, tps in (("typeParams", class_tps), ("methodTypeParams", method_tps)):
+        for i, tp in enumerate(tps):
+            if tp.name in seen:
+                chk.error((key, i, "name"), f"type parameter {tp.name} is declared twice")
+            seen.add(tp.name)
+    declared = {tp.name for tp in class_tps + method_tps}
+    bounds = {tp.name: tp.bound for tp in class_tps + method_tps}
+
+    imports = pytypes.Imports()
+    imports.need("TType", at_runtime=True)  # base of every TypeVar bound
+    op = class_name
+
+    # -- create parameters
+    params: list[Param] = []
+    names: set[str] = set()
+    for i, p in enumerate(d["create"]):
+        field: FieldPath = ("create", i)
+        t = chk.jtype((*field, "type"), p["type"])
+        if p["name"] in names:
+            chk.error((*field, "name"), f"parameter {p['name']!r} is declared twice")
+        names.add(p["name"])
+        if p["name"] == "scope":
+            chk.error((*field, "name"), "'scope' is reserved for create's first parameter")
+        if t is None:
+            continue
+        _check_param_type(chk, (*field, "type"), p["kind"], t)
+        _check_element(chk, (*field, "type"), t, declared)
+        default = p.get("default")
+        if default is not None:
+            if t.name != "Class":
+                chk.error((*field, "default"), "only a Class<X> parameter can have a default type")
+            elif default not in pytypes.TENSOR_TYPES:
+                chk.error((*field, "default"), f"{default!r} is not a tensor type class")
+            else:
+                imports.need(default, at_runtime=True)
+        try:
+            ann = pytypes.annotation(t, imports)
+            kind = pytypes.attr_kind(t) if p["kind"] == "attr" else None
+        except (ValueError, IndexError):
+            continue
+        params.append(Param(
+            java_name=p["name"],
+            name=naming.python_param(p["name"]),
+            kind=p["kind"],
+            tf_name=p.get("arg") or p.get("attr") or "",
+            java_type=p["type"],
+            annotation=ann,
+            doc=p.get("doc", ""),
+            attr_kind=kind,
+            default_class=default,
+        ))
+
+    # -- outputs
+    outputs: list[OutputGetter] = []
+    out_names: set[str] = set()
+    for i, o in enumerate(d.get("outputs", [])):
+        field = ("outputs", i)
+        t = chk.jtype((*field, "type"), o["type"])
+        if o["name"] in out_names:
+            chk.error((*field, "name"), f"output {o['name']!r} is declared twice")
+        out_names.add(o["name"])
+        if t is None:
+            continue
+        is_list = t.name == "List"
+        inner = t.args[0] if is_list and t.args else t
+        if inner.name != "Output" or len(inner.args) != 1:
+            chk.error((*field, "type"), f"an output's type must be Output<...> or List<Output<...>>, not {str(t)!r}")
+            continue
+        _check_element(chk, (*field, "type"), t, declared)
+        outputs.append(OutputGetter(
+            name=naming.python_method(o["name"]),
+            arg=o["arg"],
+            java_type=o["type"],
+            annotation=pytypes.annotation(t, imports, in_return=True),
+            is_list=is_list,
+            doc=o.get("doc", ""),
+        ))
+
+    # -- options
+    options: list[Option] = []
+    opt_names: set[str] = set()
+    for i, o in enumerate(d.get("options", [])):
+        field = ("options", i)
+        t = chk.jtype((*field, "type"), o["type"])
+        if o["name"] in opt_names:
+            chk.error((*field, "name"), f"option {o['name']!r} is declared twice")
+        opt_names.add(o["name"])
+        if t is None:
+            continue
+        _check_param_type(chk, (*field, "type"), "attr", t)
+        if t.name == "Class" or (t.args and t.args[0].name == "Class"):
+            chk.error((*field, "type"), "type attributes are never options")
+            continue
+        try:
+            kind = pytypes.attr_kind(t)
+        except ValueError as e:
+            chk.error((*field, "type"), str(e))
+            continue
+        is_list = kind.startswith("list(")
+        elem = t.args[0] if is_list else t
+        name = naming.python_param(o["name"])
+        options.append(Option(
+            java_name=o["name"],
+            name=name,
+            attr=o["attr"],
+            java_type=o["type"],
+            attr_kind=kind,
+            annotation=pytypes.annotation(elem, imports),
+            is_list=is_list,
+            convert=pytypes.converter_call(kind, name, op, o["name"]),
+            doc=o.get("doc", ""),
+            default_doc=_default_doc(o["default"]) if "default" in o else "",
+        ))
+    if chk.errors:
+        return None, chk.errors
+
+    # Options that share a name with an instance method become static-or-instance descriptors.
+    instance_names = {o.name for o in outputs}
+    single = len(outputs) == 1
+    if single:
+        instance_names |= naming.INHERITED_INSTANCE_METHODS
+    else:
+        instance_names |= {"op", "env"}
+    for o in options:
+        if o.name in instance_names:
+            if o.name in {g.name for g in outputs}:
+                o.static_or_instance = f"_get_{o.name}"
+            elif o.name in ("op", "env"):
+                o.static_or_instance = f"RawOp.{o.name}"
+            else:
+                o.static_or_instance = f"Operand.{o.name}"
+                imports.need("Operand", at_runtime=True)
+            if o.name in ("create", "OP_NAME"):
+                chk.error(("options",), f"option name {o.name!r} is reserved")
+    py_names = [p.name for p in params]
+    for o in options:
+        if o.name in py_names:
+            chk.error(("options",), f"option {o.java_name!r} has the name of a create parameter")
+    if chk.errors:
+        return None, chk.errors
+
+    return _build(d, rel_path, opdef, params, outputs, options, class_tps, method_tps, bounds, imports), []
+
+
+def _build(
+    d: dict[str, Any],
+    rel_path: PurePosixPath,
+    opdef: LoadedOpdef,
+    params: list[Param],
+    outputs: list[OutputGetter],
+    options: list[Option],
+    class_tps: list[TypeParam],
+    method_tps: list[TypeParam],
+    bounds: dict[str, str],
+    imports: pytypes.Imports,
+) -> OpClass:
+    class_name: str = d["className"]
+    package: str = d["package"]
+    op = class_name
+    module_name = naming.snake_case(class_name)
+
+    # Interface by outputs (Java: Operand<X> for one non-list output, Iterable for one list).
+    interface: str | None = None
+    operand_type: str | None = None
+    bases = ["RawOp"]
+    if len(outputs) == 1:
+        t = parse(outputs[0].java_type)
+        inner = t.args[0] if outputs[0].is_list else t
+        elem = inner.args[0]
+        operand_type = elem.name if (not elem.is_wildcard and elem.name != "?") else "TType"
+        if operand_type in pytypes.TENSOR_TYPES or operand_type in pytypes.FAMILIES:
+            imports.need(operand_type, at_runtime=True)
+        imports.need("Operand", at_runtime=True)
+        if outputs[0].is_list:
+            interface = "iterable"
+            imports.need("Iterator")
+        else:
+            interface = "operand"
+            bases.append(f"Operand[{operand_type}]")
+    if class_tps:
+        bases.append(f"Generic[{', '.join(tp.name for tp in class_tps)}]")
+
+    # -- create's signature
+    has_options = bool(options)
+    varargs = "options"
+    option_decl: list[str] = []
+    option_call: list[str] = []
+    if has_options:
+        option_decl.append(f"*{varargs}: {class_name}.Options")
+        option_call.append(f"*{varargs}")
+        for o in options:
+            ann = f"Iterable[{o.annotation}]" if o.is_list else o.annotation
+            if o.is_list:
+                imports.need("Iterable")
+            option_decl.append(f"{o.name}: {ann} | None = None")
+            option_call.append(f"{o.name}={o.name}")
+    defaulted = [p for p in params if p.default_class]
+    first_default = params.index(defaulted[0]) if defaulted else len(params)
+    # A defaulted Class<X> parameter followed by required ones cannot be a Python default: those
+    # parameters are taken from *args and told apart by kind (a type class or not).
+    shifted = any(not p.default_class for p in params[first_default:])
+    if shifted:
+        head = params[:first_default]
+        decl = [f"{p.name}: {p.annotation}" for p in head] + ["*args: Any"] + option_decl[1:]
+        call = [p.name for p in head] + ["*args"] + option_call[1:]
+    else:
+        decl = [
+            f"{p.name}: type[Any] = {p.default_class}" if p.default_class else f"{p.name}: {p.annotation}"
+            for p in params
+        ] + option_decl
+        call = [p.name for p in params] + option_call
+
+    tp_names = [tp.name for tp in class_tps]
+    returns = f"{class_name}[{', '.join('Any' for _ in tp_names)}]" if tp_names else class_name
+    overloads: list[Overload] = []
+    if defaulted:
+        # The Java secondary create drops the Class<X> parameter and fixes X to its default.
+        short_subst: dict[str, str] = {}
+        for p in defaulted:
+            short_subst[parse(p.java_type).args[0].name] = p.default_class or ""
+        full = [f"{p.name}: {p.annotation}" for p in params] + option_decl
+        short = [f"{p.name}: {p.annotation}" for p in params if not p.default_class] + option_decl
+        ret_full = f"{class_name}[{', '.join(tp_names)}]" if tp_names else class_name
+        ret_short = (
+            f"{class_name}[{', '.join(short_subst.get(n, n) for n in tp_names)}]" if tp_names else class_name
+        )
+        overloads = [Overload(", ".join(short), ret_short), Overload(", ".join(full), ret_full)]
+    elif tp_names:
+        returns = f"{class_name}[{', '.join(tp_names)}]"
+
+    # -- create's body
+    body: list[str] = []
+    if any(p.kind != "attr" for p in params):
+        body.append("_env = scope.env()")
+    if shifted:
+        rest = params[first_default:]
+        names = ", ".join(p.name for p in rest)
+        pos = [i for i, p in enumerate(rest) if p.default_class]
+        body.append(
+            f"{names}, {varargs} = _d.shift_args(args, {len(rest)}, {pos[0]}, {rest[pos[0]].default_class}, "
+            f'"{op}", {tuple(p.java_name for p in rest)!r}, {has_options})'
+        )
+    elif defaulted and has_options:
+        for p in defaulted:
+            body += [
+                f"if isinstance({p.name}, OpOptions):",
+                f"    {varargs} = ({p.name}, *{varargs})",
+                f"    {p.name} = {p.default_class}",
+            ]
+    inputs = []
+    for p in params:
+        if p.kind == "input":
+            inputs.append(f'_d.operand(_env, {p.name}, "{op}", "{p.java_name}")')
+        elif p.kind == "inputList":
+            inputs.append(f'_d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")')
+    attrs = []
+    for p in params:
+        if p.kind == "attr":
+            assert p.attr_kind is not None
+            attrs.append(f'"{p.tf_name}"')
+            attrs.append(pytypes.converter_call(p.attr_kind, p.name, op, p.java_name))
+    inputs_expr = "(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")"
+    if has_options:
+        body.append(f"_attrs: list[Any] = [{', '.join(attrs)}]")
+        body.append(f"if {varargs}:")
+        body.append(f'    _opts = _d.merge_options({varargs}, {class_name}.Options, "{op}")')
+        for o in options:
+            body.append(f"    if {o.name} is None:")
+            body.append(f"        {o.name} = _opts._{o.java_name}")
+        for o in options:
+            body.append(f"if {o.name} is not None:")
+            body.append(f'    _attrs += ("{o.attr}", {o.convert})')
+        attrs_expr = "tuple(_attrs)"
+    else:
+        attrs_expr = "(" + ", ".join(attrs) + ")"
+    body.append(f"return {class_name}(")
+    body.append(f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_expr}, {attrs_expr}, _ATTR_KINDS)')
+    body.append(")")
+
+    # -- __init__: outputs by running index (list outputs take their length from the op)
+    init: list[str] = []
+    slots = [f"_out_{o.name}" for o in outputs]
+    has_list = any(o.is_list for o in outputs)
+    if has_list:
+        init.append("_index = 0")
+        for o in outputs:
+            if o.is_list:
+                init.append(f'_n = operation.outputListLength("{o.arg}")')
+                init.append(f"self._out_{o.name}: {o.annotation} = operation.outputList(_index, _n)")
+                init.append("_index += _n")
+            else:
+                init.append(f"self._out_{o.name}: {o.annotation} = operation.output(_index)")
+                init.append("_index += 1")
+    else:
+        for i, o in enumerate(outputs):
+            init.append(f"self._out_{o.name}: {o.annotation} = operation.output({i})")
+    if interface == "operand":
+        init.append(f"self._t = self._out_{outputs[0].name}._t")
+        init.append("self._env = operation._env")
+        slots += ["_t", "_env"]
+
+    attr_kinds = {p.tf_name: p.attr_kind for p in params if p.kind == "attr"}
+    attr_kinds.update({o.attr: o.attr_kind for o in options})
+    kinds_literal = "{" + ", ".join(f'"{k}": "{v}"' for k, v in attr_kinds.items()) + "}"
+
+    tvars = []
+    for tp in class_tps + method_tps:
+        imports.need(tp.bound, at_runtime=True)
+        tvars.append(f'{tp.name} = TypeVar("{tp.name}", bound={tp.bound})')
+    if options:
+        for o in options:
+            if o.is_list:
+                imports.need("Iterable")
+    rt, ty = imports.lines()
+
+    slots_literal = "(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")"
+    source = "opdefs/" + str(rel_path)
+    return OpClass(
+        source=source,
+        op_name=d["opName"],
+        package=package,
+        class_name=class_name,
+        module=f"{package}.{module_name}",
+        group=naming.group_of(package),
+        facade_method=naming.python_method(d["facadeMethod"]) if d.get("facadeMethod") else None,
+        deprecated=bool(d.get("deprecated", False)),
+        deprecated_by=d.get("deprecatedBy"),
+        summary=d["summary"],
+        description=d.get("description", ""),
+        type_params=class_tps,
+        method_type_params=method_tps,
+        params=params,
+        options=options,
+        outputs=outputs,
+        bases=", ".join(bases),
+        interface=interface,
+        operand_type=operand_type,
+        signature=", ".join(decl),
+        call_args=", ".join(call),
+        overloads=overloads,
+        returns=returns,
+        body=body,
+        init_lines=init,
+        attr_kinds=kinds_literal,
+        runtime_imports=rt,
+        typing_imports=ty,
+        type_var_lines=tvars,
+        slots=slots_literal,
+    )

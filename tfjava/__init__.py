@@ -1,0 +1,1 @@
+"""Hand-written runtime of the TensorFlow Java API for Python (org.tensorflow.*)."""

@@ -1,0 +1,95 @@
+"""``org.tensorflow.ExecutionEnvironment``: what a scope builds operations in."""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
+    from tfjava.operation_builder import OperationBuilder
+
+
+class ExecutionEnvironment:
+    """An environment that executes (eager) or records (graph) operations.
+
+    ``_eager`` is read on the per-op dispatch path, so it is a plain attribute.
+    """
+
+    class Types(enum.Enum):
+        GRAPH = "GRAPH"
+        EAGER = "EAGER"
+
+    __slots__ = ("_eager", "_closed", "_base_scope", "__weakref__")
+
+    _eager: bool
+    _closed: bool
+
+    def __init__(self, eager: bool) -> None:
+        self._eager = eager
+        self._closed = False
+        self._base_scope: Scope | None = None
+
+    def environmentType(self) -> ExecutionEnvironment.Types:
+        return self.Types.EAGER if self._eager else self.Types.GRAPH
+
+    def isEager(self) -> bool:
+        return self._eager
+
+    def isGraph(self) -> bool:
+        return not self._eager
+
+    def baseScope(self) -> Scope:
+        """The root scope of this environment (names made unique across all its users)."""
+        if self._base_scope is None:
+            from tfjava.op.scope import OpScope
+
+            self._base_scope = OpScope(self)
+        return self._base_scope
+
+    def opBuilder(self, type: str, name: str, scope: Scope | None = None) -> OperationBuilder:
+        """A builder for an operation of ``type`` named ``name`` (made unique by ``scope``)."""
+        from tfjava.operation_builder import OperationBuilder
+
+        self._check_open()
+        if scope is None:
+            scope = self.baseScope()
+        return OperationBuilder(scope, type, name)
+
+    def isOpEnabled(self, opType: str) -> bool:
+        return True
+
+    def checkInput(self, input: Any) -> None:
+        """Raise ``ValueError`` if ``input`` (an Operand or Operation) is not of this environment."""
+        from tfjava.operation import Operation
+
+        env = input.env() if isinstance(input, Operation) else input.op().env()
+        if env is not self:
+            raise ValueError(
+                f"{input} belongs to {env} and cannot be used in {self}: "
+                "operands of another execution environment must not be mixed"
+            )
+        self._check_open()
+
+    def initEnv(self) -> ExecutionEnvironment:
+        return self
+
+    def registerInitOp(self, op: Operation) -> None:
+        """Record ``op`` as an initializer (graphs run them on session creation)."""
+
+    def isInitOp(self, op: Operation) -> bool:
+        return False
+
+    def close(self) -> None:
+        self._closed = True
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError(f"{self} is closed and can no longer be used")
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

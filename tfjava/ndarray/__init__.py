@@ -1,0 +1,61 @@
+"""``org.tensorflow.ndarray``: ``Shape``, N-dimensional arrays and index selectors.
+
+Importing this package does not import TensorFlow; the numpy-backed ``NdArray`` classes are
+loaded on first use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tfjava.ndarray.index import Index, Indices
+from tfjava.ndarray.sequence import NdArraySequence
+from tfjava.ndarray.shape import Shape
+
+if TYPE_CHECKING:
+    from tfjava.ndarray.ndarray import (
+        BooleanNdArray,
+        ByteNdArray,
+        DoubleNdArray,
+        FloatNdArray,
+        IntNdArray,
+        LongNdArray,
+        NdArray,
+        ShortNdArray,
+    )
+
+__all__ = [
+    "BooleanNdArray",
+    "ByteNdArray",
+    "DoubleNdArray",
+    "FloatNdArray",
+    "Index",
+    "Indices",
+    "IntNdArray",
+    "LongNdArray",
+    "NdArray",
+    "NdArraySequence",
+    "Shape",
+    "ShortNdArray",
+]
+
+_LAZY = frozenset(
+    {
+        "BooleanNdArray",
+        "ByteNdArray",
+        "DoubleNdArray",
+        "FloatNdArray",
+        "IntNdArray",
+        "LongNdArray",
+        "NdArray",
+        "ShortNdArray",
+    }
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from tfjava.ndarray import ndarray
+
+        return getattr(ndarray, name)
+    raise AttributeError(f"module 'tfjava.ndarray' has no attribute {name!r}")

@@ -1,0 +1,205 @@
+"""Validation of Java values and coordinates for numpy-backed N-dimensional arrays.
+
+Java primitives map to Python as in the porting contract: ``float``/``double`` are ``float``
+(ints widen), ``int``/``long``/``short``/``byte`` are ``int`` (range-checked), ``boolean`` is
+``bool``. A wrong kind raises TypeError, a value out of range ValueError, a coordinate out of
+range IndexError.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Sequence
+from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+Array = npt.NDArray[Any]
+
+F32_OVERFLOW: Final = 3.4028235677973366e38
+"""The smallest magnitude that rounds to infinity as a 32-bit float."""
+
+
+def describe(value: object) -> str:
+    """``type value`` for error messages, shortened."""
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{type(value).__name__} {text}"
+
+
+def check_real(value: object, where: str) -> float:
+    """A Java ``double`` (or widened integer): int or float, not bool."""
+    if type(value) is float:
+        return value
+    if isinstance(value, bool | np.bool_) or not isinstance(
+        value, int | float | np.integer | np.floating
+    ):
+        raise TypeError(f"{where}: expected a float, got {describe(value)}")
+    try:
+        return float(value)
+    except OverflowError:
+        raise ValueError(f"{where}: {value!r} is out of range for a float") from None
+
+
+def check_float32(value: object, where: str) -> float:
+    """A Java ``float``: a real number whose magnitude fits a 32-bit float."""
+    result = check_real(value, where)
+    if abs(result) >= F32_OVERFLOW and not math.isinf(result):
+        raise ValueError(f"{where}: {value!r} is out of range for a 32-bit float")
+    return result
+
+
+def check_integer(value: object, low: int, high: int, where: str) -> int:
+    """A Java integer in ``[low, high]``: an int (or numpy integer), not bool or float."""
+    if type(value) is int:
+        result = value
+    elif isinstance(value, bool | np.bool_) or not isinstance(value, int | np.integer):
+        raise TypeError(f"{where}: expected an int, got {describe(value)}")
+    else:
+        result = int(value)
+    if not low <= result <= high:
+        raise ValueError(f"{where}: {result} is out of range [{low}, {high}]")
+    return result
+
+
+def check_bool(value: object, where: str) -> bool:
+    """A Java ``boolean``: a bool (or numpy bool)."""
+    if value is True or value is False:
+        return value
+    if isinstance(value, np.bool_):
+        return bool(value)
+    raise TypeError(f"{where}: expected a bool, got {describe(value)}")
+
+
+def coordinates(coords: tuple[object, ...]) -> tuple[int, ...]:
+    """Coordinates given as varargs, or as one sequence (Java ``long[]``), as ints."""
+    if len(coords) == 1 and not isinstance(coords[0], int):
+        only = coords[0]
+        if isinstance(only, Sequence | np.ndarray):
+            coords = tuple(only)
+    result: list[int] = []
+    for c in coords:
+        if type(c) is int:
+            result.append(c)
+            continue
+        if isinstance(c, bool):
+            raise TypeError(f"coordinate must be an int, got {describe(c)}")
+        try:
+            result.append(operator.index(c))  # type: ignore[arg-type]
+        except TypeError:
+            raise TypeError(f"coordinate must be an int, got {describe(c)}") from None
+    return tuple(result)
+
+
+def check_in_bounds(coords: tuple[int, ...], dims: tuple[int, ...]) -> None:
+    """Raises IndexError unless each coordinate is in ``[0, size)`` of its dimension."""
+    for axis, (c, n) in enumerate(zip(coords, dims)):
+        if not 0 <= c < n:
+            raise IndexError(
+                f"coordinate {c} out of bounds for dimension {axis} of size {n} "
+                f"(coordinates {list(coords)}, shape {list(dims)})"
+            )
+
+
+def value_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[int, ...]:
+    """The numpy index of the scalar at ``coords``.
+
+    As in Java, no coordinates select the first element; otherwise there must be exactly one
+    coordinate per dimension (ValueError, Java's IllegalRankException, if not).
+    """
+    if not coords:
+        if 0 in dims:
+            raise IndexError(f"array of shape {list(dims)} has no elements")
+        return (0,) * len(dims)
+    if len(coords) != len(dims):
+        raise ValueError(
+            f"{len(coords)} coordinates given to access a scalar of an array of rank "
+            f"{len(dims)}: exactly {len(dims)} are required"
+        )
+    check_in_bounds(coords, dims)
+    return coords
+
+
+def element_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[Any, ...]:
+    """The numpy index (a view) of the element at ``coords`` (at most one per dimension)."""
+    if len(coords) > len(dims):
+        raise ValueError(
+            f"{len(coords)} coordinates given for an array of rank {len(dims)}"
+        )
+    check_in_bounds(coords, dims)
+    return coords + (Ellipsis,)
+
+
+def as_array(values: object, where: str) -> Array:
+    """``values`` (nested sequences, numpy array or scalar) as a numpy array."""
+    if isinstance(values, np.ndarray):
+        return values
+    try:
+        return np.asarray(values)
+    except ValueError as e:
+        raise ValueError(
+            f"{where}: nested sequences must form a rectangular array ({e})"
+        ) from None
+
+
+def coerce_numbers(
+    arr: Array,
+    dtype: np.dtype[Any],
+    kinds: str,
+    bounds: tuple[int, int] | None,
+    float32_range: bool,
+    where: str,
+) -> Array:
+    """``arr`` checked against the accepted numpy kinds and range, converted to ``dtype``.
+
+    Unsigned storage accepts the Java signed range too (``bounds`` starts below 0) and wraps it
+    to two's complement, as Java's ``byte`` and ``short`` values are stored.
+    """
+    if arr.dtype == dtype or arr.size == 0:
+        return arr.astype(dtype, copy=False)
+    kind = _kind(arr.dtype)
+    if kind == "O" and "i" in kinds and _all_ints(arr):
+        raise ValueError(f"{where}: integer values are out of range for {dtype}")
+    if kind not in kinds:
+        expected = {"f": "floats", "i": "ints", "u": "ints", "b": "bools"}
+        wanted = " or ".join(sorted({expected[k] for k in kinds if k in expected}))
+        raise TypeError(f"{where}: expected {wanted}, got values of dtype {arr.dtype}")
+    if bounds is not None and kind in "iu":
+        low, high = bounds
+        lowest, highest = int(arr.min()), int(arr.max())
+        if lowest < low or highest > high:
+            bad = lowest if lowest < low else highest
+            raise ValueError(f"{where}: value {bad} is out of range [{low}, {high}]")
+        if low < 0 and np.dtype(dtype).kind == "u":
+            return arr.astype(np.int64).astype(dtype)
+    if float32_range and kind == "f" and arr.dtype.itemsize > 4:
+        finite = arr[np.isfinite(arr)]
+        if finite.size and float(np.abs(finite).max()) >= F32_OVERFLOW:
+            raise ValueError(f"{where}: values are out of range for 32-bit floats")
+    with np.errstate(over="ignore"):
+        return arr.astype(dtype)
+
+
+def _kind(dtype: np.dtype[Any]) -> str:
+    """The numpy kind of ``dtype``, with ml_dtypes' types (bfloat16, int4, ...) as f/i/u."""
+    kind: str = dtype.kind
+    if kind == "V" and dtype.names is None:
+        import ml_dtypes
+
+        try:
+            ml_dtypes.finfo(dtype)
+            return "f"
+        except ValueError:
+            pass
+        try:
+            return "i" if ml_dtypes.iinfo(dtype).min < 0 else "u"
+        except ValueError:
+            pass
+    return kind
+
+
+def _all_ints(arr: Array) -> bool:
+    return all(isinstance(v, int) and not isinstance(v, bool) for v in arr.flat)

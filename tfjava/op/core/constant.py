@@ -1,0 +1,213 @@
+"""``org.tensorflow.op.core.Constant``: an operation holding a constant value (op ``Const``).
+
+Python values map to tensor types as Java literals do (porting contract §3): ``int`` is Java
+``int`` (``TInt32``), ``float`` is Java ``float`` (``TFloat32``), ``bool`` is ``TBool``, ``str``
+and ``bytes`` are ``TString``; numpy scalars and arrays keep their dtype; nested lists are Java
+nested arrays; a ``Shape`` is a ``TInt64`` vector of its dimensions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import numpy as np
+
+from tfjava.op.raw_op import RawOp
+from tfjava.operand import Operand, Output
+from tfjava.operation import EagerOperation
+from tfjava.types.family import TType
+
+if TYPE_CHECKING:
+    from tfjava.op.scope import Scope
+
+T = TypeVar("T", bound=TType)
+
+_INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
+
+
+class ConstantValueError(TypeError):
+    """A Python value that cannot be the value of a constant."""
+
+
+def _leaf_kind(value: Any) -> str:
+    if isinstance(value, (bool, np.bool_)):
+        return "bool"
+    if isinstance(value, (int, np.integer)):
+        return "int"
+    if isinstance(value, (float, np.floating)):
+        return "float"
+    if isinstance(value, (str, bytes)):
+        return "string"
+    raise ConstantValueError(f"cannot make a constant of {type(value).__name__} {value!r}")
+
+
+def _collect(value: Any, shape: list[int], depth: int, kinds: set[str]) -> None:
+    if isinstance(value, (list, tuple)):
+        if depth == len(shape):
+            shape.append(len(value))
+        elif shape[depth] != len(value):
+            raise ValueError("a constant's nested lists must be rectangular, not ragged")
+        for v in value:
+            _collect(v, shape, depth + 1, kinds)
+    else:
+        if depth != len(shape) and shape:
+            raise ValueError("a constant's nested lists must be rectangular, not ragged")
+        kinds.add(_leaf_kind(value))
+
+
+def to_numpy(value: Any) -> np.ndarray:
+    """The numpy array a constant of ``value`` holds, with the dtype the contract gives it."""
+    from tfjava.ndarray import Shape
+
+    if isinstance(value, np.ndarray):
+        if value.dtype.kind in "US":
+            return np.vectorize(_as_bytes, otypes=[object])(value)
+        return value
+    if isinstance(value, np.generic):
+        return np.asarray(value)
+    if isinstance(value, Shape):
+        dims = value.asArray()
+        if dims is None:
+            raise ValueError("cannot make a constant of a Shape of unknown rank")
+        return np.asarray(dims, dtype=np.int64)
+    tf_value = getattr(value, "_tf_value", None)
+    if tf_value is not None and hasattr(type(value), "DTYPE"):
+        return np.asarray(value.numpy())
+    shape: list[int] = []
+    kinds: set[str] = set()
+    _collect(value, shape, 0, kinds)
+    if not kinds:
+        raise ValueError("cannot make a constant of an empty list: its type is unknown")
+    if kinds == {"bool"}:
+        return np.asarray(value, dtype=np.bool_)
+    if kinds == {"int"}:
+        arr = np.asarray(value, dtype=np.int64)
+        if arr.size and (arr.min() < _INT32_MIN or arr.max() > _INT32_MAX):
+            raise ValueError(
+                "a Python int constant is a Java int (TInt32) and this value does not fit: "
+                "use numpy.int64 values or constant(TInt64, value)"
+            )
+        return arr.astype(np.int32)
+    if kinds <= {"int", "float"}:
+        return np.asarray(value, dtype=np.float32)
+    if kinds == {"string"}:
+        return np.asarray(_map_nested(value, _as_bytes), dtype=object).reshape(shape)
+    raise ConstantValueError(f"a constant's elements must share one type, got {sorted(kinds)}")
+
+
+def _as_bytes(v: Any) -> bytes:
+    return v.encode("utf-8") if isinstance(v, str) else bytes(v)
+
+
+def _map_nested(value: Any, fn: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_map_nested(v, fn) for v in value]
+    return fn(value)
+
+
+class Constant(RawOp, Operand[T], Generic[T]):
+    """An operator producing a constant value."""
+
+    OP_NAME = "Const"
+
+    __slots__ = ("_output",)
+
+    def __init__(self, operation: Any) -> None:
+        super().__init__(operation, self.OP_NAME)
+        self._output: Output[T] = operation.output(0)
+
+    def asOutput(self) -> Output[T]:
+        return self._output
+
+    @property
+    def _t(self) -> Any:  # type: ignore[override]
+        return self._output._t
+
+    @property
+    def _env(self) -> Any:  # type: ignore[override]
+        return self._operation._env
+
+    @staticmethod
+    def create(scope: Scope, value: Any) -> Constant[Any]:
+        """A constant of ``value``: a Python scalar, nested list, numpy array, Shape or tensor."""
+        return Constant._of_numpy(scope, to_numpy(value))
+
+    @staticmethod
+    def scalarOf(scope: Scope, value: Any) -> Constant[Any]:
+        arr = to_numpy(value)
+        if arr.ndim != 0:
+            raise ValueError(f"scalarOf expects a scalar, got a value of shape {arr.shape}")
+        return Constant._of_numpy(scope, arr)
+
+    @staticmethod
+    def vectorOf(scope: Scope, values: Sequence[Any]) -> Constant[Any]:
+        arr = to_numpy(list(values))
+        if arr.ndim != 1:
+            raise ValueError(f"vectorOf expects a flat sequence, got shape {arr.shape}")
+        return Constant._of_numpy(scope, arr)
+
+    @staticmethod
+    def arrayOf(scope: Scope, *values: Any) -> Constant[Any]:
+        return Constant.vectorOf(scope, values)
+
+    @staticmethod
+    def tensorOf(scope: Scope, *args: Any) -> Constant[Any]:
+        """``tensorOf(scope, nestedValues)``, ``tensorOf(scope, Shape, flatValues)``, or
+        ``tensorOf(scope, TypeClass, number)``."""
+        from tfjava.ndarray import Shape
+
+        if len(args) == 1:
+            return Constant.create(scope, args[0])
+        if len(args) == 2 and isinstance(args[0], Shape):
+            dims = args[0].asArray()
+            arr = to_numpy(list(args[1]))
+            return Constant._of_numpy(scope, arr.reshape(dims))
+        if len(args) == 2 and isinstance(args[0], type) and hasattr(args[0], "DTYPE"):
+            return Constant._typed(scope, args[0], args[1])
+        raise TypeError("tensorOf(scope, values), tensorOf(scope, Shape, data) or tensorOf(scope, Type, number)")
+
+    @staticmethod
+    def _typed(scope: Scope, type_class: Any, value: Any) -> Constant[Any]:
+        from tensorflow.python.framework import dtypes
+
+        np_dtype = dtypes.as_dtype(type_class.DTYPE).as_numpy_dtype
+        if type_class.DTYPE == dtypes.string.as_datatype_enum:
+            arr = to_numpy(value)
+        else:
+            arr = np.asarray(value, dtype=np_dtype)
+        return Constant._of_numpy(scope, arr)
+
+    @staticmethod
+    def _of_numpy(scope: Scope, arr: np.ndarray) -> Constant[Any]:
+        from tensorflow.python.framework import dtypes, tensor_util
+
+        env = scope.env()
+        env._check_open()
+        if arr.dtype == object:
+            dtype = dtypes.string
+        else:
+            dtype = dtypes.as_dtype(arr.dtype)
+        if env._eager:
+            from tensorflow.python.framework import ops
+
+            name = scope.makeOpName("Const")
+            ctx = env._ctx  # type: ignore[attr-defined]
+            device = scope.getDeviceString() or ctx.device_name
+            tensor = ops.EagerTensor(arr, device, dtype.as_datatype_enum)
+            return Constant(EagerOperation(env, "Const", name, [tensor]))  # type: ignore[arg-type]
+        from tfjava.op import dispatch
+
+        proto = tensor_util.make_tensor_proto(arr, dtype=dtype)
+        op = dispatch.execute(
+            scope,
+            "Const",
+            "Const",
+            (),
+            ("value", proto, "dtype", dtype.as_datatype_enum),
+            _ATTR_KINDS,
+        )
+        return Constant(op)
+
+
+_ATTR_KINDS = {"value": "tensor", "dtype": "type"}

@@ -1,0 +1,498 @@
+"""The per-op dispatch path used by every generated ``create`` method.
+
+Generated code converts its arguments with the helpers below (``operand``, ``operand_list``,
+``attr_*``), then calls ``execute``:
+
+* eager scopes run the op at once through TensorFlow's eager fast path
+  (``TFE_Py_FastPathExecute``, the path ``tf.raw_ops`` ends in), falling back to the generic
+  ``execute`` path where the fast path refuses;
+* graph scopes add a node through TensorFlow's C API, named by the scope, with the scope's device
+  and control dependencies, and TensorFlow infers the attributes that inputs fix.
+
+Attribute values travel as ``(name, value, name, value, ...)`` in the form the eager fast path
+takes (types as ``DataType`` ints, shapes as lists of dims or None, tensors as ``TensorProto``);
+graph building serializes them by the attribute kinds the generated class declares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from tensorflow.core.framework import attr_value_pb2, tensor_shape_pb2
+from tensorflow.python import pywrap_tfe
+from tensorflow.python.client import pywrap_tf_session as _c
+from tensorflow.python.eager import core as _core
+from tensorflow.python.eager import execute as _execute_mod
+from tensorflow.python.framework import ops as _tf_ops
+
+from tfjava.operation import EagerOperation, GraphOperation, Operation
+
+if TYPE_CHECKING:
+    from tfjava.environment import ExecutionEnvironment
+    from tfjava.op.scope import Scope
+
+_fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
+_NotOkStatus = _core._NotOkStatusException
+_Fallback = _core._FallbackException
+_EagerTensor = _tf_ops.EagerTensor
+
+# Attribute kinds, as TensorFlow spells attribute types.
+STRING, INT, FLOAT, BOOL, TYPE, SHAPE, TENSOR, FUNC = (
+    "string",
+    "int",
+    "float",
+    "bool",
+    "type",
+    "shape",
+    "tensor",
+    "func",
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Executing
+
+
+def execute(
+    scope: Scope,
+    op_type: str,
+    default_name: str,
+    inputs: tuple[Any, ...],
+    attrs: tuple[Any, ...],
+    attr_kinds: Mapping[str, str],
+) -> Operation:
+    """Run (eager) or add (graph) one ``op_type`` operation and return it.
+
+    ``inputs`` holds raw TensorFlow tensors, and lists of them for list inputs, in OpDef order.
+    """
+    env = scope._env  # type: ignore[attr-defined]
+    if env._closed:
+        env._check_open()
+    name = scope.makeOpName(default_name)
+    if env._eager:
+        if scope._device:  # type: ignore[attr-defined]
+            return _execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)  # type: ignore[attr-defined]
+        try:
+            result = _fast_path_execute(env._ctx, op_type, name, *inputs, *attrs)
+        except _NotOkStatus as e:
+            _raise_from_status(e, name)
+        except _Fallback:
+            return _execute_eager_slow(env, "", op_type, name, inputs, attrs)
+        if type(result) is _EagerTensor:
+            outputs = [result]
+        elif result is None:
+            outputs = []
+        else:
+            outputs = result
+        return EagerOperation(env, op_type, name, outputs, attrs, _list_lengths(op_type, inputs))
+    op = _build_graph_op(
+        env, op_type, name, inputs, attrs, attr_kinds, scope._device, scope._controls  # type: ignore[attr-defined]
+    )
+    scope.onOpCreated(op)
+    return op
+
+
+def execute_built(
+    scope: Scope,
+    op_type: str,
+    name: str,
+    inputs: tuple[Any, ...],
+    attrs: tuple[Any, ...],
+    attr_kinds: Mapping[str, str],
+    device: str,
+    controls: tuple[Operation, ...],
+) -> Operation:
+    """``OperationBuilder.build()``: like ``execute`` with an already unique name."""
+    env = scope.env()
+    env._check_open()
+    if env._eager:
+        return _execute_eager_slow(env, device, op_type, name, inputs, attrs)
+    op = _build_graph_op(env, op_type, name, inputs, attrs, attr_kinds, device, controls)
+    scope.onOpCreated(op)
+    return op
+
+
+def _list_lengths(op_type: str, inputs: tuple[Any, ...]) -> dict[str, int] | None:
+    # Only list inputs matter (for list output lengths); most ops have none.
+    lengths: dict[str, int] | None = None
+    for i, x in enumerate(inputs):
+        if type(x) is list:
+            if lengths is None:
+                lengths = {}
+            lengths[_input_arg_names(op_type)[i]] = len(x)
+    return lengths
+
+
+_INPUT_ARG_NAMES: dict[str, list[str]] = {}
+
+
+def _input_arg_names(op_type: str) -> list[str]:
+    names = _INPUT_ARG_NAMES.get(op_type)
+    if names is None:
+        from tfjava.operation import _op_def
+
+        names = [a.name for a in _op_def(op_type).input_arg]
+        _INPUT_ARG_NAMES[op_type] = names
+    return names
+
+
+def _raise_from_status(e: Any, name: str) -> NoReturn:
+    e.message += " name: " + name
+    raise _core._status_to_exception(e) from None
+
+
+def _execute_eager_slow(
+    env: Any, device: str, op_type: str, name: str, inputs: tuple[Any, ...], attrs: tuple[Any, ...]
+) -> Operation:
+    """The generic eager path: explicit device, and ops the fast path does not take."""
+    from tfjava.operation import _op_def
+
+    op_def = _op_def(op_type)
+    flat: list[Any] = []
+    for x in inputs:
+        if type(x) is list:
+            flat.extend(x)
+        else:
+            flat.append(x)
+    given = dict(zip(attrs[::2], attrs[1::2], strict=True))
+    num_outputs = 0
+    for arg in op_def.output_arg:
+        if arg.number_attr:
+            num_outputs += _attr_length(op_def, arg.number_attr, given, inputs)
+        elif arg.type_list_attr:
+            num_outputs += _attr_length(op_def, arg.type_list_attr, given, inputs)
+        else:
+            num_outputs += 1
+    ctx = env._ctx
+    try:
+        with ctx.device(device or None):
+            outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
+    except _NotOkStatus as e:
+        _raise_from_status(e, name)
+    return EagerOperation(env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs))
+
+
+def _attr_length(op_def: Any, attr: str, given: dict[str, Any], inputs: tuple[Any, ...]) -> int:
+    if attr in given:
+        value = given[attr]
+        return value if isinstance(value, int) else len(value)
+    for arg, x in zip(op_def.input_arg, inputs, strict=False):
+        if attr in (arg.number_attr, arg.type_list_attr):
+            return len(x)
+    for a in op_def.attr:
+        if a.name == attr and a.HasField("default_value"):
+            return int(a.default_value.i) if a.type == "int" else len(a.default_value.list.type)
+    raise ValueError(f"{op_def.name}: cannot tell the value of attribute {attr!r}")
+
+
+def _build_graph_op(
+    env: Any,
+    op_type: str,
+    name: str,
+    inputs: tuple[Any, ...],
+    attrs: tuple[Any, ...],
+    attr_kinds: Mapping[str, str],
+    device: str,
+    controls: tuple[Operation, ...],
+) -> GraphOperation:
+    g = env._g
+    with g._c_graph.get() as c_graph:
+        desc = _c.TF_NewOperation(c_graph, op_type, name)
+    if device:
+        _c.TF_SetDevice(desc, device)
+    for x in inputs:
+        if type(x) is list:
+            _c.TF_AddInputList(desc, [t._as_tf_output() for t in x])
+        else:
+            _c.TF_AddInput(desc, x._as_tf_output())
+    for control in controls:
+        _c.TF_AddControlInput(desc, control._op._c_op)  # type: ignore[attr-defined]
+    for i in range(0, len(attrs), 2):
+        attr = attrs[i]
+        _c.TF_SetAttrValueProto(desc, attr, serialize_attr(attr_kinds[attr], attrs[i + 1], g))
+    c_op = _c.TF_FinishOperation(desc)
+    return GraphOperation(env, g._create_op_from_tf_operation(c_op))
+
+
+# --------------------------------------------------------------------------------------------
+# Attribute values
+
+
+def serialize_attr(kind: str, value: Any, graph: Any = None) -> bytes:
+    """The serialized ``AttrValue`` of an attribute of ``kind`` holding ``value`` (eager form)."""
+    av = attr_value_pb2.AttrValue()
+    if kind.startswith("list("):
+        item = kind[5:-1]
+        lst = av.list
+        if item == STRING:
+            lst.s.extend(_as_bytes(v) for v in value)
+        elif item == INT:
+            lst.i.extend(value)
+        elif item == FLOAT:
+            lst.f.extend(value)
+        elif item == BOOL:
+            lst.b.extend(value)
+        elif item == TYPE:
+            lst.type.extend(value)
+        elif item == SHAPE:
+            lst.shape.extend(_shape_proto(v) for v in value)
+        elif item == TENSOR:
+            lst.tensor.extend(value)
+        elif item == FUNC:
+            lst.func.extend(_func_attr(v, graph) for v in value)
+        else:
+            raise ValueError(f"unknown attribute kind {kind!r}")
+        if not value:
+            av.list.SetInParent()
+    elif kind == STRING:
+        av.s = _as_bytes(value)
+    elif kind == INT:
+        av.i = value
+    elif kind == FLOAT:
+        av.f = value
+    elif kind == BOOL:
+        av.b = value
+    elif kind == TYPE:
+        av.type = value
+    elif kind == SHAPE:
+        av.shape.CopyFrom(_shape_proto(value))
+    elif kind == TENSOR:
+        av.tensor.CopyFrom(value)
+    elif kind == FUNC:
+        av.func.CopyFrom(_func_attr(value, graph))
+    else:
+        raise ValueError(f"unknown attribute kind {kind!r}")
+    return av.SerializeToString()  # type: ignore[no-any-return]
+
+
+def _as_bytes(value: str | bytes) -> bytes:
+    return value.encode("utf-8") if isinstance(value, str) else bytes(value)
+
+
+def _shape_proto(dims: list[int | None] | None) -> Any:
+    proto = tensor_shape_pb2.TensorShapeProto()
+    if dims is None:
+        proto.unknown_rank = True
+    else:
+        for d in dims:
+            proto.dim.add(size=-1 if d is None else d)
+    return proto
+
+
+def _func_attr(fn: Any, graph: Any) -> Any:
+    name = fn if isinstance(fn, str) else getattr(fn, "name", None)
+    if isinstance(name, bytes):
+        name = name.decode()
+    if not isinstance(name, str):
+        raise TypeError(f"expected a ConcreteFunction or function name, got {type(fn).__name__}")
+    if graph is not None and not isinstance(fn, str) and hasattr(fn, "add_to_graph"):
+        fn.add_to_graph(graph)
+    return attr_value_pb2.NameAttrList(name=name)
+
+
+# --------------------------------------------------------------------------------------------
+# Argument conversion (with errors that name the op class and the parameter)
+
+
+def operand(env: ExecutionEnvironment, x: Any, op: str, param: str) -> Any:
+    """The raw TensorFlow tensor of operand ``x`` for parameter ``param`` of class ``op``."""
+    try:
+        if x._env is env:
+            return x._t
+    except AttributeError:
+        pass
+    return _convert_operand(env, x, op, param)
+
+
+def operand_list(env: ExecutionEnvironment, xs: Any, op: str, param: str) -> list[Any]:
+    """The raw TensorFlow tensors of an ``Iterable<Operand<...>>`` parameter."""
+    if xs is None or isinstance(xs, (str, bytes)) or not isinstance(xs, Iterable):
+        raise TypeError(
+            f"{op}.create: parameter '{param}' expects an iterable of Operands, "
+            f"got {_describe(xs)}"
+        )
+    out = []
+    for i, x in enumerate(xs):
+        try:
+            if x._env is env:
+                out.append(x._t)
+                continue
+        except AttributeError:
+            pass
+        out.append(_convert_operand(env, x, op, f"{param}[{i}]"))
+    return out
+
+
+def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
+    from tfjava.operand import Operand
+
+    if isinstance(x, Operand):
+        other = x._env
+        if other is not env:
+            raise ValueError(
+                f"{op}.create: parameter '{param}' is an operand of {other}, which cannot be "
+                f"used in {env}"
+            )
+        return x._t
+    if x is None:
+        raise TypeError(f"{op}.create: parameter '{param}' expects an Operand, got None")
+    from tensorflow.python.framework import tensor as _tensor
+
+    if isinstance(x, _tensor.Tensor):
+        if env._eager and isinstance(x, _EagerTensor):
+            return x
+        if not env._eager and not isinstance(x, _EagerTensor) and x.graph is env._g:
+            return x
+        raise ValueError(
+            f"{op}.create: parameter '{param}' is a TensorFlow tensor of another execution "
+            f"environment than {env}"
+        )
+    from tfjava.op.core.constant import Constant, ConstantValueError
+
+    try:
+        return Constant.create(env.baseScope(), x)._t
+    except ConstantValueError:
+        raise TypeError(
+            f"{op}.create: parameter '{param}' expects an Operand (or a value convertible to a "
+            f"constant), got {_describe(x)}"
+        ) from None
+
+
+def _describe(x: Any) -> str:
+    text = repr(x)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{type(x).__name__} {text}"
+
+
+def _bad_attr(op: str, param: str, expected: str, value: Any) -> NoReturn:
+    raise TypeError(f"{op}.create: parameter '{param}' expects {expected}, got {_describe(value)}")
+
+
+def attr_string(value: Any, op: str, param: str) -> Any:
+    if isinstance(value, (str, bytes)):
+        return value
+    _bad_attr(op, param, "a str", value)
+
+
+def attr_int(value: Any, op: str, param: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if hasattr(value, "__index__") and not isinstance(value, bool):
+        return int(value.__index__())
+    _bad_attr(op, param, "an int", value)
+
+
+def attr_float(value: Any, op: str, param: str) -> float:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    try:
+        import numpy as np
+
+        if isinstance(value, np.floating | np.integer):
+            return float(value)
+    except ImportError:  # pragma: no cover
+        pass
+    _bad_attr(op, param, "a float", value)
+
+
+def attr_bool(value: Any, op: str, param: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    try:
+        import numpy as np
+
+        if isinstance(value, np.bool_):
+            return bool(value)
+    except ImportError:  # pragma: no cover
+        pass
+    _bad_attr(op, param, "a bool", value)
+
+
+def attr_type(value: Any, op: str, param: str) -> int:
+    """``Class<T>`` → the ``DataType`` enum value of tensor type class ``value``."""
+    dtype = getattr(value, "DTYPE", None)
+    if type(dtype) is int and isinstance(value, type):
+        return dtype
+    _bad_attr(op, param, "a tensor type class such as TFloat32", value)
+
+
+def attr_shape(value: Any, op: str, param: str) -> list[int | None] | None:
+    from tfjava.ndarray import Shape
+
+    if isinstance(value, Shape):
+        dims = value.asArray()
+        if dims is None:
+            return None
+        return [None if d < 0 else int(d) for d in dims]
+    _bad_attr(op, param, "a Shape", value)
+
+
+def attr_tensor(value: Any, op: str, param: str) -> Any:
+    from tensorflow.python.framework import tensor_util
+
+    numpy = getattr(value, "numpy", None)
+    if callable(numpy) and hasattr(type(value), "DTYPE"):
+        return tensor_util.make_tensor_proto(numpy())
+    _bad_attr(op, param, "a Tensor", value)
+
+
+def attr_func(value: Any, op: str, param: str) -> Any:
+    if isinstance(value, str) or hasattr(value, "name"):
+        return value
+    _bad_attr(op, param, "a ConcreteFunction", value)
+
+
+def attr_list(value: Any, op: str, param: str, item: Any) -> list[Any]:
+    """A Java ``List<E>`` attribute (any iterable); ``item`` converts each element."""
+    if value is None or isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        _bad_attr(op, param, "a list", value)
+    return [item(v, op, f"{param}[{i}]") for i, v in enumerate(value)]
+
+
+def merge_options(options: tuple[Any, ...], options_class: type[Any], op: str) -> Any:
+    """One ``Options`` holding, per field, the last value set among ``options``."""
+    if len(options) == 1 and type(options[0]) is options_class:
+        return options[0]
+    merged = options_class()
+    for o in options:
+        if not isinstance(o, options_class):
+            raise TypeError(
+                f"{op}.create: expected {op}.Options arguments after the required parameters, "
+                f"got {_describe(o)}"
+            )
+        for slot in options_class.__slots__:
+            value = getattr(o, slot)
+            if value is not None:
+                setattr(merged, slot, value)
+    return merged
+
+
+def varargs_list(values: tuple[Any, ...]) -> list[Any]:
+    """Java ``E...`` or ``List<E>``: ``f("a", "b")`` and ``f(["a", "b"])`` both give a list."""
+    if len(values) == 1 and isinstance(values[0], Iterable) and not isinstance(values[0], (str, bytes)):
+        return list(values[0])
+    return list(values)
+
+
+def shift_args(
+    args: tuple[Any, ...], count: int, default_at: int, default: Any, op: str,
+    names: tuple[str, ...], takes_options: bool,
+) -> tuple[Any, ...]:
+    """Java overloads that differ by a Class<X> parameter before required ones.
+
+    ``args`` holds the parameters ``names`` (the one at ``default_at`` may be left out, then it
+    is ``default``) followed by Options; returns the ``count`` values and the Options tuple.
+    """
+    if len(args) > default_at and isinstance(args[default_at], type):
+        values, rest = args[:count], args[count:]
+    else:
+        values = (*args[:default_at], default, *args[default_at : count - 1])
+        rest = args[count - 1 :]
+    if len(values) < count:
+        missing = ", ".join(repr(n) for n in names[len(values):])
+        raise TypeError(f"{op}.create() missing required argument(s): {missing}")
+    if rest and not takes_options:
+        raise TypeError(f"{op}.create() takes {count} arguments after the operands, got more")
+    return (*values, tuple(rest))

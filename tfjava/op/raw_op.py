@@ -1,0 +1,101 @@
+"""``org.tensorflow.op.Op`` and ``RawOp``, the base of every generated op class."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+
+if TYPE_CHECKING:
+    from tfjava.environment import ExecutionEnvironment
+    from tfjava.operation import Operation
+
+
+class Op:
+    """A logical unit of computation: wraps one ``Operation``."""
+
+    __slots__ = ()
+
+    def op(self) -> Operation:
+        raise NotImplementedError
+
+    def env(self) -> ExecutionEnvironment:
+        return self.op().env()
+
+
+class RawOp(Op):
+    """An op that wraps exactly one operation of the type its class names (``OP_NAME``)."""
+
+    __slots__ = ("_operation",)
+
+    OP_NAME: str
+
+    def __init__(self, operation: Operation, op_name: str | None = None) -> None:
+        if op_name is not None and operation.type() != op_name:
+            raise ValueError(
+                f"{type(self).__name__} wraps operations of type {op_name}, "
+                f"not {operation.type()}"
+            )
+        self._operation = operation
+
+    def op(self) -> Operation:
+        return self._operation
+
+    def env(self) -> ExecutionEnvironment:
+        return self._operation._env
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RawOp):
+            return NotImplemented
+        return self._operation == other._operation
+
+    def __hash__(self) -> int:
+        return hash(self._operation)
+
+    def __repr__(self) -> str:
+        op = self._operation
+        return f"<{op.type()} '{op.name()}'>"
+
+    __str__ = __repr__
+
+
+class OpOptions:
+    """Base of every generated ``<Op>.Options``: optional attributes, set by chained calls."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(
+            f"{name}={getattr(self, name)!r}"
+            for name in self.__slots__
+            if getattr(self, name, None) is not None
+        )
+        return f"{type(self).__qualname__}({fields})"
+
+
+S = TypeVar("S", bound=Callable[..., Any])
+I = TypeVar("I", bound=Callable[..., Any])
+
+
+class static_or_instance(Generic[S, I]):
+    """One name that is a static option method on the class and an instance method on objects.
+
+    Java can overload ``static Options shape(Shape)`` with the inherited ``Shape shape()``;
+    Python cannot, so ``Placeholder.shape(Shape.of(2))`` calls the static function and
+    ``placeholder.shape()`` the instance method.
+    """
+
+    __slots__ = ("_static", "_instance", "__doc__")
+
+    def __init__(self, static: S, instance: I) -> None:
+        self._static = static
+        self._instance = instance
+        self.__doc__ = static.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type[Any]) -> S: ...
+    @overload
+    def __get__(self, obj: object, owner: type[Any]) -> I: ...
+    def __get__(self, obj: object | None, owner: type[Any]) -> Any:
+        if obj is None:
+            return self._static
+        return self._instance.__get__(obj, owner)

@@ -1,0 +1,265 @@
+"""``org.tensorflow.op.Scope`` and ``OpScope``: naming, devices and control dependencies.
+
+Names follow TensorFlow Java's ``NameScope``: ``makeOpName("Add")`` gives ``Add``, then
+``Add_1``; ``withSubScope("child")`` prefixes ``child/``, and a second ``child`` sub-scope is
+``child_1``; ``withName`` overrides the next op's name and shares the parent's counters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from tfjava.device_spec import DeviceSpec
+
+if TYPE_CHECKING:
+    from tfjava.environment import ExecutionEnvironment
+    from tfjava.op.raw_op import Op
+    from tfjava.operation import Operation
+    from tfjava.operation_builder import OperationBuilder
+
+_NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-]*")
+
+
+def _check_name(name: str) -> None:
+    if name is None:
+        raise ValueError("Names cannot be null")
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise ValueError(
+            f"invalid name: {name!r} does not match the regular expression {_NAME.pattern}"
+        )
+
+
+class NameScope:
+    """Hierarchical unique names; not part of the public Java API."""
+
+    __slots__ = ("_prefix", "_op_name", "_ids")
+
+    def __init__(
+        self, prefix: str | None = None, op_name: str | None = None, ids: dict[str, int] | None = None
+    ) -> None:
+        self._prefix = prefix
+        self._op_name = op_name
+        self._ids: dict[str, int] = {} if ids is None else ids
+
+    def with_sub_scope(self, scope_name: str) -> NameScope:
+        _check_name(scope_name)
+        actual = self._op_name if self._op_name is not None else scope_name
+        return NameScope(self._qualify(self.make_unique(actual)))
+
+    def with_name(self, name: str) -> NameScope:
+        _check_name(name)
+        return NameScope(self._prefix, name, self._ids)
+
+    def make_op_name(self, name: str) -> str:
+        # Called once per op: the name check is left to TensorFlow for generated default names.
+        actual = self._op_name if self._op_name is not None else name
+        ids = self._ids
+        count = ids.get(actual)
+        if count is None:
+            ids[actual] = 1
+            unique = actual
+        else:
+            ids[actual] = count + 1
+            unique = f"{actual}_{count}"
+        return unique if self._prefix is None else f"{self._prefix}/{unique}"
+
+    def make_unique(self, id: str) -> str:
+        count = self._ids.get(id)
+        if count is None:
+            self._ids[id] = 1
+            return id
+        self._ids[id] = count + 1
+        return f"{id}_{count}"
+
+    def _qualify(self, name: str) -> str:
+        return name if self._prefix is None else f"{self._prefix}/{name}"
+
+    def import_ids_from(self, names: Iterable[str]) -> None:
+        """Count names already used in a graph so that new names do not collide with them."""
+        prefix = self._prefix
+        for full in names:
+            if prefix is not None:
+                if not full.startswith(prefix + "/"):
+                    continue
+                full = full[len(prefix) + 1 :]
+            if "/" in full:
+                continue
+            m = re.fullmatch(r"(.+)_(\d+)", full, re.DOTALL)
+            if m:
+                base, num = m.group(1), int(m.group(2)) + 1
+                if not (base in self._ids and self._ids[base] > num):
+                    self._ids[base] = num
+            else:
+                self._ids[full] = self._ids.get(full, 0) + 1
+
+
+class Scope:
+    """Manages the naming, device and control dependencies of the operations it builds."""
+
+    __slots__ = ()
+
+    def env(self) -> ExecutionEnvironment:
+        raise NotImplementedError
+
+    def withSubScope(self, childScopeName: str) -> Scope:
+        raise NotImplementedError
+
+    def withName(self, opName: str) -> Scope:
+        raise NotImplementedError
+
+    def withNameAsSubScope(self, defaultName: str) -> Scope:
+        raise NotImplementedError
+
+    def withDevice(self, deviceSpec: DeviceSpec) -> Scope:
+        raise NotImplementedError
+
+    def withInitScope(self) -> Scope:
+        raise NotImplementedError
+
+    def withControlDependencyOps(self, *controls: Operation | Iterable[Operation]) -> Scope:
+        raise NotImplementedError
+
+    def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
+        """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
+        ops: list[Operation] = []
+        for c in _flatten(controls):
+            ops.append(c.op())
+        return self.withControlDependencyOps(ops)
+
+    def makeOpName(self, defaultName: str) -> str:
+        raise NotImplementedError
+
+    def makeUnique(self, id: str) -> str:
+        raise NotImplementedError
+
+    def refreshNames(self) -> None:
+        raise NotImplementedError
+
+    def apply(self, builder: OperationBuilder) -> OperationBuilder:
+        raise NotImplementedError
+
+    def onOpCreated(self, op: Operation) -> None:
+        pass
+
+    def isInit(self) -> bool:
+        return False
+
+    def getDeviceString(self) -> str:
+        raise NotImplementedError
+
+    def opBuilder(self, type: str, name: str) -> OperationBuilder:
+        """A builder for an op of ``type`` whose name ``name`` this scope makes unique."""
+        return self.env().opBuilder(type, name, self)
+
+
+def _flatten(items: tuple[Any, ...]) -> Iterable[Any]:
+    if len(items) == 1 and not hasattr(items[0], "op") and isinstance(items[0], Iterable):
+        return list(items[0])
+    return items
+
+
+class OpScope(Scope):
+    """The ``Scope`` of an execution environment; immutable, each ``with*`` returns a new one.
+
+    The dispatch path reads ``_env``, ``_names``, ``_device`` and ``_controls`` directly.
+    """
+
+    __slots__ = ("_env", "_names", "_controls", "_device_spec", "_device", "_is_init")
+
+    def __init__(
+        self,
+        env: ExecutionEnvironment,
+        names: NameScope | None = None,
+        controls: tuple[Operation, ...] = (),
+        device_spec: DeviceSpec | None = None,
+        is_init: bool = False,
+    ) -> None:
+        self._env = env
+        self._names = NameScope() if names is None else names
+        self._controls = controls
+        self._device_spec = DeviceSpec.newBuilder().build() if device_spec is None else device_spec
+        self._device = str(self._device_spec)
+        self._is_init = is_init
+
+    def _copy(self, **changes: Any) -> OpScope:
+        return OpScope(
+            changes.get("env", self._env),
+            changes.get("names", self._names),
+            changes.get("controls", self._controls),
+            changes.get("device_spec", self._device_spec),
+            changes.get("is_init", self._is_init),
+        )
+
+    def env(self) -> ExecutionEnvironment:
+        return self._env
+
+    def withSubScope(self, childScopeName: str) -> OpScope:
+        return self._copy(names=self._names.with_sub_scope(childScopeName))
+
+    def withName(self, opName: str) -> OpScope:
+        return self._copy(names=self._names.with_name(opName))
+
+    def withNameAsSubScope(self, defaultName: str) -> OpScope:
+        _check_name(defaultName)
+        name = self._names.make_op_name(defaultName)
+        return self._copy(names=NameScope(name))
+
+    def withDevice(self, deviceSpec: DeviceSpec) -> OpScope:
+        if not isinstance(deviceSpec, DeviceSpec):
+            raise TypeError(f"withDevice expects a DeviceSpec, got {type(deviceSpec).__name__}")
+        return self._copy(device_spec=deviceSpec)
+
+    def withInitScope(self) -> OpScope:
+        return OpScope(self._env.initEnv(), self._names, (), self._device_spec, True)
+
+    def withControlDependencyOps(self, *controls: Operation | Iterable[Operation]) -> OpScope:
+        from tfjava.operation import Operation
+
+        env = self._env
+        to_add: list[Operation] = []
+        for control in _flatten(controls):
+            if not isinstance(control, Operation):
+                raise TypeError(
+                    f"withControlDependencyOps expects Operations, got {type(control).__name__}"
+                )
+            env.checkInput(control)
+            if self._is_init and not env.isInitOp(control):
+                raise ValueError("Init scope can not have non-init control dependency.")
+            if self._is_init or not env.isInitOp(control):
+                to_add.append(control)
+        return self._copy(controls=tuple(to_add))
+
+    def makeOpName(self, defaultName: str) -> str:
+        _check_name(defaultName)
+        return self._names.make_op_name(defaultName)
+
+    def makeUnique(self, id: str) -> str:
+        return self._names.make_unique(id)
+
+    def refreshNames(self) -> None:
+        from tfjava.graph import Graph
+
+        if isinstance(self._env, Graph):
+            self._names.import_ids_from(op.name for op in self._env._g.get_operations())
+
+    def apply(self, builder: OperationBuilder) -> OperationBuilder:
+        builder.setDevice(self._device)
+        for control in self._controls:
+            builder.addControlInput(control)
+        return builder
+
+    def onOpCreated(self, op: Operation) -> None:
+        if self._is_init:
+            self._env.registerInitOp(op)
+
+    def isInit(self) -> bool:
+        return self._is_init
+
+    def getDeviceString(self) -> str:
+        return self._device
+
+    def __repr__(self) -> str:
+        prefix = self._names._prefix or ""
+        return f"<OpScope '{prefix}' of {self._env}>"

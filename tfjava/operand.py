@@ -1,0 +1,144 @@
+"""``org.tensorflow.Operand`` and ``org.tensorflow.Output``.
+
+Every operand carries the raw TensorFlow tensor it stands for in ``_t`` (an ``EagerTensor`` in
+eager mode, a graph ``Tensor`` in a graph) and its environment in ``_env``: the per-op dispatch
+path reads both as plain attributes instead of calling accessor methods.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from tfjava.types.family import TType
+
+if TYPE_CHECKING:
+    from tfjava.environment import ExecutionEnvironment
+    from tfjava.ndarray import Shape
+    from tfjava.operation import Operation
+
+T = TypeVar("T", bound=TType, covariant=True)
+
+
+class Operand(Generic[T]):
+    """Something usable as an input of an operation: an output, or an op with one output."""
+
+    __slots__ = ()
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this operand."""
+        raise NotImplementedError
+
+    def op(self) -> Operation:
+        """The operation producing this operand."""
+        return self.asOutput().op()
+
+    def env(self) -> ExecutionEnvironment:
+        return self.asOutput().env()
+
+    def shape(self) -> Shape:
+        """The (possibly partially known) shape of this operand."""
+        return self.asOutput().shape()
+
+    def type(self) -> type[T]:
+        """The tensor type class of this operand (``TFloat32``, ...)."""
+        return self.asOutput().type()
+
+    def dataType(self) -> int:
+        """The ``DataType`` enum value of this operand."""
+        return self.asOutput().dataType()
+
+    def asTensor(self) -> T:
+        """The value of this operand as a typed tensor; eager operands only."""
+        return self.asOutput().asTensor()
+
+    @property
+    def _t(self) -> Any:
+        return self.asOutput()._t
+
+    @property
+    def _env(self) -> ExecutionEnvironment:
+        return self.asOutput()._env
+
+
+class Output(Operand[T]):
+    """A symbolic handle to the ``index``-th output of an operation."""
+
+    __slots__ = ("_operation", "_index", "_t", "_env")
+
+    def __init__(self, operation: Operation, index: int, raw: Any) -> None:
+        self._operation = operation
+        self._index = index
+        self._t = raw
+        self._env = operation._env
+
+    def asOutput(self) -> Output[T]:
+        return self
+
+    def op(self) -> Operation:
+        return self._operation
+
+    def env(self) -> ExecutionEnvironment:
+        return self._env
+
+    def index(self) -> int:
+        """The index of this output in its operation."""
+        return self._index
+
+    def name(self) -> str:
+        """``"opname:index"``."""
+        return f"{self._operation.name()}:{self._index}"
+
+    def shape(self) -> Shape:
+        from tfjava.ndarray import Shape
+
+        self._env._check_open()
+        dims = self._t.shape
+        if dims.rank is None:
+            return Shape.unknown()
+        return Shape.of(*(-1 if d is None else d for d in dims.as_list()))
+
+    def dataType(self) -> int:
+        return int(self._t.dtype.as_datatype_enum)
+
+    def type(self) -> type[T]:
+        from tfjava.types.registry import type_for_dtype
+
+        return type_for_dtype(self.dataType())  # type: ignore[return-value]
+
+    def expect(self, type: type[Any]) -> Output[Any]:
+        """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
+        from tfjava.types.registry import dtype_of
+
+        if dtype_of(type) != self.dataType():
+            raise ValueError(
+                f"{self} has data type {self.type().__name__}, not the expected {type.__name__}"
+            )
+        return self
+
+    def asTensor(self) -> T:
+        if not self._env._eager:
+            raise RuntimeError(
+                f"{self} is a symbolic graph output: run it in a Session to get its value"
+            )
+        self._env._check_open()
+        from tfjava.types.registry import type_for_dtype
+
+        return type_for_dtype(int(self._t.dtype.as_datatype_enum))._from_tf(self._t)  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Output):
+            return NotImplemented
+        return self._index == other._index and self._operation == other._operation
+
+    def __hash__(self) -> int:
+        return hash((self._operation, self._index))
+
+    def __repr__(self) -> str:
+        dims = self._t.shape
+        shape = "<unknown>" if dims.rank is None else str([-1 if d is None else d for d in dims])
+        return (
+            f"<{self._operation.type()} '{self._operation.name()}:{self._index}' "
+            f"shape={shape} dtype={self._t.dtype.name}>"
+        )
+
+    __str__ = __repr__

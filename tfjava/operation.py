@@ -1,0 +1,241 @@
+"""``org.tensorflow.Operation`` and its graph and eager implementations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tfjava.operand import Output
+
+if TYPE_CHECKING:
+    from tensorflow.core.framework.op_def_pb2 import OpDef
+
+    from tfjava.eager_session import EagerSession
+    from tfjava.environment import ExecutionEnvironment
+    from tfjava.graph import Graph
+
+
+def _op_def(op_type: str) -> OpDef:
+    from tensorflow.python.framework import op_def_registry
+
+    op_def = op_def_registry.get(op_type)
+    if op_def is None:
+        raise ValueError(f"op type {op_type!r} is not registered in TensorFlow")
+    return op_def
+
+
+def _arg_index(op_def: OpDef, args: Any, name: str, what: str) -> int:
+    for i, arg in enumerate(args):
+        if arg.name == name:
+            return i
+    raise ValueError(f"{op_def.name} has no {what} named {name!r}")
+
+
+class Operation:
+    """A node of a graph, or an operation executed eagerly."""
+
+    __slots__ = ("_env", "__weakref__")
+
+    _env: ExecutionEnvironment
+
+    def name(self) -> str:
+        raise NotImplementedError
+
+    def type(self) -> str:
+        raise NotImplementedError
+
+    def numOutputs(self) -> int:
+        raise NotImplementedError
+
+    def env(self) -> ExecutionEnvironment:
+        return self._env
+
+    def _raw_outputs(self) -> list[Any]:
+        raise NotImplementedError
+
+    def _attr_or_len(self, attr: str) -> int:
+        raise NotImplementedError
+
+    def output(self, idx: int) -> Output[Any]:
+        """The ``idx``-th output of this operation (a flat index over all outputs)."""
+        raw = self._raw_outputs()
+        if not 0 <= idx < len(raw):
+            raise IndexError(f"output index {idx} out of range [0, {len(raw)}) of {self}")
+        return Output(self, idx, raw[idx])
+
+    def outputList(self, idx: int, length: int) -> list[Output[Any]]:
+        """``length`` consecutive outputs starting at flat index ``idx``."""
+        raw = self._raw_outputs()
+        if idx < 0 or length < 0 or idx + length > len(raw):
+            raise IndexError(
+                f"outputs [{idx}, {idx + length}) out of range [0, {len(raw)}) of {self}"
+            )
+        return [Output(self, i, raw[i]) for i in range(idx, idx + length)]
+
+    def outputListLength(self, name: str) -> int:
+        """How many outputs the OpDef output argument ``name`` has on this operation."""
+        op_def = _op_def(self.type())
+        arg = op_def.output_arg[_arg_index(op_def, op_def.output_arg, name, "output")]
+        return self._arg_length(arg)
+
+    def inputListLength(self, name: str) -> int:
+        """How many inputs the OpDef input argument ``name`` has on this operation."""
+        op_def = _op_def(self.type())
+        arg = op_def.input_arg[_arg_index(op_def, op_def.input_arg, name, "input")]
+        return self._arg_length(arg)
+
+    def _arg_length(self, arg: Any) -> int:
+        if arg.number_attr:
+            return self._attr_or_len(arg.number_attr)
+        if arg.type_list_attr:
+            return self._attr_or_len(arg.type_list_attr)
+        return 1
+
+    def _output_offsets(self) -> dict[str, tuple[int, int]]:
+        """Flat (start, length) of each OpDef output argument."""
+        op_def = _op_def(self.type())
+        offsets: dict[str, tuple[int, int]] = {}
+        start = 0
+        for arg in op_def.output_arg:
+            n = self._arg_length(arg)
+            offsets[arg.name] = (start, n)
+            start += n
+        return offsets
+
+    def __repr__(self) -> str:
+        return f"<{self.type()} '{self.name()}'>"
+
+    __str__ = __repr__
+
+
+class GraphOperation(Operation):
+    """A node of a ``Graph``; wraps TensorFlow's graph ``Operation``."""
+
+    __slots__ = ("_op",)
+
+    def __init__(self, graph: Graph, op: Any) -> None:
+        self._env = graph
+        self._op = op
+
+    def graph(self) -> Graph:
+        return self._env  # type: ignore[return-value]
+
+    def name(self) -> str:
+        return str(self._op.name)
+
+    def type(self) -> str:
+        return str(self._op.type)
+
+    def device(self) -> str:
+        return str(self._op.device)
+
+    def numOutputs(self) -> int:
+        return len(self._op.outputs)
+
+    def numInputs(self) -> int:
+        return len(self._op.inputs)
+
+    def numControlInputs(self) -> int:
+        return len(self._op.control_inputs)
+
+    def controlInputs(self) -> set[GraphOperation]:
+        graph = self.graph()
+        return {graph._wrap(op) for op in self._op.control_inputs}
+
+    def numControlOutputs(self) -> int:
+        return len(self._op._control_outputs)
+
+    def controlOutputs(self) -> set[GraphOperation]:
+        graph = self.graph()
+        return {graph._wrap(op) for op in self._op._control_outputs}
+
+    def inputs(self) -> list[Output[Any]]:
+        graph = self.graph()
+        return [graph._output_of(t) for t in self._op.inputs]
+
+    def consumers(self) -> set[GraphOperation]:
+        graph = self.graph()
+        return {graph._wrap(c) for t in self._op.outputs for c in t.consumers()}
+
+    def _raw_outputs(self) -> list[Any]:
+        self._env._check_open()
+        return self._op.outputs  # type: ignore[no-any-return]
+
+    def _attr_or_len(self, attr: str) -> int:
+        value = self._op.get_attr(attr)
+        return value if isinstance(value, int) else len(value)
+
+    def attributes(self) -> dict[str, Any]:
+        """The node's attributes as TensorFlow ``AttrValue`` protos, by name."""
+        return {name: self._op.node_def.attr[name] for name in self._op.node_def.attr}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GraphOperation):
+            return NotImplemented
+        return self._op is other._op
+
+    def __hash__(self) -> int:
+        return id(self._op)
+
+
+class EagerOperation(Operation):
+    """An operation executed at once by an ``EagerSession``; holds its output tensors."""
+
+    __slots__ = ("_type", "_name", "_outputs", "_attrs", "_input_lengths")
+
+    def __init__(
+        self,
+        session: EagerSession,
+        op_type: str,
+        name: str,
+        outputs: list[Any],
+        attrs: tuple[Any, ...] = (),
+        input_lengths: dict[str, int] | None = None,
+    ) -> None:
+        self._env = session
+        self._type = op_type
+        self._name = name
+        self._outputs = outputs
+        self._attrs = attrs
+        self._input_lengths = input_lengths
+
+    def name(self) -> str:
+        return self._name
+
+    def type(self) -> str:
+        return self._type
+
+    def numOutputs(self) -> int:
+        return len(self._outputs)
+
+    def _raw_outputs(self) -> list[Any]:
+        self._env._check_open()
+        return self._outputs
+
+    def _attr_or_len(self, attr: str) -> int:
+        attrs = self._attrs
+        for i in range(0, len(attrs), 2):
+            if attrs[i] == attr:
+                value = attrs[i + 1]
+                return value if isinstance(value, int) else len(value)
+        # Not given: inferred from an input list, or the attr's default.
+        op_def = _op_def(self._type)
+        for arg in op_def.input_arg:
+            if attr in (arg.number_attr, arg.type_list_attr):
+                if self._input_lengths is not None and arg.name in self._input_lengths:
+                    return self._input_lengths[arg.name]
+        for a in op_def.attr:
+            if a.name == attr and a.HasField("default_value"):
+                dv = a.default_value
+                return int(dv.i) if a.type == "int" else len(dv.list.type)
+        # Only one list output whose length is unknown: it takes all outputs the others leave.
+        fixed = sum(1 for arg in op_def.output_arg if not (arg.number_attr or arg.type_list_attr))
+        lists = [arg for arg in op_def.output_arg if arg.number_attr or arg.type_list_attr]
+        if len(lists) == 1:
+            return len(self._outputs) - fixed
+        raise ValueError(f"cannot tell the value of attribute {attr!r} of {self}")
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)

@@ -1,0 +1,130 @@
+"""``org.tensorflow.Tensor``: the base of every tensor, with Java's ``Tensor.of`` statics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self, TypeVar, overload
+
+if TYPE_CHECKING:
+    from tfjava.ndarray.shape import Shape
+    from tfjava.types.family import TType
+
+__all__ = ["Tensor"]
+
+T = TypeVar("T", bound="TType")
+
+
+class Tensor:
+    """A statically typed multi-dimensional array (Java ``Tensor``).
+
+    Every tensor is a ``TType`` (``TFloat32``, ``TInt32``, ...). A tensor is a context
+    manager: ``with TFloat32.scalarOf(1.0) as t:`` closes it on exit, after which any access
+    to its data raises RuntimeError (Java's IllegalStateException).
+    """
+
+    __slots__ = ()
+
+    @overload
+    @staticmethod
+    def of(type: type[T], shape: Shape) -> T: ...
+
+    @overload
+    @staticmethod
+    def of(type: type[T], shape: Shape, size: int) -> T: ...
+
+    @overload
+    @staticmethod
+    def of(type: type[T], shape: Shape, dataInitializer: Callable[[T], object]) -> T: ...
+
+    @overload
+    @staticmethod
+    def of(
+        type: type[T], shape: Shape, size: int, dataInitializer: Callable[[T], object]
+    ) -> T: ...
+
+    @overload
+    @staticmethod
+    def of(type: type[T], shape: Shape, rawData: bytes | bytearray | memoryview) -> T: ...
+
+    @staticmethod
+    def of(type: type[T], shape: Shape, *args: Any) -> T:
+        """Allocates a tensor of class ``type`` and ``shape``, Java's overloads by argument:
+
+        - ``of(type, shape)``: zero-filled (Java leaves it uninitialized);
+        - ``of(type, shape, size)``: ``size`` bytes at least the required size (-1 computes it);
+        - ``of(type, shape, dataInitializer)``: then calls ``dataInitializer(tensor)``, closing
+          the tensor if it raises;
+        - ``of(type, shape, size, dataInitializer)``;
+        - ``of(type, shape, rawData)``: data from ``bytes`` in the C API's host layout.
+
+        Raises ValueError if ``shape`` has an unknown dimension, if ``size`` is too small, or
+        if the type has variable-length elements (TString) and no size is given.
+        """
+        allocate = getattr(type, "_allocate", None)
+        if allocate is None:
+            raise TypeError(f"Tensor.of: type must be a tensor type class, got {type!r}")
+        size = -1
+        initializer: Callable[[T], object] | None = None
+        if len(args) == 1 and isinstance(args[0], bytes | bytearray | memoryview):
+            return type._from_raw_bytes(shape, bytes(args[0]))  # type: ignore[no-any-return]
+        if len(args) == 1 and callable(args[0]):
+            initializer = args[0]
+        elif len(args) == 1:
+            size = _size_arg(args[0])
+        elif len(args) == 2 and callable(args[1]):
+            size, initializer = _size_arg(args[0]), args[1]
+        elif args:
+            raise TypeError(
+                "Tensor.of(type, shape[, size][, dataInitializer]) or "
+                "Tensor.of(type, shape, rawData)"
+            )
+        tensor: T = allocate(shape, size)
+        if initializer is not None:
+            try:
+                initializer(tensor)
+            except BaseException:
+                tensor.close()
+                raise
+        return tensor
+
+    def dataType(self) -> int:
+        """The ``DataType`` enum value of the elements (``DataType.DT_FLOAT``, ...)."""
+        raise NotImplementedError
+
+    def numBytes(self) -> int:
+        """The size, in bytes, of the tensor data."""
+        raise NotImplementedError
+
+    def shape(self) -> Shape:
+        """The shape of the tensor."""
+        raise NotImplementedError
+
+    def rank(self) -> int:
+        """The number of dimensions of the tensor."""
+        raise NotImplementedError
+
+    def size(self) -> int:
+        """The total number of elements of the tensor."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Releases the tensor; later access to its data raises RuntimeError. Idempotent."""
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def _size_arg(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"Tensor.of: size must be an int, got {type(value).__name__}")
+    return value
