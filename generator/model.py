@@ -98,6 +98,7 @@ class OpClass:
     typing_imports: list[str] = field(default_factory=list)
     type_var_lines: list[str] = field(default_factory=list)
     slots: str = "()"
+    signature_names: set[str] = field(default_factory=set)  # names create's signature uses
 
 
 @dataclass

@@ -13,7 +13,7 @@ from pathlib import Path, PurePosixPath
 
 import yaml
 
-from generator import naming, render
+from generator import naming, pytypes, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.formatting import format_sources
 from generator.loader import load
@@ -191,25 +191,18 @@ def _facades(ops: list[OpClass], root: str) -> list[FacadeGroup]:
             typing.add(f"from {root}.ops import Ops")
         if subgroups:
             runtime.add("from tfjava.op.facade import group_accessor")
-        text_sources = " ".join(m.signature + m.returns + " ".join(o.params + o.returns for o in m.overloads) for m in methods)
-        from generator import pytypes
-
-        for name, module_name in sorted(pytypes.IMPORT_FROM.items()):
-            if name in ("Iterator",):
-                continue
-            import re as _re
-
-            if _re.search(rf"(?<![\w.]){name}\b", text_sources):
-                if name in pytypes.TENSOR_TYPES and _re.search(rf"= {name}\b", text_sources):
-                    runtime.add(f"from {module_name} import {name}")
-                else:
-                    typing.add(f"from {module_name} import {name}")
-        bounds_needed = set()
+        facade_imports = pytypes.Imports()
         for m in methods:
+            for name in m.signature_names:
+                facade_imports.need(name)
+            for p in m.params:
+                if p.default_class:
+                    facade_imports.need(p.default_class, at_runtime=True)
             for tp in m.type_params + m.method_type_params:
-                bounds_needed.add(tp.bound)
-        for b in bounds_needed:
-            runtime.add(f"from tfjava.types.family import {b}")
+                facade_imports.need(tp.bound, at_runtime=True)
+        rt_lines, ty_lines = facade_imports.lines()
+        runtime.update(rt_lines)
+        typing.update(ty_lines)
         facade.rendered = render.render_facade(facade, _merge_imports(runtime), _merge_imports(typing - runtime))  # type: ignore[attr-defined]
         result.append(facade)
     return result

@@ -440,6 +440,8 @@ def _build(
             if o.is_list:
                 imports.need("Iterable")
     rt, ty = imports.lines()
+    signature_names = imports.typing | {p.default_class for p in params if p.default_class}
+    signature_names -= {"Output", "Iterator"}
 
     slots_literal = "(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")"
     source = "opdefs/" + str(rel_path)
@@ -474,4 +476,5 @@ def _build(
         typing_imports=ty,
         type_var_lines=tvars,
         slots=slots_literal,
+        signature_names={n for n in signature_names if n},
     )

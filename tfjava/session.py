@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tfjava.graph import Graph
+from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
 
@@ -165,14 +166,14 @@ class Session:
             self._fetch_names.append(out.name())
             return self
 
-        def addTarget(self, target: Operation | Operand[Any] | str) -> Session.Runner:
+        def addTarget(self, target: Operation | Op | Operand[Any] | str) -> Session.Runner:
             """Run ``target`` (an op, an operand's op, or an op name) without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
                 op = graph.operationOrThrow(target)
             elif isinstance(target, GraphOperation):
                 op = target
-            elif isinstance(target, Operand):
+            elif isinstance(target, (Operand, Op)):
                 op = target.op()  # type: ignore[assignment]
             elif isinstance(target, Operation):
                 raise ValueError(f"{target} is not a node of this session's graph")

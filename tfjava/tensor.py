@@ -27,28 +27,28 @@ class Tensor:
 
     @overload
     @staticmethod
-    def of(type: type[T], shape: Shape) -> T: ...
+    def of(type: type[T], shape: Shape, /) -> T: ...
 
     @overload
     @staticmethod
-    def of(type: type[T], shape: Shape, size: int) -> T: ...
+    def of(type: type[T], shape: Shape, size: int, /) -> T: ...
 
     @overload
     @staticmethod
-    def of(type: type[T], shape: Shape, dataInitializer: Callable[[T], object]) -> T: ...
+    def of(type: type[T], shape: Shape, dataInitializer: Callable[[T], object], /) -> T: ...
 
     @overload
     @staticmethod
     def of(
-        type: type[T], shape: Shape, size: int, dataInitializer: Callable[[T], object]
+        type: type[T], shape: Shape, size: int, dataInitializer: Callable[[T], object], /
     ) -> T: ...
 
     @overload
     @staticmethod
-    def of(type: type[T], shape: Shape, rawData: bytes | bytearray | memoryview) -> T: ...
+    def of(type: type[T], shape: Shape, rawData: bytes | bytearray | memoryview, /) -> T: ...
 
     @staticmethod
-    def of(type: type[T], shape: Shape, *args: Any) -> T:
+    def of(type: type[T], shape: Shape, /, *args: Any) -> T:
         """Allocates a tensor of class ``type`` and ``shape``, Java's overloads by argument:
 
         - ``of(type, shape)``: zero-filled (Java leaves it uninitialized);
@@ -67,7 +67,7 @@ class Tensor:
         size = -1
         initializer: Callable[[T], object] | None = None
         if len(args) == 1 and isinstance(args[0], bytes | bytearray | memoryview):
-            return type._from_raw_bytes(shape, bytes(args[0]))  # type: ignore[no-any-return]
+            return type._from_raw_bytes(shape, bytes(args[0]))
         if len(args) == 1 and callable(args[0]):
             initializer = args[0]
         elif len(args) == 1:

@@ -145,8 +145,8 @@ def _parse_entries(lines: list[str], indent: int) -> tuple[list[str], dict[str, 
     entries: dict[str, list[str]] = {}
     current: list[str] | None = None
     for line in lines:
-        body = line[indent:] if line[:indent].strip() == "" else line.lstrip()
-        match = _ENTRY.match(body) if not body.startswith(" ") else None
+        at_indent = line[:indent] == " " * indent and line[indent : indent + 1] not in ("", " ")
+        match = _ENTRY.match(line[indent:]) if at_indent else None
         if match:
             current = [match.group("rest") or ""]
             entries.setdefault(match.group("key"), current)

@@ -189,13 +189,15 @@ def _kind(dtype: np.dtype[Any]) -> str:
     if kind == "V" and dtype.names is None:
         import ml_dtypes
 
+        finfo: Any = ml_dtypes.finfo
+        iinfo: Any = ml_dtypes.iinfo
         try:
-            ml_dtypes.finfo(dtype)
+            finfo(dtype)
             return "f"
         except ValueError:
             pass
         try:
-            return "i" if ml_dtypes.iinfo(dtype).min < 0 else "u"
+            return "i" if iinfo(dtype).min < 0 else "u"
         except ValueError:
             pass
     return kind

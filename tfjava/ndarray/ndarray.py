@@ -171,11 +171,9 @@ class NdArray(Generic[T]):
             return NdArraySequence((), lambda coords: self)
         base = self._view_base()
         wrap = self._wrap_view
-
-        def element_at(coords: tuple[int, ...]) -> Self:
-            return wrap(base[coords + (Ellipsis,)])
-
-        return NdArraySequence(dims[: dimensionIdx + 1], element_at)
+        return NdArraySequence(
+            dims[: dimensionIdx + 1], lambda coords: wrap(base[coords + (Ellipsis,)])
+        )
 
     def scalars(self) -> NdArraySequence[Self]:
         """All scalars of this array as rank-0 views, in row-major order; read or write each
@@ -337,7 +335,7 @@ def _apply_indices(base: Array, indices: tuple[Index | None, ...]) -> tuple[Arra
             is_view = False
             axis += 1
             continue
-        arr = arr[(slice(None),) * axis + (key,)]
+        arr = arr[(slice(None),) * axis + (key, Ellipsis)]  # Ellipsis: a 0-d view, not a value
         if not isinstance(key, int):
             axis += 1
     return arr, is_view

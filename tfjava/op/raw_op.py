@@ -84,12 +84,11 @@ class static_or_instance(Generic[S, I]):
     ``placeholder.shape()`` the instance method.
     """
 
-    __slots__ = ("_static", "_instance", "__doc__")
-
     def __init__(self, static: S, instance: I) -> None:
-        self._static = static
+        # A staticmethod object is unwrapped so that class access returns a plain function.
+        self._static: S = getattr(static, "__func__", static)
         self._instance = instance
-        self.__doc__ = static.__doc__
+        self.__doc__ = self._static.__doc__
 
     @overload
     def __get__(self, obj: None, owner: type[Any]) -> S: ...

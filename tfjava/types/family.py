@@ -10,16 +10,13 @@ numpy data of their root tensor.
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
+from typing import Any, ClassVar, NoReturn, Self
 
 import numpy as np
 
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
 from tfjava.tensor import Tensor
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
@@ -141,7 +138,7 @@ class TType(Tensor):
             if self._closed:
                 self._fail_closed()
             arr = self._materialize()
-        elif self._root is not None and (self._root._closed or self._closed):
+        elif self._root is not None and self._root._closed:
             self._fail_closed()
         return arr
 
@@ -239,7 +236,7 @@ class TType(Tensor):
     def shape(self) -> Shape:
         """The shape of this tensor."""
         shape = self._shape
-        if shape is None or self._closed:
+        if shape is None:
             shape = Shape._make(self._dims())
             self._shape = shape
         elif self._root is not None and self._root._closed:
@@ -288,10 +285,13 @@ class TType(Tensor):
             return f"{name}(closed)"
         dims = list(self._dims())
         try:
-            values = np.array2string(self._array(), threshold=20, separator=", ")
+            values = np.array2string(self._repr_values(), threshold=20, separator=", ")
         except TypeError:
             return f"{name}(shape={dims})"
-        return f"{name}(shape={dims}, {values})"
+        return f"{name}(shape={dims}, {values.replace(chr(10), '')})"
+
+    def _repr_values(self) -> Array:
+        return self._array()
 
     def toString(self) -> str:
         """Java ``toString``: the tensor type, shape and (abbreviated) values."""

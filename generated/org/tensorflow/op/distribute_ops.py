@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
+    from tfjava.ndarray import Shape
     from tfjava.operand import Operand
 
 T_num = TypeVar("T_num", bound=TNumber)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.io as _io
+from tfjava.types import TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TInt32, TInt64, TString
+    from tfjava.types import TBool, TInt32, TInt64
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.linalg as _linalg
 from tfjava.op.facade import group_accessor
+from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
+    from tfjava.types import TFloat32, TFloat64, TInt64, TString
     from org.tensorflow.op.linalg_sparse_ops import LinalgSparseOps
 
 T = TypeVar("T", bound=TType)

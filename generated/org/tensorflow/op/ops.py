@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 import org.tensorflow.op.core as _core
 from tfjava.op.facade import group_accessor
 from tfjava.op.ops_base import OpsBase
+from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.tensor import Tensor
-    from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
+    from tfjava.types import TBool, TFloat32, TFloat64, TInt64, TString, TUint8
     from org.tensorflow.op.audio_ops import AudioOps
     from org.tensorflow.op.bitwise_ops import BitwiseOps
     from org.tensorflow.op.cluster_ops import ClusterOps

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.strings as _strings
-from tfjava.types import TInt64
+from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TFloat32, TInt32, TString
+    from tfjava.types import TBool, TInt32, TString
     from tfjava.types.family import TType
 
 T_num = TypeVar("T_num", bound=TNumber)

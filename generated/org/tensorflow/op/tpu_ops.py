@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-    from tfjava.types import TFloat32, TInt32, TInt64, TString
+    from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
+    from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString

@@ -1,0 +1,27 @@
+"""``org.tensorflow.types``: the tensor types ``TBool``, ``TFloat16``, ``TBfloat16``,
+``TFloat32``, ``TFloat64``, ``TInt32``, ``TInt64``, ``TUint8``, ``TUint16`` and ``TString``.
+
+Their families (``TType``, ``TNumber``, ``TFloating``, ``TIntegral``) are in
+``tfjava.types.family``; ``tfjava.types.registry`` maps TensorFlow data types to classes.
+Importing this package does not import TensorFlow.
+"""
+
+from __future__ import annotations
+
+from tfjava.types.floating import TBfloat16, TFloat16, TFloat32, TFloat64
+from tfjava.types.integral import TInt32, TInt64, TUint8, TUint16
+from tfjava.types.tbool import TBool
+from tfjava.types.tstring import TString
+
+__all__ = [
+    "TBfloat16",
+    "TBool",
+    "TFloat16",
+    "TFloat32",
+    "TFloat64",
+    "TInt32",
+    "TInt64",
+    "TString",
+    "TUint16",
+    "TUint8",
+]

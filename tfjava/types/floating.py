@@ -1,0 +1,62 @@
+"""Floating-point tensor types: ``TFloat16``, ``TBfloat16``, ``TFloat32``, ``TFloat64``."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import ml_dtypes
+import numpy as np
+
+from tfjava.ndarray._checks import check_float32
+from tfjava.ndarray.ndarray import DoubleNdArray, FloatNdArray
+from tfjava.types import _dtypes
+from tfjava.types._statics import TensorStatics
+from tfjava.types.family import TFloating
+
+__all__ = ["TBfloat16", "TFloat16", "TFloat32", "TFloat64"]
+
+
+class TFloat16(FloatNdArray, TFloating, TensorStatics[float]):
+    """IEEE-754 half-precision 16-bit float tensor type; values are read and written as Java
+    ``float`` (``getFloat``/``setFloat``), rounded to half precision when stored."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_HALF
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.float16)
+    ITEMSIZE: ClassVar[int] = 2
+
+    @classmethod
+    def _to_scalar(cls, value: object, where: str) -> Any:
+        with np.errstate(over="ignore"):  # beyond half precision rounds to infinity, as in Java
+            return np.float16(check_float32(value, where))
+
+    def _store_value(self, value: object, where: str) -> Any:
+        return type(self)._to_scalar(value, where)
+
+
+class TBfloat16(FloatNdArray, TFloating, TensorStatics[float]):
+    """Brain 16-bit float tensor type (``ml_dtypes.bfloat16``, as TensorFlow exposes it);
+    values are read and written as Java ``float`` (``getFloat``/``setFloat``)."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_BFLOAT16
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(ml_dtypes.bfloat16)
+    ITEMSIZE: ClassVar[int] = 2
+
+
+class TFloat32(FloatNdArray, TFloating, TensorStatics[float]):
+    """IEEE-754 single-precision 32-bit float tensor type (``getFloat``/``setFloat``)."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_FLOAT
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.float32)
+    ITEMSIZE: ClassVar[int] = 4
+
+
+class TFloat64(DoubleNdArray, TFloating, TensorStatics[float]):
+    """IEEE-754 double-precision 64-bit float tensor type (``getDouble``/``setDouble``)."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_DOUBLE
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.float64)
+    ITEMSIZE: ClassVar[int] = 8

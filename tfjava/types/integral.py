@@ -1,0 +1,59 @@
+"""Integer tensor types: ``TInt32``, ``TInt64``, ``TUint8``, ``TUint16``."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import numpy as np
+
+from tfjava.ndarray.ndarray import ByteNdArray, IntNdArray, LongNdArray, ShortNdArray
+from tfjava.types import _dtypes
+from tfjava.types._statics import TensorStatics
+from tfjava.types.family import TIntegral
+
+__all__ = ["TInt32", "TInt64", "TUint16", "TUint8"]
+
+
+class TInt32(IntNdArray, TIntegral, TensorStatics[int]):
+    """32-bit signed integer tensor type (``getInt``/``setInt``)."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_INT32
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.int32)
+    ITEMSIZE: ClassVar[int] = 4
+
+
+class TInt64(LongNdArray, TIntegral, TensorStatics[int]):
+    """64-bit signed integer tensor type (``getLong``/``setLong``)."""
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_INT64
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.int64)
+    ITEMSIZE: ClassVar[int] = 8
+
+
+class TUint8(ByteNdArray, TIntegral, TensorStatics[int]):
+    """8-bit unsigned integer tensor type (``getByte``/``setByte``).
+
+    Values read back unsigned (0..255). Java's signed bytes (-128..-1) are accepted when
+    writing and stored as their unsigned two's complement (-1 is 255). A ``bytes`` object is
+    a Java ``byte[]``: ``TUint8.vectorOf(b"\\x01\\x02")``.
+    """
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_UINT8
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.uint8)
+    ITEMSIZE: ClassVar[int] = 1
+
+
+class TUint16(ShortNdArray, TIntegral, TensorStatics[int]):
+    """16-bit unsigned integer tensor type (``getShort``/``setShort``).
+
+    Values read back unsigned (0..65535); Java's signed shorts (-32768..-1) are accepted when
+    writing and stored as their unsigned two's complement.
+    """
+
+    __slots__ = ()
+    DTYPE: ClassVar[int] = _dtypes.DT_UINT16
+    NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.uint16)
+    ITEMSIZE: ClassVar[int] = 2
