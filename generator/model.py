@@ -112,8 +112,9 @@ class FacadeGroup:
     subgroups: list[tuple[str, str, str]]  # (attribute, module, class)
     methods: list[OpClass]
     package_imports: list[tuple[str, str]]  # (package, alias)
+    runtime_imports: list[str] = field(default_factory=list)
     typing_imports: list[str] = field(default_factory=list)
-    type_var_lines: list[str] = field(default_factory=list)
+    renamed: dict[str, str] = field(default_factory=dict)  # facade method → emitted name
 
 
 @dataclass

@@ -129,7 +129,7 @@ class FacadeMethod:
             text = _LETTER.sub(lambda m: m.group(1) + ("" if bounds.get(m.group(1), "TType") == "TType" else "_num"), text)
             return re.sub(rf"\b{op.class_name}\b", f"{alias}.{op.class_name}", text)
 
-        self.name = op.facade_method
+        self.name: str = op.facade_method or ""
         self.signature = sub(op.signature)
         self.returns = sub(op.returns)
         self.overloads = [type(ov)(sub(ov.params), sub(ov.returns)) for ov in op.overloads]
@@ -139,15 +139,14 @@ class FacadeMethod:
         self.doc = docstring(summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        ")
 
 
-def render_facade(facade: FacadeGroup, runtime_imports: list[str], typing_imports: list[str]) -> str:
+def render_facade(facade: FacadeGroup) -> str:
     methods = []
     type_vars: dict[str, str] = {}
     for op in facade.methods:
-        alias = "_" + op.group.replace(".", "_")
-        m = FacadeMethod(op, alias)
+        m = FacadeMethod(op, "_" + op.group.replace(".", "_"))
+        m.name = facade.renamed.get(m.name, m.name)
         type_vars.update(m.type_vars)
         methods.append(m)
-    facade.type_var_lines = [f'{n} = TypeVar("{n}", bound={b})' for n, b in sorted(type_vars.items())]
     names = {"TYPE_CHECKING"}
     if type_vars:
         names.add("TypeVar")
@@ -156,24 +155,22 @@ def render_facade(facade: FacadeGroup, runtime_imports: list[str], typing_import
     if any("Any" in m.signature or "Any" in m.returns for m in methods):
         names.add("Any")
     is_root = facade.group == ""
-    base = "OpsBase" if is_root else ""
     return environment().get_template("facade.py.j2").render(
         facade=facade,
         methods=methods,
+        type_var_lines=[f'{n} = TypeVar("{n}", bound={b})' for n, b in sorted(type_vars.items())],
         module_doc=docstring(facade.doc, indent=""),
         class_doc=docstring(
             "An API for building operations as Op instances."
             if is_root
             else f"An API for building ``{facade.group}`` operations as Op instances.",
-            "" if not is_root else "Built with ``Ops.create()`` (default eager session), "
-            "``Ops.create(graph)`` or ``Ops.create(session)``.",
+            "Built with ``Ops.create()`` (default eager session), ``Ops.create(graph)`` or "
+            "``Ops.create(session)``." if is_root else "",
         ),
         typing_names=", ".join(sorted(names, key=lambda n: (n != "TYPE_CHECKING", n))),
-        runtime_imports=runtime_imports,
-        typing_imports=typing_imports,
-        base=base if base else "",
+        base="(OpsBase)" if is_root else "",
         is_root=is_root,
-    ).replace(f"class {facade.class_name}():", f"class {facade.class_name}:")
+    )
 
 
 def module_path(dotted: str) -> str:
@@ -181,5 +178,3 @@ def module_path(dotted: str) -> str:
     return naming.package_dir(dotted) + ".py"
 
 
-def any_names(*texts: Any) -> bool:
-    return any("Any" in str(t) for t in texts)
