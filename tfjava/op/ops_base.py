@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tfjava.op.core.selectors import SelectorOpsMixin
 from tfjava.op.scope import OpScope, Scope
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 Self = TypeVar("Self", bound="OpsBase")
 
 
-class OpsBase:
+class OpsBase(SelectorOpsMixin):
     """An API for building operations as ``Op`` instances, bound to one ``Scope``."""
 
     __slots__ = ("_scope", "__dict__")

@@ -1,0 +1,837 @@
+"""Port of TensorFlow Java's ``org.tensorflow.types`` tests, plus the registry and the rest of
+the tensor types' API.
+
+Ported: ``NumericTypesTestBase`` (``initializeTensorsWithZeros``, ``setAndCompute``) for each of
+its subclasses ``TFloat16Test``, ``TBfloat16Test``, ``TFloat32Test``, ``TFloat64Test``,
+``TInt32Test``, ``TInt64Test``, ``TUint8Test`` and ``TUint16Test``; ``TBoolTest`` and
+``TStringTest`` method by method. ``TDoubleTest``, ``TFloatTest``, ``TUInt8Test`` and
+``TBFloat16Test`` are older copies of the same tests under the former class names (``TDouble``,
+``TFloat``, ``TUInt8``, ``TBFloat16``) and are covered by the ports above.
+
+Java's ``EagerSession``/``Ops`` calls (``tf.constantOf``, ``tf.math.sub`` ...) are written here
+with TensorFlow's eager API directly, on the value a tensor hands to TensorFlow
+(``_tf_value()``); results come back through ``_from_tf`` as the runtime does.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+import pytest
+import tensorflow as tf
+
+from tfjava.ndarray import Indices, NdArray, Shape
+from tfjava.tensor import Tensor
+from tfjava.types import (
+    TBfloat16,
+    TBool,
+    TFloat16,
+    TFloat32,
+    TFloat64,
+    TInt32,
+    TInt64,
+    TString,
+    TUint8,
+    TUint16,
+)
+from tfjava.types import _dtypes
+from tfjava.types.family import TFloating, TIntegral, TNumber, TType
+from tfjava.types.registry import dtype_of, type_for_dtype, type_for_np_dtype
+
+SKIPPED: dict[str, str] = {}
+
+
+def constant_of(tensor: TType) -> Any:
+    """Java ``tf.constantOf(tensor)``: a snapshot of the tensor as an eager constant."""
+    return tf.constant(tensor._tf_value())
+
+
+def as_tensor(value: Any) -> Any:
+    """Java ``op.asTensor()``: the typed tensor of an eager result."""
+    return type_for_dtype(int(value.dtype.as_datatype_enum))._from_tf(value)
+
+
+# --------------------------------------------------------------------------------------------
+# NumericTypesTestBase and its subclasses
+
+# (Java test class, tensor type, Java's valueOf(Integer) as this runtime reads values back)
+NUMERIC: list[tuple[str, Any, Callable[[int], Any]]] = [
+    ("TFloat16Test", TFloat16, float),
+    ("TBfloat16Test", TBfloat16, float),
+    ("TFloat32Test", TFloat32, float),
+    ("TFloat64Test", TFloat64, float),
+    ("TInt32Test", TInt32, int),
+    ("TInt64Test", TInt64, int),
+    ("TUint8Test", TUint8, lambda v: v & 0xFF),  # Java's byteValue(), read back unsigned
+    ("TUint16Test", TUint16, lambda v: v & 0xFFFF),  # Java's shortValue(), read back unsigned
+]
+NUMERIC_IDS = [name for name, _, _ in NUMERIC]
+
+
+@pytest.mark.parametrize(("java_test", "cls", "valueOf"), NUMERIC, ids=NUMERIC_IDS)
+def test_initializeTensorsWithZeros(java_test: str, cls: Any, valueOf: Callable[[int], Any]) -> None:
+    # Allocate a tensor of the shape (2, 3, 2)
+    tensor = cls.tensorOf(Shape.of(2, 3, 2))
+
+    assert tensor.rank() == 3
+    assert tensor.size() == 12
+    data = tensor
+
+    # Initialize tensor memory with zeros and take a snapshot
+    data.scalars().forEach(lambda scalar: scalar.setObject(valueOf(0)))
+    x = constant_of(tensor)
+
+    # Initialize the same tensor memory with ones and take a snapshot
+    data.scalars().forEach(lambda scalar: scalar.setObject(valueOf(1)))
+    y = constant_of(tensor)
+
+    # Subtract y from x and validate the result
+    sub = tf.math.subtract(x, y)
+    result = as_tensor(sub)
+    assert isinstance(result, cls)
+    values = [scalar.getObject() for scalar in result.scalars()]
+    assert values == [valueOf(-1)] * 12
+
+
+@pytest.mark.parametrize(("java_test", "cls", "valueOf"), NUMERIC, ids=NUMERIC_IDS)
+def test_setAndCompute(java_test: str, cls: Any, valueOf: Callable[[int], Any]) -> None:
+    heapData = (
+        cls.tensorOf(Shape.of(4))
+        .setObject(valueOf(0), 0)
+        .setObject(valueOf(1), 1)
+        .setObject(valueOf(2), 2)
+        .setObject(valueOf(3), 3)
+    )
+
+    # Creates a 2x2 matrix
+    with cls.tensorOf(Shape.of(2, 2)) as tensor:
+        data = tensor
+
+        # Copy first 2 values of the vector to the first row of the matrix
+        data.set(heapData.slice(Indices.range(0, 2)), 0)
+
+        # Copy values at an odd position in the vector as the second row of the matrix
+        data.set(heapData.slice(Indices.odd()), 1)
+
+        assert data.getObject(0, 0) == valueOf(0)
+        assert data.getObject(0, 1) == valueOf(1)
+        assert data.getObject(1, 0) == valueOf(1)
+        assert data.getObject(1, 1) == valueOf(3)
+
+        # Read rows of the tensor in reverse order
+        flippedData = data.slice(Indices.flip(), Indices.flip())
+
+        assert flippedData.getObject(0, 0) == valueOf(3)
+        assert flippedData.getObject(0, 1) == valueOf(1)
+        assert flippedData.getObject(1, 0) == valueOf(1)
+        assert flippedData.getObject(1, 1) == valueOf(0)
+
+        add = tf.math.add(constant_of(tensor), constant_of(tensor))
+        result = as_tensor(add)
+
+        assert result.getObject(0, 0) == valueOf(0)
+        assert result.getObject(0, 1) == valueOf(2)
+        assert result.getObject(1, 0) == valueOf(2)
+        assert result.getObject(1, 1) == valueOf(6)
+
+
+# --------------------------------------------------------------------------------------------
+# TBoolTest
+
+
+def test_TBool_createScalar() -> None:
+    tensorT = TBool.scalarOf(True)
+    assert tensorT is not None
+    assert tensorT.shape() == Shape.scalar()
+    assert tensorT.getObject() is True
+
+    tensorF = TBool.scalarOf(False)
+    assert tensorF is not None
+    assert tensorF.shape() == Shape.scalar()
+    assert tensorF.getObject() is False
+
+
+def test_TBool_createVector() -> None:
+    tensor = TBool.vectorOf(True, False)
+    assert tensor is not None
+    assert tensor.shape() == Shape.of(2)
+    assert tensor.getObject(0) is True
+    assert tensor.getObject(1) is False
+
+
+def test_TBool_createCopy() -> None:
+    bools = (
+        TBool.tensorOf(Shape.of(2, 2))
+        .setObject(True, 0, 0)
+        .setObject(False, 0, 1)
+        .setObject(False, 1, 0)
+        .setObject(True, 1, 1)
+    )
+
+    tensor = TBool.tensorOf(bools)
+    assert tensor is not None
+    bools.scalars().forEachIndexed(lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx)))
+
+
+def _assert_equal(expected: object, actual: object) -> None:
+    assert expected == actual
+
+
+def test_TBool_initializeTensorsWithBools() -> None:
+    # Allocate a tensor of booleans of the shape (2, 3, 2)
+    tensor = TBool.tensorOf(Shape.of(2, 3, 2))
+
+    assert tensor.rank() == 3
+    assert tensor.size() == 12
+    data: NdArray[bool] = tensor
+
+    # Initialize tensor memory with falses and take a snapshot
+    data.scalars().forEach(lambda scalar: scalar.setObject(False))
+    x = constant_of(tensor)
+
+    # Initialize the same tensor memory with trues and take a snapshot
+    data.scalars().forEach(lambda scalar: scalar.setObject(True))
+    y = constant_of(tensor)
+
+    # Calculate x AND y and validate the result
+    xAndY = as_tensor(tf.math.logical_and(x, y))
+    xAndY.scalars().forEach(lambda scalar: _assert_equal(False, scalar.getObject()))
+
+    # Calculate x OR y and validate the result
+    xOrY = as_tensor(tf.math.logical_or(x, y))
+    xOrY.scalars().forEach(lambda scalar: _assert_equal(True, scalar.getObject()))
+
+    # Calculate !x and validate the result against y
+    notX = as_tensor(tf.math.logical_not(x))
+    assert as_tensor(y) == notX
+
+
+def test_TBool_setAndCompute() -> None:
+    heapData = (
+        TBool.tensorOf(Shape.of(4))
+        .setObject(True, 0)
+        .setObject(False, 1)
+        .setObject(True, 2)
+        .setObject(False, 3)
+    )
+
+    # Creates a 2x2 matrix
+    with TBool.tensorOf(Shape.of(2, 2)) as tensor:
+        data = tensor
+
+        # Copy first 2 values of the vector to the first row of the matrix
+        data.set(heapData.slice(Indices.range(0, 2)), 0)
+
+        # Copy values at an odd position in the vector as the second row of the matrix
+        data.set(heapData.slice(Indices.odd()), 1)
+
+        assert data.getObject(0, 0) is True
+        assert data.getObject(0, 1) is False
+        assert data.getObject(1, 0) is False
+        assert data.getObject(1, 1) is False
+
+        # Read rows of the tensor in reverse order
+        flippedData = data.slice(Indices.flip(), Indices.flip())
+
+        assert flippedData.getObject(0, 0) is False
+        assert flippedData.getObject(0, 1) is False
+        assert flippedData.getObject(1, 0) is False
+        assert flippedData.getObject(1, 1) is True
+
+        result = as_tensor(tf.math.logical_not(constant_of(tensor)))
+
+        assert result.getObject(0, 0) is False
+        assert result.getObject(0, 1) is True
+        assert result.getObject(1, 0) is True
+        assert result.getObject(1, 1) is True
+
+
+# --------------------------------------------------------------------------------------------
+# TStringTest
+
+BABY_CHICK = "\U0001f425"
+
+
+def test_TString_createScalar() -> None:
+    tensor = TString.scalarOf("Pretty vacant")
+    assert tensor is not None
+    assert tensor.shape() == Shape.scalar()
+    assert tensor.getObject() == "Pretty vacant"
+
+
+def test_TString_createrScalarLongerThan127() -> None:
+    text = "Long String " + "1234567890" * 13 + " !"
+    tensor = TString.scalarOf(text)
+    assert tensor is not None
+    assert tensor.shape() == Shape.scalar()
+    assert tensor.getObject() == text
+
+
+def test_TString_createVector() -> None:
+    tensor = TString.vectorOf("Pretty", "vacant")
+    assert tensor is not None
+    assert tensor.shape() == Shape.of(2)
+    assert tensor.getObject(0) == "Pretty"
+    assert tensor.getObject(1) == "vacant"
+
+
+def test_TString_createCopy() -> None:
+    strings = (
+        TString.tensorOf(Shape.of(2, 2))
+        .setObject("Pretty", 0, 0)
+        .setObject("vacant", 0, 1)
+        .setObject("New", 1, 0)
+        .setObject("York", 1, 1)
+    )
+
+    tensor = TString.tensorOf(strings)
+    assert tensor is not None
+    strings.scalars().forEachIndexed(
+        lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx))
+    )
+
+
+def test_TString_defaultCharsetIsUtf8() -> None:
+    tensor = TString.tensorOf(np.array(BABY_CHICK, dtype=object))
+    bytes_ = tensor.asBytes().getObject()
+    assert bytes_ == bytes([0xF0, 0x9F, 0x90, 0xA5])
+    assert tensor.getObject() == BABY_CHICK
+
+
+def test_TString_usingDifferentCharset() -> None:
+    tensor = TString.tensorOf("UTF-16LE", np.array(BABY_CHICK, dtype=object))
+    bytes_ = tensor.asBytes().getObject()
+    assert bytes_ == bytes([0x3D, 0xD8, 0x25, 0xDC])
+    assert tensor.using("UTF-16LE").getObject() == BABY_CHICK
+
+
+def test_TString_initializingTensorWithRawBytes() -> None:
+    strings = ["TensorFlow", "For", "Java", "Rocks", "!"]
+    bytes_ = [s.encode() for s in strings]
+    tensor = TString.tensorOfBytes(bytes_)
+    assert tensor is not None
+    assert tensor.shape() == Shape.of(len(strings))
+
+    tensorBytes = tensor.asBytes()
+    for i in range(len(strings)):
+        assert tensorBytes.getObject(i) == bytes_[i]
+
+
+# --------------------------------------------------------------------------------------------
+# TString: the rest of its API
+
+
+def test_TString_charset_objects_and_names() -> None:
+    class Charset:  # Java-style charset object
+        def name(self) -> str:
+            return "UTF-16BE"
+
+    tensor = TString.tensorOf(Charset(), ["é"])
+    assert tensor.asBytes().getObject(0) == "é".encode("utf-16-be")
+    assert tensor.using(Charset()).getObject(0) == "é"
+    assert tensor.using("UTF_16BE").getObject(0) == "é"
+    with pytest.raises(ValueError, match="unsupported charset"):
+        tensor.using("no-such-charset")
+    # As in Java, the tensor does not remember its charset: default reads are UTF-8.
+    assert tensor.getObject(0) != "é"
+
+
+def test_TString_flat_buffers_and_views() -> None:
+    tensor = TString.tensorOf(Shape.of(2, 2), ["a", "b", "c", "d", "unused"])
+    assert tensor == [["a", "b"], ["c", "d"]]
+    utf16 = TString.tensorOf("utf-16-le", Shape.of(1), ["x"])
+    assert utf16.using("utf-16-le").getObject(0) == "x"
+    raw = TString.tensorOfBytes(Shape.of(2), [b"\x00\xff", b""])
+    assert raw.asBytes().getObject(0) == b"\x00\xff"
+    assert raw.getObject(0) == "\x00\ufffd"  # invalid UTF-8 decodes with a replacement
+    with pytest.raises(ValueError, match="not enough data"):
+        TString.tensorOf(Shape.of(3), ["a"])
+    # Views share data: writing raw bytes changes the strings.
+    tensor.asBytes().setObject(b"z", 1, 1)
+    assert tensor.getObject(1, 1) == "z"
+    with pytest.raises(TypeError, match="expected bytes"):
+        tensor.asBytes().setObject("z", 0, 0)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="expected a str"):
+        tensor.setObject(b"z", 0, 0)  # type: ignore[arg-type]
+
+
+def test_TString_numpy_is_bytes_like_tensorflow() -> None:
+    tensor = TString.vectorOf(["a", "bc"])
+    arr = tensor.numpy()
+    assert arr.dtype == np.dtype(object)
+    assert arr.tolist() == [b"a", b"bc"]
+    eager = tf.constant(["x", "yz"])
+    wrapped = TString._from_tf(eager)
+    assert wrapped.getObject(1) == "yz"
+    assert wrapped._tf_value() is eager
+    assert TString._from_numpy(np.array(["p", "q"])).getObject(0) == "p"
+    assert TString.tensorOf(tensor) == ["a", "bc"]
+    assert tf.constant(tensor._tf_value()).numpy().tolist() == [b"a", b"bc"]
+
+
+def test_TString_errors() -> None:
+    with pytest.raises(TypeError, match="expected a str"):
+        TString.scalarOf(1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        TString.vectorOf("a", 2)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="rectangular"):
+        TString.tensorOf([["a", "b"], ["c"]])
+    with pytest.raises(ValueError):
+        Tensor.of(TString, Shape.of(2))  # variable-length elements need a size
+    assert Tensor.of(TString, Shape.of(2), 48).getObject(1) == ""
+    assert TString.tensorOf(Shape.of(2, 1)).getObject(1, 0) == ""
+    assert TString.vectorOf("a").numBytes() == 24
+
+
+# --------------------------------------------------------------------------------------------
+# Class attributes, families and the registry
+
+JAVA_TYPES = [
+    (TBool, "DT_BOOL", np.bool_, 1),
+    (TFloat16, "DT_HALF", np.float16, 2),
+    (TBfloat16, "DT_BFLOAT16", ml_dtypes.bfloat16, 2),
+    (TFloat32, "DT_FLOAT", np.float32, 4),
+    (TFloat64, "DT_DOUBLE", np.float64, 8),
+    (TInt32, "DT_INT32", np.int32, 4),
+    (TInt64, "DT_INT64", np.int64, 8),
+    (TUint8, "DT_UINT8", np.uint8, 1),
+    (TUint16, "DT_UINT16", np.uint16, 2),
+    (TString, "DT_STRING", object, 24),
+]
+
+
+@pytest.mark.parametrize(("cls", "dtype_name", "np_type", "itemsize"), JAVA_TYPES)
+def test_type_class_attributes(cls: Any, dtype_name: str, np_type: Any, itemsize: int) -> None:
+    from tensorflow.core.framework import types_pb2
+
+    enum = types_pb2.DataType.Value(dtype_name)
+    assert cls.DTYPE == enum
+    assert cls.NP_DTYPE == np.dtype(np_type)
+    assert cls.NP_DTYPE == np.dtype(tf.dtypes.as_dtype(enum).as_numpy_dtype)
+    assert cls.ITEMSIZE == itemsize
+    assert type_for_dtype(enum) is cls
+    assert type_for_dtype(enum + 100) is cls  # DT_xxx_REF
+    assert dtype_of(cls) == enum
+    assert issubclass(cls, TType) and issubclass(cls, Tensor)
+
+
+def test_families() -> None:
+    for cls in (TFloat16, TBfloat16, TFloat32, TFloat64):
+        assert issubclass(cls, TFloating) and issubclass(cls, TNumber)
+    for cls in (TInt32, TInt64, TUint8, TUint16):
+        assert issubclass(cls, TIntegral) and issubclass(cls, TNumber)
+    for cls in (TBool, TString):
+        assert issubclass(cls, TType) and not issubclass(cls, TNumber)
+    assert isinstance(TFloat32.scalarOf(1.0), TFloating)
+
+
+def test_dtype_names_match_tensorflow() -> None:
+    from tensorflow.core.framework import types_pb2
+
+    for value, name in _dtypes.NAMES.items():
+        assert types_pb2.DataType.Value(name) == value
+    for name, value in types_pb2.DataType.items():
+        if value < _dtypes.REF_OFFSET:
+            assert _dtypes.NAMES[value] == name
+
+
+def test_registry_internal_types() -> None:
+    from tensorflow.core.framework import types_pb2
+
+    resource = type_for_dtype(types_pb2.DT_RESOURCE)
+    assert resource.__name__ == "TResource"
+    assert issubclass(resource, TType) and not issubclass(resource, NdArray)
+    assert type_for_dtype(types_pb2.DT_RESOURCE) is resource  # created once
+    assert type_for_dtype(types_pb2.DT_RESOURCE_REF) is resource
+    assert type_for_dtype(types_pb2.DT_VARIANT).__name__ == "TVariant"
+    assert type_for_dtype(types_pb2.DT_COMPLEX64).__name__ == "TComplex64"
+    assert issubclass(type_for_dtype(types_pb2.DT_INT8), TIntegral)
+    assert type_for_dtype(types_pb2.DT_INT8).__name__ == "TInt8"
+    assert type_for_dtype(types_pb2.DT_FLOAT8_E4M3FN).__name__ == "TFloat8E4m3fn"
+    assert issubclass(type_for_dtype(types_pb2.DT_FLOAT8_E4M3FN), TFloating)
+    assert type_for_dtype(types_pb2.DT_QINT8).__name__ == "TQint8"
+    assert dtype_of(type_for_dtype(types_pb2.DT_UINT64)) == types_pb2.DT_UINT64
+    import tfjava.types.registry as registry
+
+    assert registry.TResource is resource  # type: ignore[attr-defined]
+    for name, value in types_pb2.DataType.items():
+        if value == types_pb2.DT_INVALID:
+            continue
+        cls = type_for_dtype(value)
+        assert dtype_of(cls) == (value if value < 100 else value - 100)
+        if cls._HOST_DATA:
+            expected = np.dtype(tf.dtypes.as_dtype(value).as_numpy_dtype)
+            assert cls.NP_DTYPE == expected, name
+    with pytest.raises(ValueError):
+        type_for_dtype(types_pb2.DT_INVALID)
+    with pytest.raises(ValueError):
+        type_for_dtype(999)
+    with pytest.raises(TypeError):
+        dtype_of(int)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        dtype_of(TNumber)
+
+
+def test_internal_types_wrap_eager_tensors() -> None:
+    complex_value = tf.constant([1 + 2j], dtype=tf.complex64)
+    tensor = as_tensor(complex_value)
+    assert type(tensor).__name__ == "TComplex64"
+    assert tensor.shape() == Shape.of(1)
+    assert tensor.numpy().tolist() == [1 + 2j]
+    assert tensor.numBytes() == 8
+    variable = tf.Variable(1.0)
+    handle = as_tensor(variable.handle)
+    assert type(handle).__name__ == "TResource"
+    assert handle.shape() == Shape.scalar()
+    assert handle._tf_value() is variable.handle
+    assert "TResource" in repr(handle)
+    with pytest.raises(ValueError, match="no host data"):
+        Tensor.of(type(handle), Shape.scalar())
+
+
+def test_type_for_np_dtype() -> None:
+    assert type_for_np_dtype(np.float32) is TFloat32
+    assert type_for_np_dtype(np.dtype("int64")) is TInt64
+    assert type_for_np_dtype(ml_dtypes.bfloat16) is TBfloat16
+    assert type_for_np_dtype(np.bool_) is TBool
+    assert type_for_np_dtype(object) is TString
+    assert type_for_np_dtype("U3") is TString
+    assert type_for_np_dtype(np.int8).__name__ == "TInt8"
+    with pytest.raises(TypeError):
+        type_for_np_dtype("datetime64[s]")
+
+
+def test_import_does_not_load_tensorflow() -> None:
+    code = (
+        "import sys, tfjava.types, tfjava.types.family, tfjava.types.registry, tfjava.tensor;"
+        "tfjava.types.TFloat32.scalarOf(1.0).getFloat();"
+        "print('tensorflow' in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"
+
+
+# --------------------------------------------------------------------------------------------
+# Statics
+
+
+def test_statics_forms() -> None:
+    assert TFloat32.vectorOf(1.0, 2.0) == [1.0, 2.0]
+    assert TFloat32.vectorOf([1.0, 2.0]) == [1.0, 2.0]  # Java float[] argument
+    assert TFloat32.vectorOf(np.array([1, 2])) == [1.0, 2.0]
+    assert TFloat32.vectorOf().shape() == Shape.of(0)
+    assert TInt32.vectorOf(range(3)) == [0, 1, 2]
+    assert TUint8.vectorOf(b"\x01\xff") == [1, 255]  # Java byte[]
+    assert TFloat64.tensorOf([[1.5], [2.5]]).shape() == Shape.of(2, 1)
+    assert TInt64.tensorOf(Shape.of(2)) == [0, 0]
+    assert TInt64.tensorOf(Shape.of(2, 2), [1, 2, 3, 4, 5]) == [[1, 2], [3, 4]]
+    initialized = TInt32.tensorOf(Shape.of(2), lambda t: t.setInt(7, 1))
+    assert initialized == [0, 7]
+    assert TBool.scalarOf(np.bool_(True)).getBoolean() is True
+    assert TInt64.scalarOf(np.int64(2**40)).getLong() == 2**40
+    with pytest.raises(ValueError, match="vector"):
+        TFloat32.vectorOf([[1.0]])
+    with pytest.raises(TypeError, match="tensorOf"):
+        TFloat32.tensorOf(1, 2, 3)
+
+
+def test_tensorOf_copies_its_source() -> None:
+    source = np.array([1, 2], dtype=np.int32)
+    tensor = TInt32.tensorOf(source)
+    source[0] = 9
+    assert tensor.getInt(0) == 1
+    other = TInt32.tensorOf(tensor)
+    tensor.setInt(5, 1)
+    assert other.getInt(1) == 2
+
+
+def test_tensorOf_initializer_failure_closes_tensor() -> None:
+    seen: list[TInt32] = []
+
+    def fail(t: TInt32) -> None:
+        seen.append(t)
+        raise KeyError("boom")
+
+    with pytest.raises(KeyError):
+        TInt32.tensorOf(Shape.of(1), fail)
+    assert seen[0].isClosed()
+
+
+def test_statics_reject_wrong_values() -> None:
+    with pytest.raises(TypeError, match="TInt32.scalarOf: expected an int, got float"):
+        TInt32.scalarOf(1.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="bool"):
+        TInt32.scalarOf(True)
+    with pytest.raises(ValueError, match="out of range"):
+        TInt32.scalarOf(2**31)
+    with pytest.raises(ValueError, match="out of range"):
+        TInt64.scalarOf(2**63)
+    with pytest.raises(ValueError, match="32-bit float"):
+        TFloat32.scalarOf(1e39)
+    with pytest.raises(TypeError, match="expected a float"):
+        TFloat32.scalarOf("1")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="expected a bool"):
+        TBool.scalarOf(1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="out of range"):
+        TUint8.scalarOf(256)
+    with pytest.raises(ValueError, match="out of range"):
+        TUint16.vectorOf(70000)
+    with pytest.raises(TypeError, match="ints"):
+        TInt32.tensorOf([[1.5]])
+    with pytest.raises(TypeError, match="bools"):
+        TBool.tensorOf([1, 0])
+    with pytest.raises(ValueError, match="out of range"):
+        TInt32.tensorOf(np.array([2**40]))
+    with pytest.raises(ValueError, match="out of range"):
+        TInt64.tensorOf([2**70])
+    with pytest.raises(ValueError, match="32-bit float"):
+        TFloat32.tensorOf([1e300])
+    with pytest.raises(ValueError, match="rectangular"):
+        TFloat32.tensorOf([[1.0, 2.0], [3.0]])
+    assert TFloat32.scalarOf(3.4028235e38).getFloat() == pytest.approx(3.4028235e38)
+    assert TFloat64.scalarOf(1e300).getDouble() == 1e300
+    assert TFloat32.scalarOf(float("inf")).getFloat() == float("inf")
+    assert TFloat16.scalarOf(1e5).getFloat() == float("inf")  # rounds like Java's conversion
+
+
+def test_java_signed_bytes_and_shorts() -> None:
+    assert TUint8.scalarOf(-1).getByte() == 255
+    assert TUint8.vectorOf(-128, 127) == [128, 127]
+    assert TUint16.scalarOf(-1).getShort() == 65535
+    assert TUint8.tensorOf([[-1, 2]]) == [[255, 2]]
+    with pytest.raises(ValueError):
+        TUint8.scalarOf(-129)
+
+
+# --------------------------------------------------------------------------------------------
+# NdArray accessors
+
+
+def test_typed_accessors_per_type() -> None:
+    assert TFloat32.scalarOf(2.5).setFloat(1.25).getFloat() == 1.25
+    assert TFloat16.scalarOf(2.5).getFloat() == 2.5
+    assert TBfloat16.scalarOf(2.5).getFloat() == 2.5
+    assert TFloat64.scalarOf(2.5).setDouble(0.1).getDouble() == 0.1
+    assert TInt32.scalarOf(1).setInt(-5).getInt() == -5
+    assert TInt64.scalarOf(1).setLong(2**62).getLong() == 2**62
+    assert TUint8.scalarOf(1).setByte(200).getByte() == 200
+    assert TUint16.scalarOf(1).setShort(60000).getShort() == 60000
+    assert TBool.scalarOf(True).setBoolean(False).getBoolean() is False
+    assert TString.scalarOf("a").setObject("b").getObject() == "b"
+    assert not hasattr(TFloat32, "getInt")
+    assert not hasattr(TInt32, "getFloat")
+    assert isinstance(TFloat32.scalarOf(1.0).getObject(), float)
+    assert isinstance(TInt64.scalarOf(1).getObject(), int)
+
+
+def test_coordinates() -> None:
+    matrix = TInt32.tensorOf([[1, 2, 3], [4, 5, 6]])
+    assert matrix.getInt(1, 2) == 6
+    assert matrix.getInt([1, 2]) == 6  # Java long[] argument
+    assert matrix.getInt(np.array([0, 1])) == 2
+    assert matrix.getInt(np.int64(1), np.int32(0)) == 4
+    assert matrix.getObject() == 1  # no coordinates: the first element, as in Java
+    matrix.setInt(9, [0, 0])
+    assert matrix.getInt(0, 0) == 9
+    with pytest.raises(IndexError, match="out of bounds"):
+        matrix.getInt(2, 0)
+    with pytest.raises(IndexError):
+        matrix.getInt(-1, 0)  # Java coordinates never count from the end
+    with pytest.raises(ValueError, match="exactly 2"):
+        matrix.getInt(0)
+    with pytest.raises(ValueError):
+        matrix.get(0, 0, 0)
+    with pytest.raises(TypeError, match="coordinate"):
+        matrix.getInt(0.0, 1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="expected an int"):
+        matrix.setInt(1.0, 0, 0)  # type: ignore[arg-type]
+    with pytest.raises(IndexError):
+        TInt32.tensorOf(Shape.of(0)).getObject()
+
+
+def test_get_returns_views() -> None:
+    matrix = TFloat32.tensorOf([[1.0, 2.0], [3.0, 4.0]])
+    row = matrix.get(1)
+    assert isinstance(row, TFloat32)
+    assert row.shape() == Shape.of(2)
+    row.setFloat(30.0, 0)
+    assert matrix.getFloat(1, 0) == 30.0
+    scalar = matrix.get(0, 1)
+    assert scalar.rank() == 0
+    scalar.setObject(20.0)
+    assert matrix.getFloat(0, 1) == 20.0
+    assert matrix.get() == matrix
+
+
+def test_set_checks_shapes() -> None:
+    matrix = TInt32.tensorOf(Shape.of(2, 2))
+    matrix.set([1, 2], 0).set(TInt32.vectorOf(3, 4), 1)
+    assert matrix == [[1, 2], [3, 4]]
+    matrix.set(TInt32.scalarOf(7), 0, 0)
+    assert matrix.getInt(0, 0) == 7
+    matrix.set([[0, 0], [0, 1]])
+    assert matrix == [[0, 0], [0, 1]]
+    with pytest.raises(ValueError, match="does not match"):
+        matrix.set([1, 2, 3], 0)
+    with pytest.raises(TypeError):
+        matrix.set([1.5, 2.5], 0)
+
+
+def test_elements_and_scalars() -> None:
+    matrix = TInt32.tensorOf([[1, 2], [3, 4], [5, 6]])
+    rows = list(matrix.elements(0))
+    assert [r.shape() for r in rows] == [Shape.of(2)] * 3
+    assert rows[2] == [5, 6]
+    assert [s.getInt() for s in matrix.elements(1)] == [1, 2, 3, 4, 5, 6]
+    assert [s.getInt() for s in matrix.scalars()] == [1, 2, 3, 4, 5, 6]
+    seen: list[tuple[list[int], int]] = []
+    matrix.scalars().forEachIndexed(lambda c, s: seen.append((c, s.getInt())))
+    assert seen[3] == ([1, 1], 4)
+    assert len(list(matrix.scalars())) == 6  # re-iterable
+    assert [v.getInt() for v in matrix.scalars().iterator()][:2] == [1, 2]
+    assert matrix.scalars().asSlices() is not None
+    rows[0].setInt(10, 0)
+    assert matrix.getInt(0, 0) == 10
+    scalar = TInt32.scalarOf(5)
+    assert [s is scalar for s in scalar.scalars()] == [True]
+    with pytest.raises(ValueError, match="Cannot iterate"):
+        matrix.elements(2)
+    with pytest.raises(ValueError):
+        matrix.elements(-1)
+
+
+def test_copyTo_read_write() -> None:
+    source = TFloat64.tensorOf([[1.0, 2.0], [3.0, 4.0]])
+    target = TFloat64.tensorOf(Shape.of(2, 2))
+    source.copyTo(target)
+    assert target == source
+    source.setDouble(0.0, 0, 0)
+    assert target.getDouble(0, 0) == 1.0
+    out = np.zeros((2, 2))
+    source.copyTo(out)
+    assert out.tolist() == [[0.0, 2.0], [3.0, 4.0]]
+    with pytest.raises(ValueError, match="destination shape"):
+        source.copyTo(TFloat64.tensorOf(Shape.of(4)))
+    flat: list[float] = [0.0] * 5
+    source.read(flat)
+    assert flat == [0.0, 2.0, 3.0, 4.0, 0.0]
+    buffer = np.zeros(4, dtype=np.float64)
+    source.read(buffer)
+    assert buffer.tolist() == [0.0, 2.0, 3.0, 4.0]
+    with pytest.raises(ValueError, match="cannot hold"):
+        source.read([0.0] * 3)
+    target.write([9.0, 8.0, 7.0, 6.0])
+    assert target == [[9.0, 8.0], [7.0, 6.0]]
+    with pytest.raises(ValueError, match="not enough data"):
+        target.write([1.0])
+    raw = bytearray(2)
+    TUint8.vectorOf(3, 250).read(raw)
+    assert raw == bytearray([3, 250])
+    assert TUint8.tensorOf(Shape.of(2)).write(b"\x05\x06") == [5, 6]
+
+
+def test_equality_follows_java_ndarray_equals() -> None:
+    a = TInt32.tensorOf([[1, 2], [3, 4]])
+    assert a == TInt32.tensorOf([[1, 2], [3, 4]])
+    assert a == [[1, 2], [3, 4]]
+    assert [[1, 2], [3, 4]] == a
+    assert np.array([[1, 2], [3, 4]]) == a
+    assert a != TInt32.tensorOf([[3, 4], [1, 2]])  # different order
+    assert a != TInt32.vectorOf(1, 2, 3, 4)  # different shape
+    assert a != TInt64.tensorOf([[1, 2], [3, 4]])  # different element type
+    assert a != "a"
+    assert a.equals(TInt32.tensorOf([[1, 2], [3, 4]]))
+    assert a.hashCode() == TInt32.tensorOf([[1, 2], [3, 4]]).hashCode()
+    assert hash(a) != hash(TInt32.tensorOf([[1, 2], [3, 4]]))  # identity hash: mutable
+    assert len({a, a}) == 1
+    nan = TFloat32.vectorOf(float("nan"))
+    assert nan == TFloat32.vectorOf(float("nan"))  # Java's Float.equals
+    assert TFloat16.vectorOf(1.5) == TFloat32.vectorOf(1.5)  # both Java float arrays
+
+
+def test_close_and_context_manager() -> None:
+    with TFloat32.vectorOf(1.0, 2.0) as t:
+        view = t.get(0)
+        assert t.getFloat(1) == 2.0
+    assert t.isClosed()
+    t.close()  # idempotent
+    for action in (t.getFloat, t.shape, t.numBytes, t.numpy, t._tf_value, view.getFloat):
+        with pytest.raises(RuntimeError, match="closed"):
+            action()
+    assert t.dataType() == _dtypes.DT_FLOAT
+    assert t.type() is TFloat32
+    assert repr(t) == "TFloat32(closed)"
+
+
+def test_no_public_constructor() -> None:
+    with pytest.raises(TypeError, match="no public constructor"):
+        TFloat32()
+    with pytest.raises(TypeError, match="no public constructor"):
+        TString()
+
+
+def test_repr_and_str() -> None:
+    assert repr(TFloat32.vectorOf(1.0, 2.5)) == "TFloat32(shape=[2], [1. , 2.5])"
+    assert str(TString.vectorOf("a")) == "TString(shape=[1], ['a'])"
+    assert TInt32.scalarOf(3).toString() == "TInt32(shape=[], 3)"
+
+
+# --------------------------------------------------------------------------------------------
+# The TensorFlow bridge
+
+
+def test_from_tf_is_lazy_and_hands_back_the_eager_tensor() -> None:
+    eager = tf.constant([[1.0, 2.0]], dtype=tf.float32)
+    tensor = TFloat32._from_tf(eager)
+    assert tensor._np is None
+    assert tensor.shape() == Shape.of(1, 2)
+    assert tensor._np is None  # shape does not need the data
+    assert tensor._tf_value() is eager
+    assert tensor.getFloat(0, 1) == 2.0
+    assert tensor._tf_value() is eager  # reading keeps the eager tensor
+    tensor.setFloat(5.0, 0, 1)
+    assert eager.numpy().tolist() == [[1.0, 2.0]]  # the eager tensor is never written
+    assert isinstance(tensor._tf_value(), np.ndarray)
+    assert tf.constant(tensor._tf_value()).numpy().tolist() == [[1.0, 5.0]]
+
+
+def test_views_of_eager_data_do_not_write_tensorflow_memory() -> None:
+    eager = tf.constant([1, 2, 3], dtype=tf.int32)
+    tensor = TInt32._from_tf(eager)
+    view = tensor.slice(Indices.flip())
+    assert tensor._tf_value() is eager  # making a view does not drop the eager value
+    view.setInt(30, 0)
+    assert eager.numpy().tolist() == [1, 2, 3]
+    assert tensor == [1, 2, 30]
+    assert tf.constant(tensor._tf_value()).numpy().tolist() == [1, 2, 30]
+
+
+def test_numpy_bridge() -> None:
+    eager = tf.constant([1.0, 2.0])
+    tensor = TFloat32._from_tf(eager)
+    copy = tensor.numpy()
+    copy[0] = 9.0
+    assert tensor.getFloat(0) == 1.0
+    shared = np.asarray(tensor)
+    assert not shared.flags.writeable  # TensorFlow's buffer is read-only through numpy
+    assert np.asarray(tensor, dtype=np.float64).dtype == np.float64
+    own = TFloat32._from_numpy(np.array([1.0, 2.0], dtype=np.float32))
+    assert own._tf_value() is own._np
+    assert TFloat32._from_numpy([1, 2]).getFloat(1) == 2.0
+    bf = TBfloat16._from_tf(tf.constant([1.5], dtype=tf.bfloat16))
+    assert bf.getFloat(0) == 1.5
+    assert bf.NP_DTYPE == bf.numpy().dtype
+
+
+def test_snapshot_semantics_of_tf_value() -> None:
+    tensor = TInt32.vectorOf(1, 2)
+    snapshot = tf.constant(tensor._tf_value())
+    tensor.setInt(7, 0)
+    assert snapshot.numpy().tolist() == [1, 2]
