@@ -43,8 +43,12 @@ def _to_lists(array: NdArray[Any]) -> Any:
 
 
 def test_testNullConversions() -> None:
-    assert Indices.slice(None, 0).beginMask(), "Passed null for slice start but didn't set begin mask"
-    assert Indices.slice(None, 0).beginMask(), "Passed null for slice start but didn't set begin mask"
+    assert Indices.slice(None, 0).beginMask(), (
+        "Passed null for slice start but didn't set begin mask"
+    )
+    assert Indices.slice(None, 0).beginMask(), (
+        "Passed null for slice start but didn't set begin mask"
+    )
     assert Indices.slice(None, None).beginMask(), (
         "Passed null for slice start but didn't set begin mask"
     )
@@ -386,5 +390,3 @@ def test_strided_slice_matches_ndarray_slice(indices: list[Index]) -> None:
     matrix3d = TInt32.tensorOf(np.arange(5 * 4 * 5, dtype=np.int32).reshape(5, 4, 5))
     result = tf.raw_ops.StridedSlice(input=matrix3d.numpy(), **_merge(indices))
     assert matrix3d.slice(*indices) == result.numpy()
-
-

@@ -38,8 +38,8 @@ from tfjava.types import (
     TString,
     TUint8,
     TUint16,
+    _dtypes,
 )
-from tfjava.types import _dtypes
 from tfjava.types.family import TFloating, TIntegral, TNumber, TType
 from tfjava.types.registry import dtype_of, type_for_dtype, type_for_np_dtype
 
@@ -74,7 +74,9 @@ NUMERIC_IDS = [name for name, _, _ in NUMERIC]
 
 
 @pytest.mark.parametrize(("java_test", "cls", "valueOf"), NUMERIC, ids=NUMERIC_IDS)
-def test_initializeTensorsWithZeros(java_test: str, cls: Any, valueOf: Callable[[int], Any]) -> None:
+def test_initializeTensorsWithZeros(
+    java_test: str, cls: Any, valueOf: Callable[[int], Any]
+) -> None:
     # Allocate a tensor of the shape (2, 3, 2)
     tensor = cls.tensorOf(Shape.of(2, 3, 2))
 
@@ -175,7 +177,9 @@ def test_TBool_createCopy() -> None:
 
     tensor = TBool.tensorOf(bools)
     assert tensor is not None
-    bools.scalars().forEachIndexed(lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx)))
+    bools.scalars().forEachIndexed(
+        lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx))
+    )
 
 
 def _assert_equal(expected: object, actual: object) -> None:
@@ -421,6 +425,7 @@ def test_type_class_attributes(cls: Any, dtype_name: str, np_type: Any, itemsize
 
 
 def test_families() -> None:
+    cls: type[TType]
     for cls in (TFloat16, TBfloat16, TFloat32, TFloat64):
         assert issubclass(cls, TFloating) and issubclass(cls, TNumber)
     for cls in (TInt32, TInt64, TUint8, TUint16):
@@ -456,9 +461,9 @@ def test_registry_internal_types() -> None:
     assert issubclass(type_for_dtype(types_pb2.DT_FLOAT8_E4M3FN), TFloating)
     assert type_for_dtype(types_pb2.DT_QINT8).__name__ == "TQint8"
     assert dtype_of(type_for_dtype(types_pb2.DT_UINT64)) == types_pb2.DT_UINT64
-    import tfjava.types.registry as registry
+    from tfjava.types import registry
 
-    assert registry.TResource is resource  # type: ignore[attr-defined]
+    assert registry.TResource is resource
     for name, value in types_pb2.DataType.items():
         if value == types_pb2.DT_INVALID:
             continue
@@ -537,9 +542,9 @@ def test_statics_forms() -> None:
     assert TBool.scalarOf(np.bool_(True)).getBoolean() is True
     assert TInt64.scalarOf(np.int64(2**40)).getLong() == 2**40
     with pytest.raises(ValueError, match="vector"):
-        TFloat32.vectorOf([[1.0]])
+        TFloat32.vectorOf([[1.0]])  # type: ignore[list-item]
     with pytest.raises(TypeError, match="tensorOf"):
-        TFloat32.tensorOf(1, 2, 3)
+        TFloat32.tensorOf(1, 2, 3)  # type: ignore[call-overload]
 
 
 def test_tensorOf_copies_its_source() -> None:

@@ -126,9 +126,7 @@ def value_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[int, ..
 def element_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[Any, ...]:
     """The numpy index (a view) of the element at ``coords`` (at most one per dimension)."""
     if len(coords) > len(dims):
-        raise ValueError(
-            f"{len(coords)} coordinates given for an array of rank {len(dims)}"
-        )
+        raise ValueError(f"{len(coords)} coordinates given for an array of rank {len(dims)}")
     check_in_bounds(coords, dims)
     return coords + (Ellipsis,)
 
@@ -140,9 +138,7 @@ def as_array(values: object, where: str) -> Array:
     try:
         return np.asarray(values)
     except ValueError as e:
-        raise ValueError(
-            f"{where}: nested sequences must form a rectangular array ({e})"
-        ) from None
+        raise ValueError(f"{where}: nested sequences must form a rectangular array ({e})") from None
 
 
 def coerce_numbers(

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import TypeAlias, final
+from typing import TYPE_CHECKING, Any, TypeAlias, final
+
+if TYPE_CHECKING:
+    from tfjava.ndarray.ndarray import NdArray
 
 __all__ = ["Index", "Indices"]
 
@@ -67,9 +70,7 @@ def _rank_of(value: object) -> int:
     ndim = getattr(value, "ndim", None)
     if isinstance(ndim, int):
         return ndim
-    raise TypeError(
-        f"expected an int or a numeric NdArray, got {type(value).__name__} {value!r}"
-    )
+    raise TypeError(f"expected an int or a numeric NdArray, got {type(value).__name__} {value!r}")
 
 
 def _first_value(value: object) -> object:
@@ -217,7 +218,7 @@ class _All(Index):
 class _Slice(Index):
     """``start:end:stride`` where a missing start or end (None) sets the begin or end mask."""
 
-    __slots__ = ("_start", "_end", "_stride")
+    __slots__ = ("_end", "_start", "_stride")
 
     def __init__(self, start: int | None, end: int | None, stride: int) -> None:
         self._start = start
@@ -285,7 +286,7 @@ class _Sequence(Index):
 class _Hyperslab(Index):
     """HDF5-style hyperslab: ``count`` blocks of ``block`` elements, ``stride`` apart."""
 
-    __slots__ = ("_start", "_stride", "_count", "_block")
+    __slots__ = ("_block", "_count", "_start", "_stride")
 
     def __init__(self, start: int, stride: int, count: int, block: int) -> None:
         self._start = start
@@ -311,9 +312,7 @@ class _Hyperslab(Index):
         return coords
 
     def __repr__(self) -> str:
-        return (
-            f"Indices.hyperslab({self._start}, {self._stride}, {self._count}, {self._block})"
-        )
+        return f"Indices.hyperslab({self._start}, {self._stride}, {self._count}, {self._block})"
 
 
 @final
@@ -383,7 +382,7 @@ class Indices:
         return _ALL
 
     @staticmethod
-    def seq(*coords: int | Iterable[int]) -> Index:
+    def seq(*coords: int | Iterable[int] | NdArray[Any]) -> Index:
         """Selects the elements at the given coordinates, in that order (``seq(8, 0, 3)``).
 
         The coordinates may be one vector (sequence, numpy array or rank-1 NdArray); gathering
@@ -483,9 +482,7 @@ class Indices:
         """Python's ``start:end:stride``; a None ``start`` or ``end`` means the beginning or
         the end of the dimension (depending on the sign of ``stride``)."""
         stride = _check_stride(_as_long(stride, "slice"), "slice")
-        return _Slice(
-            _as_optional_long(start, "slice"), _as_optional_long(end, "slice"), stride
-        )
+        return _Slice(_as_optional_long(start, "slice"), _as_optional_long(end, "slice"), stride)
 
 
 def _iter_values(value: object) -> Iterable[object]:

@@ -15,11 +15,10 @@ with ``Indices.seq`` or ``Indices.hyperslab``, which numpy can only gather into 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
 
 import numpy as np
 
-from tfjava.ndarray._checks import coordinates as _coords
 from tfjava.ndarray._checks import (
     Array,
     as_array,
@@ -31,6 +30,7 @@ from tfjava.ndarray._checks import (
     element_index,
     value_index,
 )
+from tfjava.ndarray._checks import coordinates as _coords
 from tfjava.ndarray.index import Index
 from tfjava.ndarray.sequence import NdArraySequence
 
@@ -50,7 +50,7 @@ __all__ = [
 
 T = TypeVar("T")
 
-Coordinate = int | Sequence[int]
+Coordinate = SupportsIndex | Sequence[SupportsIndex] | np.ndarray[Any, Any]
 """A coordinate argument: Java varargs ``long...`` take ints, or one sequence of ints."""
 
 
@@ -221,12 +221,12 @@ class NdArray(Generic[T]):
         (a numpy array, a list or, for bytes, a bytearray) of at least ``size()`` elements."""
         flat = self._array().reshape(-1)
         count = flat.size
-        available = len(dst) if isinstance(dst, list | bytearray) else getattr(dst, "size", -1)
         if not isinstance(dst, list | bytearray | np.ndarray):
             raise TypeError(
                 f"{self._where('read')}: expected a numpy array, list or bytearray, "
                 f"got {type(dst).__name__}"
             )
+        available = dst.size if isinstance(dst, np.ndarray) else len(dst)
         if available < count:
             raise ValueError(
                 f"{self._where('read')}: buffer of {available} elements cannot hold {count}"
@@ -266,8 +266,9 @@ class NdArray(Generic[T]):
             theirs = other._comparable()
         elif isinstance(other, list | tuple | np.ndarray | int | float | str | bytes):
             try:
-                theirs = np.asarray(other, dtype=object if self._comparable().dtype.kind == "O"
-                                    else None)
+                theirs = np.asarray(
+                    other, dtype=object if self._comparable().dtype.kind == "O" else None
+                )
             except ValueError:
                 return False
         else:
@@ -315,9 +316,7 @@ def _apply_indices(base: Array, indices: tuple[Index | None, ...]) -> tuple[Arra
         raise ValueError("slice: can not have two ellipsis in a slice")
     consuming = sum(1 for i in resolved if not i.isNewAxis() and not i.isEllipsis())
     if consuming > base.ndim:
-        raise IndexError(
-            f"slice: {consuming} indices given for an array of rank {base.ndim}"
-        )
+        raise IndexError(f"slice: {consuming} indices given for an array of rank {base.ndim}")
     if ellipses:
         at = next(n for n, i in enumerate(resolved) if i.isEllipsis())
         resolved[at : at + 1] = [Indices.all()] * (base.ndim - consuming)
@@ -361,9 +360,7 @@ class _NumberArray(NdArray[T]):
             arr = values._array()
         else:
             arr = as_array(values, where)
-        return coerce_numbers(
-            arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._FLOAT32_RANGE, where
-        )
+        return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._FLOAT32_RANGE, where)
 
     def _store_array(self, values: object, where: str) -> Array:
         return type(self)._to_array(values, where)

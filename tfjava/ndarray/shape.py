@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import Any, ClassVar, Final, NoReturn, final
+from typing import Any, ClassVar, Final, NoReturn, SupportsIndex, final
 
 __all__ = ["Shape"]
 
@@ -91,7 +91,7 @@ class Shape:
         return _SCALAR
 
     @staticmethod
-    def of(*dimensionSizes: int | Iterable[int]) -> Shape:
+    def of(*dimensionSizes: SupportsIndex | Iterable[SupportsIndex]) -> Shape:
         """Creates a Shape with the given size for each dimension (-1 for an unknown size).
 
         ``Shape.of(2, 3)`` is a 2x3 matrix, ``Shape.of(-1, 4)`` a batch of 4-element vectors
@@ -147,8 +147,7 @@ class Shape:
             return dims[i]
         except IndexError:
             raise IndexError(
-                f"dimension index {i} out of range for shape {self} "
-                f"with {len(dims)} dimensions"
+                f"dimension index {i} out of range for shape {self} with {len(dims)} dimensions"
             ) from None
 
     def numDimensions(self) -> int:
@@ -205,9 +204,7 @@ class Shape:
     def take(self, n: int) -> Shape:
         """A shape with the first ``n`` dimensions of this one (IndexError if too many)."""
         if n > self.numDimensions() or n < 0:
-            raise IndexError(
-                f"Cannot take {n} dimensions, shape has only {self.numDimensions()}."
-            )
+            raise IndexError(f"Cannot take {n} dimensions, shape has only {self.numDimensions()}.")
         return Shape.of(self._known_dims("take")[:n])
 
     def tail(self) -> Shape:
@@ -227,8 +224,7 @@ class Shape:
         """The ``end - begin`` dimensions of this shape from ``begin`` to ``end`` (exclusive)."""
         if end > self.numDimensions():
             raise IndexError(
-                f"End index {end} out of bounds: shape only has "
-                f"{self.numDimensions()} dimensions."
+                f"End index {end} out of bounds: shape only has {self.numDimensions()} dimensions."
             )
         if begin < 0:
             raise IndexError(f"Begin index {begin} out of bounds: cannot be less than 0.")

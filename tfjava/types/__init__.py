@@ -22,6 +22,6 @@ __all__ = [
     "TInt32",
     "TInt64",
     "TString",
-    "TUint16",
     "TUint8",
+    "TUint16",
 ]

@@ -24,8 +24,10 @@ def _is_array_argument(value: object) -> bool:
 
 def owned_copy(result: Array, source: object) -> Array:
     """``result`` itself if it is a fresh array, else a copy (never the caller's data)."""
-    shares = result is source or not result.flags.owndata or (
-        isinstance(source, TType) and result is source._np
+    shares = (
+        result is source
+        or not result.flags.owndata
+        or (isinstance(source, TType) and result is source._np)
     )
     return result.copy() if shares or not result.flags.writeable else result
 
@@ -59,13 +61,15 @@ class TensorStatics(Generic[V]):
         def close(self) -> None: ...
 
     @classmethod
-    def scalarOf(cls, value: V) -> Self:
+    def scalarOf(cls, value: V | np.generic) -> Self:
         """Allocates a rank-0 tensor holding ``value``."""
         stored = cls._to_scalar(value, f"{cls.__name__}.scalarOf")
         return cls._from_numpy(np.array(stored, dtype=cls.NP_DTYPE))
 
     @classmethod
-    def vectorOf(cls, *values: V | Sequence[V]) -> Self:
+    def vectorOf(
+        cls, *values: V | np.generic | Sequence[V] | np.ndarray[Any, Any] | bytes | range
+    ) -> Self:
         """Allocates a vector of the given values; Java's array argument may be passed as one
         sequence or numpy array (``vectorOf([1.0, 2.0])``)."""
         where = f"{cls.__name__}.vectorOf"

@@ -20,6 +20,8 @@ from tfjava.tensor import Tensor
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
+_new = object.__new__
+
 
 class TType(Tensor):
     """Common base of all typed tensors (Java ``TType``).
@@ -28,7 +30,7 @@ class TType(Tensor):
     numpy dtype of the host data) and ``ITEMSIZE`` (bytes per element as TensorFlow stores it).
     """
 
-    __slots__ = ("_tf", "_np", "_shared", "_root", "_closed", "_shape")
+    __slots__ = ("_closed", "_np", "_root", "_shape", "_shared", "_tf")
 
     DTYPE: ClassVar[int] = 0
     NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(object)
@@ -56,7 +58,7 @@ class TType(Tensor):
     def _from_tf(cls, value: Any) -> Self:
         """A tensor wrapping a TensorFlow value (an ``EagerTensor``); its data is converted
         to numpy only when first accessed."""
-        self = cls.__new__(cls)
+        self = _new(cls)
         self._tf = value
         self._np = None
         self._shared = True
@@ -70,7 +72,7 @@ class TType(Tensor):
         """A tensor over ``arr`` (converted to ``NP_DTYPE`` if needed); it takes ownership of
         the array, which the caller must no longer modify."""
         data = np.asarray(arr, dtype=cls.NP_DTYPE)
-        self = cls.__new__(cls)
+        self = _new(cls)
         self._tf = None
         self._np = data
         self._shared = not data.flags.writeable
@@ -149,7 +151,7 @@ class TType(Tensor):
         to_numpy = getattr(value, "_numpy", None)
         try:
             arr = to_numpy() if to_numpy is not None else np.asarray(value)
-        except Exception as e:
+        except Exception as e:  # noqa: BLE001 - TensorFlow's OpError, not importable lazily here
             raise TypeError(f"{type(self).__name__} tensor has no host data: {e}") from None
         arr = np.asarray(arr)
         if arr.dtype != self.NP_DTYPE and self.NP_DTYPE != np.dtype(object):
@@ -183,7 +185,7 @@ class TType(Tensor):
 
     def _wrap_view(self, arr: Array) -> Self:
         """A tensor of this class viewing ``arr``, part of this tensor's root data."""
-        view = type(self).__new__(type(self))
+        view = _new(type(self))
         view._tf = None
         view._np = arr
         view._shared = False

@@ -11,7 +11,7 @@ from tfjava.types import _dtypes
 from tfjava.types._statics import TensorStatics
 from tfjava.types.family import TIntegral
 
-__all__ = ["TInt32", "TInt64", "TUint16", "TUint8"]
+__all__ = ["TInt32", "TInt64", "TUint8", "TUint16"]
 
 
 class TInt32(IntNdArray, TIntegral, TensorStatics[int]):

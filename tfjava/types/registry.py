@@ -149,3 +149,14 @@ def type_for_np_dtype(dtype: Any) -> type[TType]:
 
 def _dtype_value(name: str) -> int:
     return next(value for value, n in _dtypes.NAMES.items() if n == name)
+
+
+_BY_CLASS_NAME: Final[dict[str, str]] = {_class_name(name): name for name in _OTHER}
+
+
+def __getattr__(name: str) -> type[TType]:
+    """The internal classes by name (``registry.TResource``), created on first use."""
+    dtype_name = _BY_CLASS_NAME.get(name)
+    if dtype_name is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return type_for_dtype(_dtype_value(dtype_name))

@@ -41,9 +41,7 @@ def _is_array_argument(value: object) -> bool:
     return isinstance(value, list | tuple | np.ndarray | NdArray)
 
 
-def _encode_array(
-    values: object, charset: str | None, accept_bytes: bool, where: str
-) -> Array:
+def _encode_array(values: object, charset: str | None, accept_bytes: bool, where: str) -> Array:
     """``values`` (strings, or bytes when accepted) as an object array of ``bytes``."""
     if isinstance(values, TString):
         source = values._comparable()
@@ -83,20 +81,23 @@ class TString(NdArray[str], TType):
 
     _cs: str | None
 
-    def __new__(cls, *args: object) -> Self:
-        self = object.__new__(cls)
-        self._cs = UTF_8
-        return self
-
     # ----------------------------------------------------------------------------------------
     # Storage hooks
+
+    @classmethod
+    def _from_tf(cls, value: Any) -> Self:
+        self = super()._from_tf(value)
+        self._cs = UTF_8
+        return self
 
     @classmethod
     def _from_numpy(cls, arr: Any) -> Self:
         data = arr if isinstance(arr, np.ndarray) else np.asarray(arr, dtype=object)
         if data.dtype != np.dtype(object) or any(not isinstance(v, bytes) for v in data.flat):
             data = _encode_array(data, UTF_8, True, f"{cls.__name__}._from_numpy")
-        return super()._from_numpy(data)
+        self = super()._from_numpy(data)
+        self._cs = UTF_8
+        return self
 
     @classmethod
     def _zeros(cls, dims: tuple[int, ...]) -> Array:
@@ -157,8 +158,8 @@ class TString(NdArray[str], TType):
         """Allocates a vector of strings, encoded in UTF-8; Java's ``String[]`` may be passed
         as one sequence."""
         where = f"{cls.__name__}.vectorOf"
-        source: object = values[0] if len(values) == 1 and _is_array_argument(values[0]) else (
-            list(values)
+        source: object = (
+            values[0] if len(values) == 1 and _is_array_argument(values[0]) else (list(values))
         )
         arr = _encode_array(source, UTF_8, False, where)
         if arr.ndim != 1:
