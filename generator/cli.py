@@ -28,8 +28,14 @@ def _parser() -> argparse.ArgumentParser:
     chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
 
     imp = sub.add_parser("import", help="write opdefs/ from TensorFlow's op registry")
-    imp.add_argument("--opdefs", "--out-opdefs", dest="opdefs", type=Path, default=ROOT / "opdefs")
+    imp.add_argument("--opdefs", "--out-opdefs", dest="opdefs", type=Path, default=None,
+                     help="the opdefs directory to write (default: opdefs/; required with --op-library)")
     imp.add_argument("--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv")
+    imp.add_argument("--op-library", type=Path, metavar="PATH.so",
+                     help="import the ops of this custom op library (tf.load_op_library) instead")
+    imp.add_argument("--package", help="with --op-library: the Java package of its classes (com.example.op)")
+    imp.add_argument("--group", default="",
+                     help="with --op-library: a subpackage below --package for its classes (default: none)")
 
     show = sub.add_parser("show", help="print the resolved model of one op class")
     show.add_argument("name", help="class name or OP_NAME")
@@ -62,6 +68,10 @@ def _generate(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     gen = pipeline.build(args.opdefs, args.exports)
+    if gen.root_package != pipeline.naming.OP_ROOT and args.out == ROOT / "generated":
+        print(f"{display_path(args.opdefs)} holds the custom package {gen.root_package}: give --out "
+              "(generated/ is TensorFlow's API)", file=sys.stderr)
+        return EXIT_INVALID
     if args.check:
         diff = output.compare(gen.files, args.out)
         if not diff.clean:
@@ -96,10 +106,31 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    if args.op_library is not None:
+        return _import_library(args)
+    if args.package or args.group:
+        print("--package and --group go with --op-library", file=sys.stderr)
+        return EXIT_INVALID
     from generator.importer import import_opdefs
 
-    report = import_opdefs(args.opdefs, args.ops_tsv)
+    report = import_opdefs(args.opdefs or ROOT / "opdefs", args.ops_tsv)
     print(report.summary())
+    return EXIT_OK
+
+
+def _import_library(args: argparse.Namespace) -> int:
+    from generator.importer.custom import CustomImportError, import_op_library
+
+    if not args.package or args.opdefs is None:
+        print("--op-library needs --package (the Java package of its classes, e.g. com.example.op) "
+              "and --out-opdefs (where to write its opdefs)", file=sys.stderr)
+        return EXIT_INVALID
+    try:
+        report = import_op_library(args.op_library, args.package, args.opdefs, args.group)
+    except CustomImportError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_INVALID
+    print(f"{report.summary()} -> {display_path(args.opdefs)}")
     return EXIT_OK
 
 

@@ -15,8 +15,8 @@ from generator import naming, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
-from generator.loader import load
-from generator.manifest import load_manifest
+from generator.loader import LoadedOpdef, load
+from generator.manifest import Manifest, load_manifest
 from generator.model import OpClass, PackageIndex
 from generator.resolve import resolve
 
@@ -34,21 +34,35 @@ RESERVED_FACADE = frozenset(
 class Generation:
     ops: list[OpClass]
     files: dict[str, str] = field(default_factory=dict)
+    root_package: str = naming.OP_ROOT
 
 
-def load_ops(opdefs_dir: Path, root_package: str = naming.OP_ROOT) -> list[OpClass]:
-    """Load, validate and resolve every opdef; raises ``OpdefErrors`` with all problems."""
+def load_ops(opdefs_dir: Path, root_package: str | None = None) -> list[OpClass]:
+    """Load, validate and resolve every opdef; raises ``OpdefErrors`` with all problems.
+
+    ``root_package`` defaults to the one the opdefs give (``infer_root``).
+    """
+    return _load(opdefs_dir, root_package)[0]
+
+
+def _load(opdefs_dir: Path, root_package: str | None) -> tuple[list[OpClass], str]:
     errors: list[OpdefError] = []
     ops: list[OpClass] = []
     paths = sorted(opdefs_dir.rglob("*.yaml"))
     if not paths:
         raise OpdefErrors([OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+    loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     for path in paths:
         opdef, errs = load(path)
         errors.extend(errs)
-        if opdef is None:
-            continue
-        rel = PurePosixPath(path.relative_to(opdefs_dir).as_posix())
+        if opdef is not None:
+            loaded.append((opdef, PurePosixPath(path.relative_to(opdefs_dir).as_posix())))
+    if root_package is None:
+        root_package, errs = infer_root(loaded)
+        errors.extend(errs)
+        misplaced = {e.location.file for e in errs}
+        loaded = [(opdef, rel) for opdef, rel in loaded if opdef.display not in misplaced]
+    for opdef, rel in loaded:
         op, errs = resolve(opdef, rel, root_package)
         errors.extend(errs)
         if op is not None:
@@ -57,7 +71,46 @@ def load_ops(opdefs_dir: Path, root_package: str = naming.OP_ROOT) -> list[OpCla
     if errors:
         raise OpdefErrors(errors)
     _fix_module_collisions(ops)
-    return ops
+    return ops, root_package
+
+
+def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, list[OpdefError]]:
+    """The root package of an opdefs tree, and the opdefs that disagree with it.
+
+    An opdef at ``<group folders>/<Class>.yaml`` gives its package minus the group
+    (``org.tensorflow.op.data.experimental`` at ``data/experimental/`` gives
+    ``org.tensorflow.op``; ``com.example.op`` at the top gives itself). All opdefs must give the
+    same root: the one most of them give wins and each other opdef is an error, as is a package
+    that does not end with its folders or that Python cannot import (a keyword segment).
+    """
+    by_root: dict[str, list[LoadedOpdef]] = defaultdict(list)
+    errors: list[OpdefError] = []
+    for opdef, rel in loaded:
+        package: str = opdef.data["package"]
+        group = ".".join(rel.parent.parts)
+        keywords = [s for s in package.split(".") if keyword.iskeyword(s)]
+        if keywords:
+            errors.append(opdef.error(("package",), f"{package!r} cannot be imported in Python: "
+                                      f"{keywords[0]!r} is a keyword"))
+        elif not group:
+            by_root[package].append(opdef)
+        elif package.endswith("." + group):
+            by_root[package[: -len(group) - 1]].append(opdef)
+        else:
+            errors.append(opdef.error(("package",), f"{package!r} does not end with {group!r}, "
+                                      "the opdef's folder below the opdefs directory"))
+    if not by_root:
+        return naming.OP_ROOT, errors
+    root = max(by_root, key=lambda r: len(by_root[r]))
+    first, count = by_root[root][0].display, len(by_root[root])
+    for other, opdefs in by_root.items():
+        if other != root:
+            for opdef in opdefs:
+                errors.append(opdef.error(("package",),
+                    f"{opdef.data['package']!r} puts the root package at {other!r}, but {first}"
+                    f"{f' and {count - 1} more' if count > 1 else ''} at {root!r}: all opdefs of "
+                    "a tree must share one root package"))
+    return root, errors
 
 
 def _cross_checks(ops: list[OpClass]) -> list[OpdefError]:
@@ -92,10 +145,15 @@ def _fix_module_collisions(ops: list[OpClass]) -> None:
 
 
 def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
-          root_package: str = naming.OP_ROOT) -> Generation:
-    """Every generated file, formatted, by its path below the output directory."""
-    ops = load_ops(opdefs_dir, root_package)
-    manifest = load_manifest(exports_path)
+          root_package: str | None = None) -> Generation:
+    """Every generated file, formatted, by its path below the output directory.
+
+    ``root_package`` defaults to the one the opdefs give. The runtime manifest (hand-written
+    classes and facade overloads) belongs to TensorFlow's API: it applies only to the root
+    ``org.tensorflow.op``, not to a custom op package.
+    """
+    ops, root_package = _load(opdefs_dir, root_package)
+    manifest = load_manifest(exports_path) if root_package == naming.OP_ROOT else Manifest()
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
 
     # Package indexes: generated classes plus the runtime's hand-written ones.
@@ -124,4 +182,4 @@ def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
             source=sources.get(package, "the package layout"),
         )
         files[naming.package_dir(package) + "/__init__.py"] = render.render_package_index(index)
-    return Generation(ops, format_sources(files))
+    return Generation(ops, format_sources(files), root_package)

@@ -7,6 +7,7 @@ Everything a generated file says is decided here: Python names, signatures, the 
 from __future__ import annotations
 
 import math
+import os
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -14,6 +15,7 @@ from generator import naming, pytypes
 from generator.errors import OpdefError
 from generator.javatypes import JavaTypeError, JType, parse
 from generator.loader import FieldPath, LoadedOpdef
+from generator.create_body import create_body
 from generator.model import Option, OpClass, OutputGetter, Overload, Param, TypeParam
 
 ATTR_TYPES = {"String", "Long", "Float", "Boolean", "Shape", "Tensor", "Class", "ConcreteFunction"}
@@ -357,61 +359,35 @@ def _build(
         returns = f"{class_name}[{', '.join(tp_names)}]"
 
     # -- create's body
-    body: list[str] = []
-    if any(p.kind != "attr" for p in params):
-        body.append("_env = scope.env()")
+    prelude: list[str] = []
     if shifted:
         rest = params[first_default:]
         names = ", ".join(p.name for p in rest)
         pos = [i for i, p in enumerate(rest) if p.default_class]
-        body.append(
+        prelude.append(
             f"{names}, {varargs} = _d.shift_args(args, {len(rest)}, {pos[0]}, {rest[pos[0]].default_class}, "
             f'"{op}", {tuple(p.java_name for p in rest)!r}, {has_options})'
         )
     elif defaulted and has_options:
         for p in defaulted:
-            body += [
+            prelude += [
                 f"if isinstance({p.name}, OpOptions):",
                 f"    {varargs} = ({p.name}, *{varargs})",
                 f"    {p.name} = {p.default_class}",
             ]
-    inputs = []
-    for p in params:
-        if p.kind == "input":
-            inputs.append(f'_d.operand(_env, {p.name}, "{op}", "{p.java_name}")')
-        elif p.kind == "inputList":
-            inputs.append(f'_d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")')
-    attrs = []
-    for p in params:
-        if p.kind == "attr":
-            assert p.attr_kind is not None
-            attrs.append(f'"{p.tf_name}"')
-            attrs.append(pytypes.converter_call(p.attr_kind, p.name, op, p.java_name))
-    inputs_expr = "(" + ", ".join(inputs) + ("," if len(inputs) == 1 else "") + ")"
-    if has_options:
-        body.append(f"_attrs: list[Any] = [{', '.join(attrs)}]")
-        body.append(f"if {varargs}:")
-        body.append(f'    _opts = _d.merge_options({varargs}, {class_name}.Options, "{op}")')
-        for o in options:
-            body.append(f"    if {o.name} is None:")
-            body.append(f"        {o.name} = _opts._{o.java_name}")
-        for o in options:
-            body.append(f"if {o.name} is not None:")
-            body.append(f'    _attrs += ("{o.attr}", {o.convert})')
-        attrs_expr = "tuple(_attrs)"
-    else:
-        attrs_expr = "(" + ", ".join(attrs) + ")"
-    body.append(f"return {class_name}(")
-    body.append(f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_expr}, {attrs_expr}, _ATTR_KINDS)')
-    body.append(")")
+    interface_kind = "operand" if len(outputs) == 1 and not outputs[0].is_list else None
+    body = create_body(d["opName"], class_name, params, options, outputs, interface_kind, prelude, varargs)
 
     # -- __init__: outputs by running index (list outputs take their length from the op)
+    # Outputs without lists are read by index when a getter is called; list outputs need their
+    # lengths from the operation, so they are split once, here.
     init: list[str] = []
-    slots = [f"_out_{o.name}" for o in outputs]
+    slots: list[str] = []
     has_list = any(o.is_list for o in outputs)
     if has_list:
         init.append("_index = 0")
         for o in outputs:
+            slots.append(f"_out_{o.name}")
             if o.is_list:
                 init.append(f'_n = operation.outputListLength("{o.arg}")')
                 init.append(f"self._out_{o.name}: {o.annotation} = operation.outputList(_index, _n)")
@@ -419,13 +395,19 @@ def _build(
             else:
                 init.append(f"self._out_{o.name}: {o.annotation} = operation.output(_index)")
                 init.append("_index += 1")
+            o.expr = f"self._out_{o.name}"
     else:
         for i, o in enumerate(outputs):
-            init.append(f"self._out_{o.name}: {o.annotation} = operation.output({i})")
+            o.expr = f"Output(self.op(), {i}, self._outs[{i}])"
+        if outputs:
+            imports.need("Output", at_runtime=True)
     if interface == "operand":
-        init.append(f"self._t = self._out_{outputs[0].name}._t")
-        init.append("self._env = operation._env")
-        slots += ["_t", "_env"]
+        if has_list:
+            init.append(f"self._t = self._out_{outputs[0].name}._t")
+        else:
+            init.append("self._t = operation._outs[0]")
+            outputs[0].expr = "Output(self.op(), 0, self._t)"
+        slots.append("_t")
 
     attr_kinds = {p.tf_name: p.attr_kind for p in params if p.kind == "attr"}
     attr_kinds.update({o.attr: o.attr_kind for o in options})
@@ -445,13 +427,21 @@ def _build(
 
     slots_literal = "(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")"
     source = "opdefs/" + str(rel_path)
+    # A custom op's library (absolute; a relative path is relative to the opdef's folder) is
+    # loaded when the module is imported. The group is the folder ("core" at the top, as for
+    # org.tensorflow.op itself).
+    library = d.get("library")
+    if library:
+        library = os.path.normpath(os.path.join(os.path.abspath(opdef.path.parent), os.path.expanduser(library)))
+        rt = [*rt, "from tfjava.op.library import load_library"]
+    group = ".".join(rel_path.parent.parts) or "core"
     return OpClass(
         source=source,
         op_name=d["opName"],
         package=package,
         class_name=class_name,
         module=f"{package}.{module_name}",
-        group=naming.group_of(package),
+        group=group,
         facade_method=naming.python_method(d["facadeMethod"]) if d.get("facadeMethod") else None,
         deprecated=bool(d.get("deprecated", False)),
         deprecated_by=d.get("deprecatedBy"),
@@ -477,4 +467,7 @@ def _build(
         type_var_lines=tvars,
         slots=slots_literal,
         signature_names={n for n in signature_names if n},
+        fast_eager=any("_fast_path_execute(" in line for line in body),
+        library=library or None,
+        library_load=f"load_library({library!r})" if library else "",
     )

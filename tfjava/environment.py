@@ -49,10 +49,14 @@ class ExecutionEnvironment:
         return self._base_scope
 
     def opBuilder(self, type: str, name: str, scope: Scope | None = None) -> OperationBuilder:
-        """A builder for an operation of ``type`` named ``name`` (made unique by ``scope``)."""
+        """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
+        with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
+        device and control dependencies (default: the environment's base scope)."""
         from tfjava.operation_builder import OperationBuilder
 
         self._check_open()
+        if not self.isOpEnabled(type):
+            raise ValueError(f"Op {type} is not valid in {'eager' if self._eager else 'graph'} mode.")
         if scope is None:
             scope = self.baseScope()
         return OperationBuilder(scope, type, name)
@@ -61,15 +65,26 @@ class ExecutionEnvironment:
         return True
 
     def checkInput(self, input: Any) -> None:
-        """Raise ``ValueError`` if ``input`` (an Operand or Operation) is not of this environment."""
+        """Raise ``ValueError`` if ``input`` (an Operation, Op or Operand) cannot be used here.
+
+        A graph takes only its own operations; an eager session takes the operations of any open
+        eager session. Anything of a closed environment raises ``RuntimeError``.
+        """
         from tfjava.operation import Operation
 
-        env = input.env() if isinstance(input, Operation) else input.op().env()
+        env = input._env if isinstance(input, Operation) else input.op()._env
         if env is not self:
-            raise ValueError(
-                f"{input} belongs to {env} and cannot be used in {self}: "
-                "operands of another execution environment must not be mixed"
-            )
+            if self._eager and env._eager:
+                env._check_open()
+            elif env._eager:
+                raise ValueError(
+                    f"Input {input} was from an eager session, can't use in a graph. "
+                    "Use tf.constant(input.asTensor())"
+                )
+            elif self._eager:
+                raise ValueError(f"Can't use graph operation {input} in an eager session")
+            else:
+                raise ValueError(f"Input {input} was from a different graph, can't use.")
         self._check_open()
 
     def initEnv(self) -> ExecutionEnvironment:

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from tfjava.environment import ExecutionEnvironment
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+
+if TYPE_CHECKING:
+    from tfjava.op.raw_op import Op
+
+# Exported GraphDefs mark the environment's initializers with this (internal, "_") node attribute,
+# so that importing them restores the initializers.
+_INIT_ATTR = "_tfjava_init"
+
+WhileSubgraphBuilder = Callable[["Graph", list[Output[Any]], list[Any]], None]
+"""``Graph.WhileSubgraphBuilder``: ``builder(graph, inputs, outputs)`` fills ``outputs``."""
 
 
 class Graph(ExecutionEnvironment):
@@ -19,14 +30,19 @@ class Graph(ExecutionEnvironment):
 
     __slots__ = ("_g", "_init_ops")
 
+    WhileSubgraphBuilder = WhileSubgraphBuilder
+
     def __init__(self, graph: Any = None) -> None:
         super().__init__(eager=False)
+        existing = graph is not None
         if graph is None:
             import tensorflow as tf
 
             graph = tf.Graph()
         self._g = graph
         self._init_ops: list[GraphOperation] = []
+        if existing and graph.get_operations():
+            self.baseScope().refreshNames()
 
     # -- operations ---------------------------------------------------------------------------
 
@@ -54,43 +70,156 @@ class Graph(ExecutionEnvironment):
     def hasOperation(self, name: str) -> bool:
         return self.operation(name) is not None
 
-    def output(self, output: str) -> Output[Any]:
-        """The output ``"name:index"`` (``"name"`` means index 0)."""
-        name, _, index = output.rpartition(":")
-        if not name or not index.isdigit():
-            name, index = output, "0"
-        op = self.operationOrThrow(name)
-        return op.output(int(index))
+    def output(self, output: str) -> Output[Any] | None:
+        """The output ``"name:index"`` (``"name"`` means index 0), or None if there is no node
+        of that name; raises ``ValueError`` for a malformed index."""
+        colon = output.rfind(":")
+        if colon == -1 or colon == len(output) - 1:
+            name, index = output, 0
+        else:
+            name = output[:colon]
+            try:
+                index = int(output[colon + 1 :])
+            except ValueError:
+                raise ValueError(
+                    f'Could not get output for badly formatted output name: "{output}"'
+                ) from None
+        op = self.operation(name)
+        return None if op is None else op.output(index)
+
+    def outputOrThrow(self, output: str) -> Output[Any]:
+        """Like ``output``, but raises ``ValueError`` if there is no such node."""
+        out = self.output(output)
+        if out is None:
+            raise ValueError(f"No Operation named [{output}] in the Graph")
+        return out
 
     def operations(self) -> Iterator[GraphOperation]:
         """All nodes, in the order they were added."""
         self._check_open()
         return (self._wrap(op) for op in self._g.get_operations())
 
+    # -- subgraphs ----------------------------------------------------------------------------
+
+    def _graph_op(self, operand: Operand[Any] | Op) -> GraphOperation:
+        self.checkInput(operand)
+        return operand.op()  # type: ignore[return-value]
+
+    def _raw(self, operand: Operand[Any]) -> Any:
+        self.checkInput(operand)
+        return operand.asOutput()._t
+
+    def completeSubgraph(
+        self, inputs: Iterable[Operand[Any]], outputs: Iterable[Operand[Any]]
+    ) -> set[GraphOperation]:
+        """The nodes needed to compute ``outputs`` from ``inputs`` (both included), following
+        inputs and control inputs; ``inputs`` must be single-output ops."""
+        if inputs is None or outputs is None:
+            raise ValueError("Inputs and outputs can't be null.")
+        seen: dict[GraphOperation, None] = {}
+        input_ops: set[GraphOperation] = set()
+        for x in inputs:
+            if x.op().numOutputs() > 1:
+                raise RuntimeError("Only ops with one output are supported as subgraph inputs")
+            op = self._graph_op(x)
+            input_ops.add(op)
+            seen[op] = None
+        todo = deque(self._graph_op(y) for y in outputs)
+        while todo:
+            op = todo.popleft()
+            if op in seen:
+                continue
+            seen[op] = None
+            todo.extend(c for c in op.controlInputs() if c not in input_ops)
+            todo.extend(
+                i.op() for i in op.inputs() if i.op() not in input_ops  # type: ignore[misc]
+            )
+        return set(seen)
+
+    def subgraphToOps(self, outputs: Iterable[GraphOperation]) -> set[GraphOperation]:
+        """Every node that ``outputs`` need (through inputs and control inputs), not themselves."""
+        starts = set(outputs)
+        seen: set[GraphOperation] = set()
+        todo = deque(starts)
+        while todo:
+            op = todo.popleft()
+            if op not in seen:
+                seen.add(op)
+                todo.extend(i.op() for i in op.inputs())  # type: ignore[misc]
+                todo.extend(op.controlInputs())
+        return seen - starts
+
+    def subgraphFromOps(self, inputs: Iterable[GraphOperation]) -> set[GraphOperation]:
+        """Every node that uses ``inputs`` directly or indirectly, not themselves."""
+        starts = set(inputs)
+        seen: set[GraphOperation] = set()
+        todo = deque(starts)
+        while todo:
+            op = todo.popleft()
+            if op not in seen:
+                seen.add(op)
+                todo.extend(op.consumers())
+                todo.extend(op.controlConsumers())
+        return seen - starts
+
+    def subgraphTo(self, outputs: Iterable[Operand[Any]]) -> set[GraphOperation]:
+        """``subgraphToOps`` of the ops of ``outputs``."""
+        return self.subgraphToOps(self._graph_op(o) for o in outputs)
+
+    def subgraphFrom(self, inputs: Iterable[Operand[Any]]) -> set[GraphOperation]:
+        """The consumers of ``inputs`` and everything downstream of them."""
+        ops: set[GraphOperation] = set()
+        for x in inputs:
+            op = self._graph_op(x)
+            ops |= op.consumers(x.asOutput().index())
+            ops |= op.controlConsumers()
+        return self.subgraphFromOps(ops) | ops
+
     # -- GraphDef -----------------------------------------------------------------------------
 
     def toGraphDef(self) -> Any:
-        """The graph as a ``GraphDef`` protocol buffer."""
+        """The graph as a ``GraphDef`` protocol buffer (initializers marked, so that
+        ``importGraphDef`` restores them)."""
         self._check_open()
-        return self._g.as_graph_def()
+        graph_def = self._g.as_graph_def()
+        if self._init_ops:
+            names = {op.name() for op in self._init_ops}
+            for node in graph_def.node:
+                if node.name in names:
+                    node.attr[_INIT_ATTR].b = True
+        return graph_def
 
     def importGraphDef(self, graphDef: Any, prefix: str = "") -> None:
-        """Add the nodes of ``graphDef`` (a ``GraphDef`` or its serialized bytes)."""
+        """Add the nodes of ``graphDef`` (a ``GraphDef`` or its serialized bytes), their names
+        prefixed by ``prefix/``; initializers of a graph exported by ``toGraphDef`` stay
+        initializers. Raises ``ValueError`` for anything else than a GraphDef."""
         self._check_open()
         import tensorflow as tf
         from tensorflow.core.framework import graph_pb2
 
+        if graphDef is None or prefix is None:
+            raise ValueError("graphDef and prefix cannot be null")
         if isinstance(graphDef, (bytes, bytearray)):
             graphDef = graph_pb2.GraphDef.FromString(bytes(graphDef))
         if not isinstance(graphDef, graph_pb2.GraphDef):
-            raise TypeError(f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}")
+            raise ValueError(f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}")
+        inits = [n.name for n in graphDef.node if n.attr[_INIT_ATTR].b] if any(
+            _INIT_ATTR in n.attr for n in graphDef.node
+        ) else []
+        if inits:
+            graphDef = graph_pb2.GraphDef.FromString(graphDef.SerializeToString())
+            for node in graphDef.node:
+                node.attr.pop(_INIT_ATTR, None)
         with self._g.as_default():
             tf.graph_util.import_graph_def(graphDef, name=prefix)
+        for name in inits:
+            self.registerInitOp(self.operationOrThrow(f"{prefix}/{name}" if prefix else name))
         self.baseScope().refreshNames()
 
     # -- init ops -----------------------------------------------------------------------------
 
     def registerInitOp(self, op: Operation) -> None:
+        """Make ``op`` an initializer: sessions run it before their first run."""
         if isinstance(op, GraphOperation) and op not in self._init_ops:
             self._init_ops.append(op)
 
@@ -98,10 +227,107 @@ class Graph(ExecutionEnvironment):
         return op in self._init_ops
 
     def initializers(self) -> list[GraphOperation]:
+        """The initializers, in the order they were created."""
         return list(self._init_ops)
 
     def hasInitializers(self) -> bool:
         return bool(self._init_ops)
+
+    # -- gradients ----------------------------------------------------------------------------
+
+    def addGradients(self, *args: Any) -> list[Output[Any]]:
+        """Add nodes computing ``d(y_1 + y_2 + ...)/dx_i`` for each ``x_i``.
+
+        ``addGradients(y, x)`` (one output, a list of inputs) or
+        ``addGradients(prefix, y, x, dx)``: ``prefix`` names the new nodes (None picks
+        ``gradients``, ``gradients_1``, ...; a prefix already in use raises
+        ``TFInvalidArgumentException``) and ``dx`` (None or one per ``y``) are the initial
+        gradients. Returns one output per ``x``.
+        """
+        if len(args) == 2:
+            y, x = args
+            return self._add_gradients(None, [y], x, None)
+        if len(args) == 4:
+            return self._add_gradients(*args)
+        raise TypeError("addGradients(y, x) or addGradients(prefix, y, x, dx)")
+
+    def _add_gradients(
+        self,
+        prefix: str | None,
+        y: Sequence[Operand[Any]],
+        x: Sequence[Operand[Any]],
+        dx: Sequence[Operand[Any]] | None,
+    ) -> list[Output[Any]]:
+        from tensorflow.python.framework import errors
+        from tensorflow.python.ops import gradients_impl
+
+        self._check_open()
+        ys = [self._raw(v) for v in y]
+        xs = [self._raw(v) for v in x]
+        grad_ys = None if not dx else [self._raw(v) for v in dx]
+        if grad_ys is not None and len(grad_ys) != len(ys):
+            raise ValueError(f"dx must have one value per y: {len(grad_ys)} for {len(ys)}")
+        used = {op.name for op in self._g.get_operations()}
+        scopes = {n.split("/")[0] for n in used} | {n.rsplit("/", 1)[0] for n in used}
+        if prefix is None:
+            prefix, i = "gradients", 0
+            while prefix in scopes or prefix in used:
+                i += 1
+                prefix = f"gradients_{i}"
+        elif prefix in used or prefix in scopes:
+            raise errors.InvalidArgumentError(
+                None, None, f"prefix [{prefix}] conflicts with existing node in the graph"
+            )
+        with self._g.as_default():
+            grads = gradients_impl.gradients(
+                ys, xs, grad_ys=grad_ys, name=prefix + "/", unconnected_gradients="zero"
+            )
+        self.baseScope().refreshNames()
+        return [self._output_of(t) for t in grads]
+
+    # -- control flow -------------------------------------------------------------------------
+
+    def whileLoop(
+        self,
+        inputs: Sequence[Output[Any]],
+        cgBuilder: WhileSubgraphBuilder,
+        bgBuilder: WhileSubgraphBuilder,
+        name: str,
+    ) -> list[Output[Any]]:
+        """A while loop over ``inputs``: ``cgBuilder(condGraph, condInputs, condOutputs)`` sets
+        ``condOutputs[0]`` to the (boolean) condition and ``bgBuilder(bodyGraph, bodyInputs,
+        bodyOutputs)`` sets one body output per input. Returns the loop's outputs."""
+        import tensorflow as tf
+
+        self._check_open()
+        loop_vars = [self._raw(v) for v in inputs]
+
+        def run(builder: WhileSubgraphBuilder, n_out: int, args: tuple[Any, ...]) -> list[Any]:
+            sub = Graph(tf.compat.v1.get_default_graph())
+            sub_inputs = [sub._output_of(t) for t in args]
+            sub_outputs: list[Any] = [None] * n_out
+            builder(sub, sub_inputs, sub_outputs)
+            for i, out in enumerate(sub_outputs):
+                if out is None:
+                    raise ValueError(f"while loop {name!r}: subgraph output {i} was not set")
+            return [o.asOutput()._t for o in sub_outputs]
+
+        def cond(*args: Any) -> Any:
+            return run(cgBuilder, 1, args)[0]
+
+        def body(*args: Any) -> list[Any]:
+            return run(bgBuilder, len(args), args)
+
+        with self._g.as_default():
+            results = tf.while_loop(cond, body, loop_vars, name=name)
+        self.baseScope().refreshNames()
+        if not isinstance(results, (list, tuple)):
+            results = [results]
+        return [self._output_of(t) for t in results]
+
+    def close(self) -> None:
+        """Release the graph; using it, its operations or its sessions then raises."""
+        self._closed = True
 
     def __repr__(self) -> str:
         state = "closed " if self._closed else ""

@@ -39,6 +39,10 @@ class Operand(Generic[T]):
         """The (possibly partially known) shape of this operand."""
         return self.asOutput().shape()
 
+    def rank(self) -> int:
+        """The number of dimensions of this operand (-1 if unknown)."""
+        return self.shape().numDimensions()
+
     def type(self) -> type[T]:
         """The tensor type class of this operand (``TFloat32``, ...)."""
         return self.asOutput().type()

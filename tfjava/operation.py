@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.python.framework import errors as _errors
+
+from tfjava.attribute_inspector import AttributeGetters, OperationAttributeInspector
 from tfjava.operand import Output
 
 if TYPE_CHECKING:
@@ -12,6 +15,18 @@ if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
     from tfjava.graph import Graph
+    from tfjava.ndarray import Shape
+
+
+class NoSuchArgumentError(_errors.InvalidArgumentError, ValueError):
+    """An OpDef argument name that the operation does not have.
+
+    Java throws ``TFInvalidArgumentException`` (``tf.errors.InvalidArgumentError``); it is a
+    ``ValueError`` as well.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(None, None, message)
 
 
 def _op_def(op_type: str) -> OpDef:
@@ -27,40 +42,60 @@ def _arg_index(op_def: OpDef, args: Any, name: str, what: str) -> int:
     for i, arg in enumerate(args):
         if arg.name == name:
             return i
-    raise ValueError(f"{op_def.name} has no {what} named {name!r}")
+    raise NoSuchArgumentError(f"{op_def.name} has no {what} named {name!r}")
+
+
+def _shape_of_tensor(t: Any) -> Shape:
+    from tfjava.ndarray import Shape
+
+    dims = t.shape
+    if dims.rank is None:
+        return Shape.unknown()
+    return Shape.of(*(-1 if d is None else d for d in dims.as_list()))
 
 
 class Operation:
     """A node of a graph, or an operation executed eagerly."""
 
-    __slots__ = ("_env", "__weakref__")
+    # ``_type`` and ``_outs`` (raw output tensors) are read on the dispatch path.
+    __slots__ = ("_env", "_type", "_outs", "__weakref__")
 
     _env: ExecutionEnvironment
+    _type: str
+    _outs: list[Any]
 
     def name(self) -> str:
+        """The full name of the operation."""
         raise NotImplementedError
 
     def type(self) -> str:
-        raise NotImplementedError
+        """The type of the operation (``"Add"``, ``"Const"``, ...)."""
+        return self._type
 
     def numOutputs(self) -> int:
-        raise NotImplementedError
+        """The number of tensors this operation produces."""
+        return len(self._outs)
 
     def env(self) -> ExecutionEnvironment:
+        """The execution environment this operation was created in."""
         return self._env
 
     def _raw_outputs(self) -> list[Any]:
-        raise NotImplementedError
+        self._env._check_open()
+        return self._outs
 
     def _attr_or_len(self, attr: str) -> int:
         raise NotImplementedError
 
-    def output(self, idx: int) -> Output[Any]:
-        """The ``idx``-th output of this operation (a flat index over all outputs)."""
+    def _raw_output(self, idx: int) -> Any:
         raw = self._raw_outputs()
         if not 0 <= idx < len(raw):
             raise IndexError(f"output index {idx} out of range [0, {len(raw)}) of {self}")
-        return Output(self, idx, raw[idx])
+        return raw[idx]
+
+    def output(self, idx: int) -> Output[Any]:
+        """The ``idx``-th output of this operation (a flat index over all outputs)."""
+        return Output(self, idx, self._raw_output(idx))
 
     def outputList(self, idx: int, length: int) -> list[Output[Any]]:
         """``length`` consecutive outputs starting at flat index ``idx``."""
@@ -71,14 +106,30 @@ class Operation:
             )
         return [Output(self, i, raw[i]) for i in range(idx, idx + length)]
 
+    def dtype(self, idx: int) -> int:
+        """The ``DataType`` of output ``idx``."""
+        return int(self._raw_output(idx).dtype.as_datatype_enum)
+
+    def shape(self, idx: int) -> Shape:
+        """The (possibly partially known) shape of output ``idx``."""
+        return _shape_of_tensor(self._raw_output(idx))
+
+    def tensor(self, idx: int) -> Any:
+        """The value of output ``idx`` as a typed tensor (eager operations only)."""
+        raise RuntimeError(
+            f"{self} is a graph operation: run it in a Session to get the values of its outputs"
+        )
+
     def outputListLength(self, name: str) -> int:
         """How many outputs the OpDef output argument ``name`` has on this operation."""
+        self._env._check_open()
         op_def = _op_def(self.type())
         arg = op_def.output_arg[_arg_index(op_def, op_def.output_arg, name, "output")]
         return self._arg_length(arg)
 
     def inputListLength(self, name: str) -> int:
         """How many inputs the OpDef input argument ``name`` has on this operation."""
+        self._env._check_open()
         op_def = _op_def(self.type())
         arg = op_def.input_arg[_arg_index(op_def, op_def.input_arg, name, "input")]
         return self._arg_length(arg)
@@ -107,14 +158,16 @@ class Operation:
     __str__ = __repr__
 
 
-class GraphOperation(Operation):
-    """A node of a ``Graph``; wraps TensorFlow's graph ``Operation``."""
+class GraphOperation(Operation, AttributeGetters):
+    """A node of a ``Graph``; wraps TensorFlow's graph ``Operation`` (``_op``)."""
 
     __slots__ = ("_op",)
 
     def __init__(self, graph: Graph, op: Any) -> None:
         self._env = graph
         self._op = op
+        self._type = op.type
+        self._outs = op.outputs
 
     def graph(self) -> Graph:
         return self._env  # type: ignore[return-value]
@@ -122,51 +175,65 @@ class GraphOperation(Operation):
     def name(self) -> str:
         return str(self._op.name)
 
-    def type(self) -> str:
-        return str(self._op.type)
-
     def device(self) -> str:
+        """The device this node is placed on ("" if unspecified)."""
         return str(self._op.device)
-
-    def numOutputs(self) -> int:
-        return len(self._op.outputs)
 
     def numInputs(self) -> int:
         return len(self._op.inputs)
+
+    def inputs(self) -> list[Output[Any]]:
+        """The inputs of this node, in order."""
+        graph = self.graph()
+        return [graph._output_of(t) for t in self._op.inputs]
+
+    def input(self, idx: int) -> Output[Any]:
+        """Input ``idx`` of this node."""
+        inputs = self._op.inputs
+        if not 0 <= idx < len(inputs):
+            raise IndexError(f"input index {idx} out of range [0, {len(inputs)}) of {self}")
+        return self.graph()._output_of(inputs[idx])
+
+    def numConsumers(self, index: int | None = None) -> int:
+        """How many nodes use output ``index`` (or any output) of this node."""
+        return len(self.consumers(index))
+
+    def consumers(self, index: int | None = None) -> set[GraphOperation]:
+        """The nodes that use output ``index`` (or any output) of this node."""
+        graph = self.graph()
+        outs = self._op.outputs if index is None else [self._op.outputs[index]]
+        return {graph._wrap(c) for t in outs for c in t.consumers()}
 
     def numControlInputs(self) -> int:
         return len(self._op.control_inputs)
 
     def controlInputs(self) -> set[GraphOperation]:
+        """The nodes this node runs after (its control dependencies)."""
         graph = self.graph()
         return {graph._wrap(op) for op in self._op.control_inputs}
 
-    def numControlOutputs(self) -> int:
+    def numControlConsumers(self) -> int:
         return len(self._op._control_outputs)
 
-    def controlOutputs(self) -> set[GraphOperation]:
+    def controlConsumers(self) -> set[GraphOperation]:
+        """The nodes that run after this node (that have it as a control dependency)."""
         graph = self.graph()
         return {graph._wrap(op) for op in self._op._control_outputs}
 
-    def inputs(self) -> list[Output[Any]]:
-        graph = self.graph()
-        return [graph._output_of(t) for t in self._op.inputs]
-
-    def consumers(self) -> set[GraphOperation]:
-        graph = self.graph()
-        return {graph._wrap(c) for t in self._op.outputs for c in t.consumers()}
-
-    def _raw_outputs(self) -> list[Any]:
-        self._env._check_open()
-        return self._op.outputs  # type: ignore[no-any-return]
+    # Older spellings.
+    numControlOutputs = numControlConsumers
+    controlOutputs = controlConsumers
 
     def _attr_or_len(self, attr: str) -> int:
         value = self._op.get_attr(attr)
         return value if isinstance(value, int) else len(value)
 
-    def attributes(self) -> dict[str, Any]:
-        """The node's attributes as TensorFlow ``AttrValue`` protos, by name."""
-        return {name: self._op.node_def.attr[name] for name in self._op.node_def.attr}
+    def attributes(self) -> OperationAttributeInspector:
+        """Typed access to this node's attributes (``getAttrInt("N")``, ...)."""
+        return OperationAttributeInspector(self._op)
+
+    def _attr_value(self, name: str) -> Any:
+        return self.attributes()._attr_value(name)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GraphOperation):
@@ -180,7 +247,7 @@ class GraphOperation(Operation):
 class EagerOperation(Operation):
     """An operation executed at once by an ``EagerSession``; holds its output tensors."""
 
-    __slots__ = ("_type", "_name", "_outputs", "_attrs", "_input_lengths")
+    __slots__ = ("_name", "_attrs", "_input_lengths")
 
     def __init__(
         self,
@@ -191,25 +258,23 @@ class EagerOperation(Operation):
         attrs: tuple[Any, ...] = (),
         input_lengths: dict[str, int] | None = None,
     ) -> None:
+        if session._closed:
+            session._check_open()
         self._env = session
         self._type = op_type
         self._name = name
-        self._outputs = outputs
+        self._outs = outputs
         self._attrs = attrs
         self._input_lengths = input_lengths
 
     def name(self) -> str:
         return self._name
 
-    def type(self) -> str:
-        return self._type
+    def tensor(self, idx: int) -> Any:
+        from tfjava.types.registry import type_for_dtype
 
-    def numOutputs(self) -> int:
-        return len(self._outputs)
-
-    def _raw_outputs(self) -> list[Any]:
-        self._env._check_open()
-        return self._outputs
+        t = self._raw_output(idx)
+        return type_for_dtype(int(t.dtype.as_datatype_enum))._from_tf(t)
 
     def _attr_or_len(self, attr: str) -> int:
         attrs = self._attrs
@@ -231,7 +296,7 @@ class EagerOperation(Operation):
         fixed = sum(1 for arg in op_def.output_arg if not (arg.number_attr or arg.type_list_attr))
         lists = [arg for arg in op_def.output_arg if arg.number_attr or arg.type_list_attr]
         if len(lists) == 1:
-            return len(self._outputs) - fixed
+            return len(self._outs) - fixed
         raise ValueError(f"cannot tell the value of attribute {attr!r} of {self}")
 
     def __eq__(self, other: object) -> bool:

@@ -7,15 +7,46 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operand import Output
+    from tfjava.operand import Operand
     from tfjava.operation import Operation
 
+_SCALAR_KINDS = ("string", "int", "float", "bool", "type", "shape", "tensor", "func")
 
-def _attr_kind_and_value(name: str, value: Any) -> tuple[str, Any]:
-    """Java's ``setAttr`` overload for a Python value: (attribute kind, eager-form value)."""
+
+def _declared_kind(op_type: str, name: str) -> str | None:
+    """The attribute type that the OpDef of ``op_type`` declares for ``name``, if any."""
+    from tensorflow.python.framework import op_def_registry
+
+    op_def = op_def_registry.get(op_type)
+    if op_def is None:
+        return None
+    for attr in op_def.attr:
+        if attr.name == name:
+            return str(attr.type)
+    return None
+
+
+def _is_type_value(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> tuple[str, Any]:
+    """Java's ``setAttr`` overload for a Python value: (attribute kind, eager-form value).
+
+    ``declared`` (the OpDef's attribute type) settles what a Python value alone cannot: an
+    ``int`` that is a ``DataType`` value, an ``int`` for a ``float`` attribute, a list of dims
+    for a ``shape``.
+    """
     from tfjava.ndarray import Shape
     from tfjava.op import dispatch as d
 
+    if declared == d.TYPE and _is_type_value(value):
+        return d.TYPE, int(value)
+    if declared == d.FLOAT and _is_type_value(value):
+        return d.FLOAT, float(value)
+    if declared == "list(type)" and isinstance(value, (list, tuple)) and value:
+        if all(_is_type_value(v) for v in value):
+            return "list(type)", [int(v) for v in value]
     if isinstance(value, bool):
         return d.BOOL, value
     if isinstance(value, int):
@@ -34,30 +65,41 @@ def _attr_kind_and_value(name: str, value: Any) -> tuple[str, Any]:
         return d.FUNC, value
     if isinstance(value, Iterable):
         items = list(value)
+        item_kind = declared[5:-1] if declared and declared.startswith("list(") else None
         if not items:
+            if item_kind in _SCALAR_KINDS:
+                return f"list({item_kind})", []
             raise ValueError(
                 f"setAttr({name!r}, []): an empty list has no element type; "
                 "TensorFlow takes the attribute's default when it is not set"
             )
-        kinds = {_attr_kind_and_value(name, v)[0] for v in items}
+        pairs = [_attr_kind_and_value(name, v, item_kind) for v in items]
+        kinds = {k for k, _ in pairs}
         if kinds == {d.INT, d.FLOAT}:
             kinds = {d.FLOAT}
+            pairs = [(d.FLOAT, float(v)) for _, v in pairs]
         if len(kinds) != 1:
             raise TypeError(f"setAttr({name!r}, ...): list elements must share one type")
-        kind = kinds.pop()
-        return f"list({kind})", [_attr_kind_and_value(name, v)[1] for v in items]
+        return f"list({kinds.pop()})", [v for _, v in pairs]
     raise TypeError(f"setAttr({name!r}, ...): unsupported attribute value {type(value).__name__}")
 
 
 class OperationBuilder:
-    """Collects inputs, attributes, device and control inputs, then ``build()`` s the op."""
+    """Collects inputs, attributes, device and control inputs, then ``build()`` s the op.
 
-    __slots__ = ("_scope", "_type", "_name", "_inputs", "_attrs", "_kinds", "_controls", "_device", "_built")
+    Get one from ``scope.opBuilder(type, name)`` (which makes ``name`` unique in the scope) or
+    ``env.opBuilder(type, name)`` (which uses ``name`` as given).
+    """
+
+    __slots__ = (
+        "_scope", "_type", "_name", "_inputs", "_attrs", "_kinds", "_controls", "_device",
+        "_built",
+    )
 
     def __init__(self, scope: Scope, op_type: str, name: str) -> None:
         self._scope = scope
         self._type = op_type
-        self._name = scope.makeOpName(name)
+        self._name = name
         self._inputs: list[Any] = []
         self._attrs: list[Any] = []
         self._kinds: dict[str, str] = {}
@@ -66,31 +108,40 @@ class OperationBuilder:
         self._built = False
         scope.apply(self)
 
-    def addInput(self, input: Output[Any]) -> OperationBuilder:
+    def addInput(self, input: Operand[Any]) -> OperationBuilder:
+        """Add the next input of the operation."""
         from tfjava.op.dispatch import operand
 
         self._inputs.append(operand(self._scope.env(), input, self._type, "input"))
         return self
 
-    def addInputList(self, inputs: Iterable[Output[Any]]) -> OperationBuilder:
+    def addInputList(self, inputs: Iterable[Operand[Any]]) -> OperationBuilder:
+        """Add the next input, a list of operands (an OpDef list input)."""
         from tfjava.op.dispatch import operand_list
 
         self._inputs.append(operand_list(self._scope.env(), inputs, self._type, "inputs"))
         return self
 
     def addControlInput(self, control: Operation) -> OperationBuilder:
+        """Make the operation run after ``control``."""
+        from tfjava.op.raw_op import Op
+
+        if isinstance(control, Op):
+            control = control.op()
         self._scope.env().checkInput(control)
         self._controls.append(control)
         return self
 
     def setDevice(self, device: str) -> OperationBuilder:
+        """Place the operation on ``device`` (a device string such as ``/device:CPU:0``)."""
         self._device = str(device)
         return self
 
     def setAttr(self, name: str, value: Any) -> OperationBuilder:
         """Set attribute ``name``; the Java overload is picked from the Python value (bool, int,
-        float, str, bytes, a type class, Shape, tensor, or a list of one of those)."""
-        kind, converted = _attr_kind_and_value(name, value)
+        float, str, bytes, a type class or ``DataType`` value, Shape, tensor, or a list of one
+        of those) and, where the value alone is ambiguous, from the op's declared attribute."""
+        kind, converted = _attr_kind_and_value(name, value, _declared_kind(self._type, name))
         self._kinds[name] = kind
         self._attrs.extend((name, converted))
         return self

@@ -61,15 +61,18 @@ def execute(
     inputs: tuple[Any, ...],
     attrs: tuple[Any, ...],
     attr_kinds: Mapping[str, str],
+    lists: bool = False,
 ) -> Operation:
     """Run (eager) or add (graph) one ``op_type`` operation and return it.
 
-    ``inputs`` holds raw TensorFlow tensors, and lists of them for list inputs, in OpDef order.
+    ``inputs`` holds raw TensorFlow tensors, and lists of them for list inputs, in OpDef order;
+    ``lists`` says whether there are list inputs (eager ops record their lengths).
     """
     env = scope._env  # type: ignore[attr-defined]
     if env._closed:
         env._check_open()
-    name = scope.makeOpName(default_name)
+    # Default names are valid by construction: skip makeOpName's check on the hot path.
+    name = scope._names.make_op_name(default_name)  # type: ignore[attr-defined]
     if env._eager:
         if scope._device:  # type: ignore[attr-defined]
             return _execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)  # type: ignore[attr-defined]
@@ -85,7 +88,9 @@ def execute(
             outputs = []
         else:
             outputs = result
-        return EagerOperation(env, op_type, name, outputs, attrs, _list_lengths(op_type, inputs))
+        return EagerOperation(
+            env, op_type, name, outputs, attrs, _list_lengths(op_type, inputs) if lists else None
+        )
     op = _build_graph_op(
         env, op_type, name, inputs, attrs, attr_kinds, scope._device, scope._controls  # type: ignore[attr-defined]
     )
@@ -156,6 +161,27 @@ def _execute_eager_slow(
         else:
             flat.append(x)
     given = dict(zip(attrs[::2], attrs[1::2], strict=True))
+    # Unlike the fast path, the generic path does not infer the attributes that inputs fix
+    # (T, N, Tin, ...): set them here, or TensorFlow rejects (or aborts on) the op.
+    inferred: list[Any] = []
+    for arg, x in zip(op_def.input_arg, inputs, strict=False):
+        xs = x if type(x) is list else (x,)
+        if arg.number_attr and arg.number_attr not in given:
+            given[arg.number_attr] = len(xs)
+            inferred += (arg.number_attr, len(xs))
+        if arg.type_attr and arg.type_attr not in given and xs:
+            given[arg.type_attr] = xs[0].dtype.as_datatype_enum
+            inferred += (arg.type_attr, given[arg.type_attr])
+        if arg.type_list_attr and arg.type_list_attr not in given:
+            given[arg.type_list_attr] = [t.dtype.as_datatype_enum for t in xs]
+            inferred += (arg.type_list_attr, given[arg.type_list_attr])
+    if inferred:
+        attrs = (*attrs, *inferred)
+    for a in op_def.attr:
+        if a.name not in given and not a.HasField("default_value"):
+            raise ValueError(
+                f"{op_type} ({name}): attribute {a.name!r} is not set and no input fixes it"
+            )
     num_outputs = 0
     for arg in op_def.output_arg:
         if arg.number_attr:
@@ -281,13 +307,20 @@ def _shape_proto(dims: list[int | None] | None) -> Any:
 
 
 def _func_attr(fn: Any, graph: Any) -> Any:
+    """The ``NameAttrList`` of a function attribute value; in a graph, the function (and the
+    functions it calls) also goes into the graph's function library."""
+    if isinstance(fn, attr_value_pb2.NameAttrList):
+        return fn
     name = fn if isinstance(fn, str) else getattr(fn, "name", None)
     if isinstance(name, bytes):
         name = name.decode()
     if not isinstance(name, str):
         raise TypeError(f"expected a ConcreteFunction or function name, got {type(fn).__name__}")
-    if graph is not None and not isinstance(fn, str) and hasattr(fn, "add_to_graph"):
-        fn.add_to_graph(graph)
+    if graph is not None and not isinstance(fn, str):
+        if hasattr(fn, "add_to_graph"):  # a ConcreteFunction
+            fn.add_to_graph(graph)
+        elif hasattr(fn, "definition") and hasattr(fn, "children"):  # an AtomicFunction
+            graph._add_function_recursive(fn)
     return attr_value_pb2.NameAttrList(name=name)
 
 
@@ -439,9 +472,38 @@ def attr_tensor(value: Any, op: str, param: str) -> Any:
 
 
 def attr_func(value: Any, op: str, param: str) -> Any:
-    if isinstance(value, str) or hasattr(value, "name"):
+    """``ConcreteFunction`` → the function itself: TensorFlow's ``ConcreteFunction`` (or the name
+    of a function TensorFlow already knows); a ``tf.function`` with an ``input_signature``
+    stands for its one concrete function."""
+    if isinstance(value, str):
         return value
-    _bad_attr(op, param, "a ConcreteFunction", value)
+    if isinstance(value, bytes):
+        return value.decode()
+    cls = type(value)
+    name = getattr(value, "name", None)
+    if not isinstance(name, (str, bytes)) or not (
+        hasattr(cls, "function_def") or hasattr(cls, "definition")
+    ):
+        if not callable(getattr(value, "get_concrete_function", None)):
+            _bad_attr(op, param, "a ConcreteFunction", value)
+        if getattr(value, "input_signature", None) is None:
+            raise TypeError(
+                f"{op}.create: parameter '{param}' expects a ConcreteFunction, got a "
+                "tf.function without input_signature: pass "
+                "fn.get_concrete_function(tf.TensorSpec(...), ...)"
+            )
+        value = value.get_concrete_function()
+        name = value.name
+    # TensorFlow registers a function in its eager context when it makes it (graph building
+    # copies it from there into the graph's library); make sure it is still there.
+    from tensorflow.python.eager import context
+
+    if not context.context().has_function(name):
+        raise ValueError(
+            f"{op}.create: parameter '{param}': function {_as_bytes(name).decode()!r} is not "
+            "registered in TensorFlow's eager context"
+        )
+    return value
 
 
 def attr_list(value: Any, op: str, param: str, item: Any) -> list[Any]:
@@ -496,3 +558,11 @@ def shift_args(
     if rest and not takes_options:
         raise TypeError(f"{op}.create() takes {count} arguments after the operands, got more")
     return (*values, tuple(rest))
+
+
+# Names generated eager fast paths use.
+fast_path_execute = _fast_path_execute
+NotOkStatus = _NotOkStatus
+Fallback = _Fallback
+raise_from_status = _raise_from_status
+execute_eager_slow = _execute_eager_slow

@@ -23,36 +23,50 @@ class Op:
 
 
 class RawOp(Op):
-    """An op that wraps exactly one operation of the type its class names (``OP_NAME``)."""
+    """An op that wraps exactly one operation of the type its class names (``OP_NAME``).
 
-    __slots__ = ("_operation",)
+    Generated ``create`` methods build eager ops without an ``Operation`` object: they set
+    ``_env``, ``_name`` and ``_outs`` (the output tensors) and ``op()`` makes the
+    ``EagerOperation`` when first asked. Graph ops always come through ``__init__``.
+    """
+
+    __slots__ = ("_operation", "_env", "_name", "_outs")
 
     OP_NAME: str
 
     def __init__(self, operation: Operation, op_name: str | None = None) -> None:
-        if op_name is not None and operation.type() != op_name:
+        if op_name is not None and operation._type != op_name:
             raise ValueError(
                 f"{type(self).__name__} wraps operations of type {op_name}, "
                 f"not {operation.type()}"
             )
-        self._operation = operation
+        self._operation: Operation | None = operation
+        self._env = operation._env
+        self._outs: list[Any] = operation._outs
 
     def op(self) -> Operation:
-        return self._operation
+        operation = self._operation
+        if operation is None:
+            from tfjava.operation import EagerOperation
+
+            operation = self._operation = EagerOperation(
+                self._env, self.OP_NAME, self._name, self._outs  # type: ignore[arg-type]
+            )
+        return operation
 
     def env(self) -> ExecutionEnvironment:
-        return self._operation._env
+        return self._env  # type: ignore[no-any-return]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RawOp):
             return NotImplemented
-        return self._operation == other._operation
+        return self.op() == other.op()
 
     def __hash__(self) -> int:
-        return hash(self._operation)
+        return hash(self.op())
 
     def __repr__(self) -> str:
-        op = self._operation
+        op = self.op()
         return f"<{op.type()} '{op.name()}'>"
 
     __str__ = __repr__

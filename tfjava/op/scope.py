@@ -77,22 +77,29 @@ class NameScope:
         return name if self._prefix is None else f"{self._prefix}/{name}"
 
     def import_ids_from(self, names: Iterable[str]) -> None:
-        """Count names already used in a graph so that new names do not collide with them."""
+        """Count names already used in a graph so that new names do not collide with them.
+
+        Idempotent: a name ``x`` (or the scope ``x/...``) reserves ``x``, and ``x_3`` reserves
+        ``x`` up to ``x_3``.
+        """
         prefix = self._prefix
+        ids = self._ids
         for full in names:
             if prefix is not None:
                 if not full.startswith(prefix + "/"):
                     continue
                 full = full[len(prefix) + 1 :]
-            if "/" in full:
-                continue
-            m = re.fullmatch(r"(.+)_(\d+)", full, re.DOTALL)
+            top = full.split("/", 1)[0]
+            if ids.get(top, 0) < 1:
+                ids[top] = 1
+            m = _SUFFIXED.fullmatch(top)
             if m:
                 base, num = m.group(1), int(m.group(2)) + 1
-                if not (base in self._ids and self._ids[base] > num):
-                    self._ids[base] = num
-            else:
-                self._ids[full] = self._ids.get(full, 0) + 1
+                if ids.get(base, 0) < num:
+                    ids[base] = num
+
+
+_SUFFIXED = re.compile(r"(.+)_(\d+)", re.DOTALL)
 
 
 class Scope:
@@ -150,8 +157,9 @@ class Scope:
         raise NotImplementedError
 
     def opBuilder(self, type: str, name: str) -> OperationBuilder:
-        """A builder for an op of ``type`` whose name ``name`` this scope makes unique."""
-        return self.env().opBuilder(type, name, self)
+        """A builder for an op of ``type`` named ``name`` as this scope names ops (made unique,
+        or the scope's ``withName`` name), with the scope's device and control dependencies."""
+        return self.env().opBuilder(type, self.makeOpName(name), self)
 
 
 def _flatten(items: tuple[Any, ...]) -> Iterable[Any]:

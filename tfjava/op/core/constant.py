@@ -111,22 +111,15 @@ class Constant(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "Const"
 
-    __slots__ = ("_output",)
+    __slots__ = ("_output", "_t")
 
     def __init__(self, operation: Any) -> None:
         super().__init__(operation, self.OP_NAME)
         self._output: Output[T] = operation.output(0)
+        self._t = self._output._t
 
     def asOutput(self) -> Output[T]:
         return self._output
-
-    @property
-    def _t(self) -> Any:  # type: ignore[override]
-        return self._output._t
-
-    @property
-    def _env(self) -> Any:  # type: ignore[override]
-        return self._operation._env
 
     @staticmethod
     def create(scope: Scope, value: Any) -> Constant[Any]:

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"window_size": "int", "stride": "int", "magnitude_squared": "bool"}
@@ -54,13 +54,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "AudioSpectrogram"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_spectrogram", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_spectrogram: Output[TFloat32] = operation.output(0)
-        self._t = self._out_spectrogram._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -84,7 +82,15 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "AudioSpectrogram", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "AudioSpectrogram", "input")
         _attrs: list[Any] = [
             "window_size",
             _d.attr_int(windowSize, "AudioSpectrogram", "windowSize"),
@@ -100,12 +106,31 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                 "magnitude_squared",
                 _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AudioSpectrogram")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AudioSpectrogram", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AudioSpectrogram(
+                    _d.execute_eager_slow(
+                        _env, "", AudioSpectrogram.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = AudioSpectrogram.__new__(AudioSpectrogram)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AudioSpectrogram(
             _d.execute(
                 scope,
                 AudioSpectrogram.OP_NAME,
                 "AudioSpectrogram",
-                (_d.operand(_env, input, "AudioSpectrogram", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -127,11 +152,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_spectrogram
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_spectrogram
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AudioSpectrogram``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TString
 
 
@@ -42,12 +44,10 @@ class DecodeWav(RawOp):
     OP_NAME: Final = "DecodeWav"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_audio", "_out_sampleRate")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_audio: Output[TFloat32] = operation.output(0)
-        self._out_sampleRate: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -69,7 +69,15 @@ class DecodeWav(RawOp):
         Returns:
             a new instance of DecodeWav
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeWav", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeWav", "contents")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DecodeWav.Options, "DecodeWav")
@@ -87,14 +95,27 @@ class DecodeWav(RawOp):
                 "desired_samples",
                 _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeWav")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeWav", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeWav(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeWav.OP_NAME, _name, (_contents,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeWav.__new__(DecodeWav)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return DecodeWav(
             _d.execute(
-                scope,
-                DecodeWav.OP_NAME,
-                "DecodeWav",
-                (_d.operand(_env, contents, "DecodeWav", "contents"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeWav.OP_NAME, "DecodeWav", (_contents,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -128,11 +149,11 @@ class DecodeWav(RawOp):
 
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_audio
+        return Output(self.op(), 0, self._outs[0])
 
     def sampleRate(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sampleRate
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeWav``."""

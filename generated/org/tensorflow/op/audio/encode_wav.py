@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 
@@ -37,13 +37,11 @@ class EncodeWav(RawOp, Operand[TString]):
     OP_NAME: Final = "EncodeWav"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_contents", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_contents: Output[TString] = operation.output(0)
-        self._t = self._out_contents._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, audio: Operand[TFloat32], sampleRate: Operand[TInt32]) -> EncodeWav:
@@ -57,25 +55,48 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _audio = (
+                audio._t if audio._env is _env else _d.operand(_env, audio, "EncodeWav", "audio")
+            )
+            _sampleRate = (
+                sampleRate._t
+                if sampleRate._env is _env
+                else _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+            )
+        except AttributeError:
+            _audio = _d.operand(_env, audio, "EncodeWav", "audio")
+            _sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EncodeWav")
+            try:
+                _r = _fast_path_execute(_env._ctx, "EncodeWav", _name, _audio, _sampleRate)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EncodeWav(
+                    _d.execute_eager_slow(
+                        _env, "", EncodeWav.OP_NAME, _name, (_audio, _sampleRate), ()
+                    )
+                )
+            _self = EncodeWav.__new__(EncodeWav)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EncodeWav(
             _d.execute(
-                scope,
-                EncodeWav.OP_NAME,
-                "EncodeWav",
-                (
-                    _d.operand(_env, audio, "EncodeWav", "audio"),
-                    _d.operand(_env, sampleRate, "EncodeWav", "sampleRate"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, EncodeWav.OP_NAME, "EncodeWav", (_audio, _sampleRate), (), _ATTR_KINDS
             )
         )
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)

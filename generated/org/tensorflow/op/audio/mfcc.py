@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -41,13 +41,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "Mfcc"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TFloat32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,21 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of Mfcc
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _spectrogram = (
+                spectrogram._t
+                if spectrogram._env is _env
+                else _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+            )
+            _sampleRate = (
+                sampleRate._t
+                if sampleRate._env is _env
+                else _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
+            )
+        except AttributeError:
+            _spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+            _sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Mfcc.Options, "Mfcc")
@@ -107,17 +119,30 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 "dct_coefficient_count",
                 _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Mfcc")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "Mfcc", _name, _spectrogram, _sampleRate, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Mfcc(
+                    _d.execute_eager_slow(
+                        _env, "", Mfcc.OP_NAME, _name, (_spectrogram, _sampleRate), tuple(_attrs)
+                    )
+                )
+            _self = Mfcc.__new__(Mfcc)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Mfcc(
             _d.execute(
-                scope,
-                Mfcc.OP_NAME,
-                "Mfcc",
-                (
-                    _d.operand(_env, spectrogram, "Mfcc", "spectrogram"),
-                    _d.operand(_env, sampleRate, "Mfcc", "sampleRate"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, Mfcc.OP_NAME, "Mfcc", (_spectrogram, _sampleRate), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -179,11 +204,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -68,13 +68,11 @@ class Invert(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Invert"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._t = self._out_y._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[T]) -> Invert[T]:
@@ -87,22 +85,32 @@ class Invert(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Invert
         """
-        _env = scope.env()
-        return Invert(
-            _d.execute(
-                scope,
-                Invert.OP_NAME,
-                "Invert",
-                (_d.operand(_env, x, "Invert", "x"),),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "Invert", "x")
+        except AttributeError:
+            _x = _d.operand(_env, x, "Invert", "x")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Invert")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Invert", _name, _x)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Invert(_d.execute_eager_slow(_env, "", Invert.OP_NAME, _name, (_x,), ()))
+            _self = Invert.__new__(Invert)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Invert(_d.execute(scope, Invert.OP_NAME, "Invert", (_x,), (), _ATTR_KINDS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)

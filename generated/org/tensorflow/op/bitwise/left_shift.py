@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -59,13 +59,11 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "LeftShift"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[T] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[T], y: Operand[T]) -> LeftShift[T]:
@@ -79,22 +77,38 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeftShift
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "LeftShift", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "LeftShift", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "LeftShift", "x")
+            _y = _d.operand(_env, y, "LeftShift", "y")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LeftShift")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LeftShift", _name, _x, _y)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LeftShift(
+                    _d.execute_eager_slow(_env, "", LeftShift.OP_NAME, _name, (_x, _y), ())
+                )
+            _self = LeftShift.__new__(LeftShift)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LeftShift(
-            _d.execute(
-                scope,
-                LeftShift.OP_NAME,
-                "LeftShift",
-                (_d.operand(_env, x, "LeftShift", "x"), _d.operand(_env, y, "LeftShift", "y")),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, LeftShift.OP_NAME, "LeftShift", (_x, _y), (), _ATTR_KINDS)
         )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -34,13 +34,11 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
     OP_NAME: Final = "KMC2ChainInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_index", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_index: Output[TInt64] = operation.output(0)
-        self._t = self._out_index._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,16 +54,48 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _distances = (
+                distances._t
+                if distances._env is _env
+                else _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+            )
+        except AttributeError:
+            _distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
+            _seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("KMC2ChainInitialization")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "KMC2ChainInitialization", _name, _distances, _seed
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return KMC2ChainInitialization(
+                    _d.execute_eager_slow(
+                        _env, "", KMC2ChainInitialization.OP_NAME, _name, (_distances, _seed), ()
+                    )
+                )
+            _self = KMC2ChainInitialization.__new__(KMC2ChainInitialization)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return KMC2ChainInitialization(
             _d.execute(
                 scope,
                 KMC2ChainInitialization.OP_NAME,
                 "KMC2ChainInitialization",
-                (
-                    _d.operand(_env, distances, "KMC2ChainInitialization", "distances"),
-                    _d.operand(_env, seed, "KMC2ChainInitialization", "seed"),
-                ),
+                (_distances, _seed),
                 (),
                 _ATTR_KINDS,
             )
@@ -73,8 +103,8 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -34,13 +34,11 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "KmeansPlusPlusInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_samples", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_samples: Output[TFloat32] = operation.output(0)
-        self._t = self._out_samples._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,23 +60,77 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _points = (
+                points._t
+                if points._env is _env
+                else _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
+            )
+            _numToSample = (
+                numToSample._t
+                if numToSample._env is _env
+                else _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
+            )
+            _numRetriesPerSample = (
+                numRetriesPerSample._t
+                if numRetriesPerSample._env is _env
+                else _d.operand(
+                    _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
+                )
+            )
+        except AttributeError:
+            _points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
+            _numToSample = _d.operand(
+                _env, numToSample, "KmeansPlusPlusInitialization", "numToSample"
+            )
+            _seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
+            _numRetriesPerSample = _d.operand(
+                _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("KmeansPlusPlusInitialization")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "KmeansPlusPlusInitialization",
+                    _name,
+                    _points,
+                    _numToSample,
+                    _seed,
+                    _numRetriesPerSample,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return KmeansPlusPlusInitialization(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        KmeansPlusPlusInitialization.OP_NAME,
+                        _name,
+                        (_points, _numToSample, _seed, _numRetriesPerSample),
+                        (),
+                    )
+                )
+            _self = KmeansPlusPlusInitialization.__new__(KmeansPlusPlusInitialization)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return KmeansPlusPlusInitialization(
             _d.execute(
                 scope,
                 KmeansPlusPlusInitialization.OP_NAME,
                 "KmeansPlusPlusInitialization",
-                (
-                    _d.operand(_env, points, "KmeansPlusPlusInitialization", "points"),
-                    _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample"),
-                    _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed"),
-                    _d.operand(
-                        _env,
-                        numRetriesPerSample,
-                        "KmeansPlusPlusInitialization",
-                        "numRetriesPerSample",
-                    ),
-                ),
+                (_points, _numToSample, _seed, _numRetriesPerSample),
                 (),
                 _ATTR_KINDS,
             )
@@ -86,8 +138,8 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_samples
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_samples
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CollectiveAllToAllV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_data", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_data: Output[T] = operation.output(0)
-        self._t = self._out_data._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,29 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "CollectiveAllToAll", "input")
+            )
+            _communicator = (
+                communicator._t
+                if communicator._env is _env
+                else _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
+            )
+            _groupAssignment = (
+                groupAssignment._t
+                if groupAssignment._env is _env
+                else _d.operand(_env, groupAssignment, "CollectiveAllToAll", "groupAssignment")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "CollectiveAllToAll", "input")
+            _communicator = _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
+            _groupAssignment = _d.operand(
+                _env, groupAssignment, "CollectiveAllToAll", "groupAssignment"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CollectiveAllToAll.Options, "CollectiveAllToAll")
@@ -69,16 +89,44 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                 "timeout_seconds",
                 _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollectiveAllToAll")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CollectiveAllToAllV3",
+                    _name,
+                    _input,
+                    _communicator,
+                    _groupAssignment,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollectiveAllToAll(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CollectiveAllToAll.OP_NAME,
+                        _name,
+                        (_input, _communicator, _groupAssignment),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CollectiveAllToAll.__new__(CollectiveAllToAll)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CollectiveAllToAll(
             _d.execute(
                 scope,
                 CollectiveAllToAll.OP_NAME,
                 "CollectiveAllToAll",
-                (
-                    _d.operand(_env, input, "CollectiveAllToAll", "input"),
-                    _d.operand(_env, communicator, "CollectiveAllToAll", "communicator"),
-                    _d.operand(_env, groupAssignment, "CollectiveAllToAll", "groupAssignment"),
-                ),
+                (_input, _communicator, _groupAssignment),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -100,11 +148,11 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveAllToAll``."""

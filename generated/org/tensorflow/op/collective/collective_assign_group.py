@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 
@@ -26,12 +28,10 @@ class CollectiveAssignGroup(RawOp):
     OP_NAME: Final = "CollectiveAssignGroupV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_groupSize", "_out_groupKey")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_groupSize: Output[TInt32] = operation.output(0)
-        self._out_groupKey: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -51,17 +51,65 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _groupAssignment = (
+                groupAssignment._t
+                if groupAssignment._env is _env
+                else _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment")
+            )
+            _deviceIndex = (
+                deviceIndex._t
+                if deviceIndex._env is _env
+                else _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
+            )
+            _baseKey = (
+                baseKey._t
+                if baseKey._env is _env
+                else _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+            )
+        except AttributeError:
+            _groupAssignment = _d.operand(
+                _env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"
+            )
+            _deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
+            _baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollectiveAssignGroup")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CollectiveAssignGroupV2",
+                    _name,
+                    _groupAssignment,
+                    _deviceIndex,
+                    _baseKey,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollectiveAssignGroup(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CollectiveAssignGroup.OP_NAME,
+                        _name,
+                        (_groupAssignment, _deviceIndex, _baseKey),
+                        (),
+                    )
+                )
+            _self = CollectiveAssignGroup.__new__(CollectiveAssignGroup)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CollectiveAssignGroup(
             _d.execute(
                 scope,
                 CollectiveAssignGroup.OP_NAME,
                 "CollectiveAssignGroup",
-                (
-                    _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"),
-                    _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex"),
-                    _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey"),
-                ),
+                (_groupAssignment, _deviceIndex, _baseKey),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +117,8 @@ class CollectiveAssignGroup(RawOp):
 
     def groupSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_groupSize
+        return Output(self.op(), 0, self._outs[0])
 
     def groupKey(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_groupKey
+        return Output(self.op(), 1, self._outs[1])

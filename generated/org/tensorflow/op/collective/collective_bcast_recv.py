@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -29,13 +29,11 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "CollectiveBcastRecvV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_data", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_data: Output[U] = operation.output(0)
-        self._t = self._out_data._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +63,33 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of CollectiveBcastRecv
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _groupSize = (
+                groupSize._t
+                if groupSize._env is _env
+                else _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+            )
+            _groupKey = (
+                groupKey._t
+                if groupKey._env is _env
+                else _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+            )
+            _instanceKey = (
+                instanceKey._t
+                if instanceKey._env is _env
+                else _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+            )
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
+            )
+        except AttributeError:
+            _groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+            _groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+            _instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+            _shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
         _attrs: list[Any] = ["T", _d.attr_type(T, "CollectiveBcastRecv", "T")]
         if options:
             _opts = _d.merge_options(options, CollectiveBcastRecv.Options, "CollectiveBcastRecv")
@@ -83,17 +107,45 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                 "timeout_seconds",
                 _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollectiveBcastRecv")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CollectiveBcastRecvV2",
+                    _name,
+                    _groupSize,
+                    _groupKey,
+                    _instanceKey,
+                    _shape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollectiveBcastRecv(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CollectiveBcastRecv.OP_NAME,
+                        _name,
+                        (_groupSize, _groupKey, _instanceKey, _shape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CollectiveBcastRecv.__new__(CollectiveBcastRecv)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CollectiveBcastRecv(
             _d.execute(
                 scope,
                 CollectiveBcastRecv.OP_NAME,
                 "CollectiveBcastRecv",
-                (
-                    _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize"),
-                    _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey"),
-                    _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey"),
-                    _d.operand(_env, shape, "CollectiveBcastRecv", "shape"),
-                ),
+                (_groupSize, _groupKey, _instanceKey, _shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -129,11 +181,11 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
 
     def data(self) -> Output[U]:
         """A `Tensor` of type `T`."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""

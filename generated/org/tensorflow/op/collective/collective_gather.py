@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -39,13 +38,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CollectiveGatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_data", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_data: Output[T] = operation.output(0)
-        self._t = self._out_data._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -79,7 +76,34 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveGather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "CollectiveGather", "input")
+            )
+            _groupSize = (
+                groupSize._t
+                if groupSize._env is _env
+                else _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+            )
+            _groupKey = (
+                groupKey._t
+                if groupKey._env is _env
+                else _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+            )
+            _instanceKey = (
+                instanceKey._t
+                if instanceKey._env is _env
+                else _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "CollectiveGather", "input")
+            _groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+            _groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+            _instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+        _orderingToken = _d.operand_list(_env, orderingToken, "CollectiveGather", "orderingToken")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CollectiveGather.Options, "CollectiveGather")
@@ -113,15 +137,10 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveGather.OP_NAME,
                 "CollectiveGather",
-                (
-                    _d.operand(_env, input, "CollectiveGather", "input"),
-                    _d.operand(_env, groupSize, "CollectiveGather", "groupSize"),
-                    _d.operand(_env, groupKey, "CollectiveGather", "groupKey"),
-                    _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey"),
-                    _d.operand_list(_env, orderingToken, "CollectiveGather", "orderingToken"),
-                ),
+                (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -183,11 +202,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveGather``."""

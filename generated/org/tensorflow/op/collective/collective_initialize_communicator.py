@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -27,13 +27,11 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     OP_NAME: Final = "CollectiveInitializeCommunicator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_communicator", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_communicator: Output[TType] = operation.output(0)
-        self._t = self._out_communicator._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,29 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             a new instance of CollectiveInitializeCommunicator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _groupKey = (
+                groupKey._t
+                if groupKey._env is _env
+                else _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
+            )
+            _rank = (
+                rank._t
+                if rank._env is _env
+                else _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+            )
+            _groupSize = (
+                groupSize._t
+                if groupSize._env is _env
+                else _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
+            )
+        except AttributeError:
+            _groupKey = _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
+            _rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+            _groupSize = _d.operand(
+                _env, groupSize, "CollectiveInitializeCommunicator", "groupSize"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -83,16 +103,44 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 "timeout_seconds",
                 _d.attr_float(timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollectiveInitializeCommunicator")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CollectiveInitializeCommunicator",
+                    _name,
+                    _groupKey,
+                    _rank,
+                    _groupSize,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollectiveInitializeCommunicator(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CollectiveInitializeCommunicator.OP_NAME,
+                        _name,
+                        (_groupKey, _rank, _groupSize),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CollectiveInitializeCommunicator.__new__(CollectiveInitializeCommunicator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CollectiveInitializeCommunicator(
             _d.execute(
                 scope,
                 CollectiveInitializeCommunicator.OP_NAME,
                 "CollectiveInitializeCommunicator",
-                (
-                    _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey"),
-                    _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank"),
-                    _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize"),
-                ),
+                (_groupKey, _rank, _groupSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -128,11 +176,11 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
 
     def communicator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_communicator
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_communicator
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -53,6 +54,7 @@ class Abort(RawOp):
         Returns:
             a new instance of Abort
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Abort.Options, "Abort")
@@ -67,6 +69,22 @@ class Abort(RawOp):
                 "exit_without_error",
                 _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Abort")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Abort", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Abort(
+                    _d.execute_eager_slow(_env, "", Abort.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = Abort.__new__(Abort)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return Abort(_d.execute(scope, Abort.OP_NAME, "Abort", (), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
@@ -38,13 +38,11 @@ class AnonymousHashTable(RawOp, Operand[TType]):
     OP_NAME: Final = "AnonymousHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tableHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tableHandle: Output[TType] = operation.output(0)
-        self._t = self._out_tableHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, keyDtype: type[T], valueDtype: type[U]) -> AnonymousHashTable:
@@ -58,26 +56,40 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
+        _env = scope._env
+        _attrs = (
+            "key_dtype",
+            _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype"),
+            "value_dtype",
+            _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AnonymousHashTable")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AnonymousHashTable", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AnonymousHashTable(
+                    _d.execute_eager_slow(_env, "", AnonymousHashTable.OP_NAME, _name, (), _attrs)
+                )
+            _self = AnonymousHashTable.__new__(AnonymousHashTable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AnonymousHashTable(
             _d.execute(
-                scope,
-                AnonymousHashTable.OP_NAME,
-                "AnonymousHashTable",
-                (),
-                (
-                    "key_dtype",
-                    _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype"),
-                    "value_dtype",
-                    _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype"),
-                ),
-                _ATTR_KINDS,
+                scope, AnonymousHashTable.OP_NAME, "AnonymousHashTable", (), _attrs, _ATTR_KINDS
             )
         )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
@@ -49,13 +49,11 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     OP_NAME: Final = "AnonymousMutableDenseHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tableHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tableHandle: Output[TType] = operation.output(0)
-        self._t = self._out_tableHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -83,7 +81,23 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableDenseHashTable
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _emptyKey = (
+                emptyKey._t
+                if emptyKey._env is _env
+                else _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+            )
+            _deletedKey = (
+                deletedKey._t
+                if deletedKey._env is _env
+                else _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey")
+            )
+        except AttributeError:
+            _emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+            _deletedKey = _d.operand(
+                _env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"
+            )
         _attrs: list[Any] = [
             "value_dtype",
             _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype"),
@@ -115,15 +129,43 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 "max_load_factor",
                 _d.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AnonymousMutableDenseHashTable")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "AnonymousMutableDenseHashTable",
+                    _name,
+                    _emptyKey,
+                    _deletedKey,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AnonymousMutableDenseHashTable(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AnonymousMutableDenseHashTable.OP_NAME,
+                        _name,
+                        (_emptyKey, _deletedKey),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AnonymousMutableDenseHashTable.__new__(AnonymousMutableDenseHashTable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AnonymousMutableDenseHashTable(
             _d.execute(
                 scope,
                 AnonymousMutableDenseHashTable.OP_NAME,
                 "AnonymousMutableDenseHashTable",
-                (
-                    _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey"),
-                    _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"),
-                ),
+                (_emptyKey, _deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -173,11 +215,11 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -38,12 +40,10 @@ class ApproxTopK(RawOp, Generic[T]):
     OP_NAME: Final = "ApproxTopK"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_values", "_out_indices")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_values: Output[T] = operation.output(0)
-        self._out_indices: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -73,7 +73,13 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new instance of ApproxTopK
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "ApproxTopK", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ApproxTopK", "input")
         _attrs: list[Any] = ["k", _d.attr_int(k, "ApproxTopK", "k")]
         if options:
             _opts = _d.merge_options(options, ApproxTopK.Options, "ApproxTopK")
@@ -106,14 +112,27 @@ class ApproxTopK(RawOp, Generic[T]):
                 "aggregate_to_topk",
                 _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApproxTopK")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ApproxTopK", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApproxTopK(
+                    _d.execute_eager_slow(
+                        _env, "", ApproxTopK.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = ApproxTopK.__new__(ApproxTopK)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ApproxTopK(
             _d.execute(
-                scope,
-                ApproxTopK.OP_NAME,
-                "ApproxTopK",
-                (_d.operand(_env, input, "ApproxTopK", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, ApproxTopK.OP_NAME, "ApproxTopK", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -189,11 +208,11 @@ class ApproxTopK(RawOp, Generic[T]):
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_values
+        return Output(self.op(), 0, self._outs[0])
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_indices
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``ApproxTopK``."""

@@ -56,7 +56,16 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _condition = (
+                condition._t
+                if condition._env is _env
+                else _d.operand(_env, condition, "AssertThat", "condition")
+            )
+        except AttributeError:
+            _condition = _d.operand(_env, condition, "AssertThat", "condition")
+        _data = _d.operand_list(_env, data, "AssertThat", "data")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, AssertThat.Options, "AssertThat")
@@ -69,12 +78,10 @@ class AssertThat(RawOp):
                 scope,
                 AssertThat.OP_NAME,
                 "AssertThat",
-                (
-                    _d.operand(_env, condition, "AssertThat", "condition"),
-                    _d.operand_list(_env, data, "AssertThat", "data"),
-                ),
+                (_condition, _data),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class Assign(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Assign"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputRef", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputRef: Output[T] = operation.output(0)
-        self._t = self._out_outputRef._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,13 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Assign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
+            _value = value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "Assign", "ref")
+            _value = _d.operand(_env, value, "Assign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Assign.Options, "Assign")
@@ -73,18 +77,27 @@ class Assign(RawOp, Operand[T], Generic[T]):
             _attrs += ("validate_shape", _d.attr_bool(validateShape, "Assign", "validateShape"))
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "Assign", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Assign")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Assign", _name, _ref, _value, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Assign(
+                    _d.execute_eager_slow(
+                        _env, "", Assign.OP_NAME, _name, (_ref, _value), tuple(_attrs)
+                    )
+                )
+            _self = Assign.__new__(Assign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Assign(
-            _d.execute(
-                scope,
-                Assign.OP_NAME,
-                "Assign",
-                (
-                    _d.operand(_env, ref, "Assign", "ref"),
-                    _d.operand(_env, value, "Assign", "value"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Assign.OP_NAME, "Assign", (_ref, _value), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -117,11 +130,11 @@ class Assign(RawOp, Operand[T], Generic[T]):
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Assign``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -48,16 +49,45 @@ class AssignSubVariableOp(RawOp):
         Returns:
             a new instance of AssignSubVariableOp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "AssignSubVariableOp", "resource")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "AssignSubVariableOp", "value")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "AssignSubVariableOp", "resource")
+            _value = _d.operand(_env, value, "AssignSubVariableOp", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AssignSubVariableOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AssignSubVariableOp", _name, _resource, _value)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AssignSubVariableOp(
+                    _d.execute_eager_slow(
+                        _env, "", AssignSubVariableOp.OP_NAME, _name, (_resource, _value), ()
+                    )
+                )
+            _self = AssignSubVariableOp.__new__(AssignSubVariableOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return AssignSubVariableOp(
             _d.execute(
                 scope,
                 AssignSubVariableOp.OP_NAME,
                 "AssignSubVariableOp",
-                (
-                    _d.operand(_env, resource, "AssignSubVariableOp", "resource"),
-                    _d.operand(_env, value, "AssignSubVariableOp", "value"),
-                ),
+                (_resource, _value),
                 (),
                 _ATTR_KINDS,
             )

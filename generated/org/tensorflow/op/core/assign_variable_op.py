@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -54,7 +55,21 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "AssignVariableOp", "resource")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "AssignVariableOp", "value")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
+            _value = _d.operand(_env, value, "AssignVariableOp", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, AssignVariableOp.Options, "AssignVariableOp")
@@ -65,15 +80,37 @@ class AssignVariableOp(RawOp):
                 "validate_shape",
                 _d.attr_bool(validateShape, "AssignVariableOp", "validateShape"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AssignVariableOp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AssignVariableOp", _name, _resource, _value, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AssignVariableOp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AssignVariableOp.OP_NAME,
+                        _name,
+                        (_resource, _value),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AssignVariableOp.__new__(AssignVariableOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return AssignVariableOp(
             _d.execute(
                 scope,
                 AssignVariableOp.OP_NAME,
                 "AssignVariableOp",
-                (
-                    _d.operand(_env, resource, "AssignVariableOp", "resource"),
-                    _d.operand(_env, value, "AssignVariableOp", "value"),
-                ),
+                (_resource, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -45,13 +45,11 @@ class Barrier(RawOp, Operand[TString]):
     OP_NAME: Final = "Barrier"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TString] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -77,6 +75,7 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             a new instance of Barrier
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "Barrier", "componentTypes", _d.attr_type),
@@ -99,6 +98,23 @@ class Barrier(RawOp, Operand[TString]):
             _attrs += ("container", _d.attr_string(container, "Barrier", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "Barrier", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Barrier")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Barrier", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Barrier(
+                    _d.execute_eager_slow(_env, "", Barrier.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = Barrier.__new__(Barrier)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Barrier(
             _d.execute(scope, Barrier.OP_NAME, "Barrier", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -161,11 +177,11 @@ class Barrier(RawOp, Operand[TString]):
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""

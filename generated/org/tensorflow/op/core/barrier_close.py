@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -57,7 +58,15 @@ class BarrierClose(RawOp):
         Returns:
             a new instance of BarrierClose
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "BarrierClose", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "BarrierClose", "handle")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BarrierClose.Options, "BarrierClose")
@@ -68,14 +77,27 @@ class BarrierClose(RawOp):
                 "cancel_pending_enqueues",
                 _d.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BarrierClose")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BarrierClose", _name, _handle, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BarrierClose(
+                    _d.execute_eager_slow(
+                        _env, "", BarrierClose.OP_NAME, _name, (_handle,), tuple(_attrs)
+                    )
+                )
+            _self = BarrierClose.__new__(BarrierClose)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return BarrierClose(
             _d.execute(
-                scope,
-                BarrierClose.OP_NAME,
-                "BarrierClose",
-                (_d.operand(_env, handle, "BarrierClose", "handle"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, BarrierClose.OP_NAME, "BarrierClose", (_handle,), tuple(_attrs), _ATTR_KINDS
             )
         )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -57,21 +58,63 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "BarrierInsertMany", "handle")
+            )
+            _keys = (
+                keys._t
+                if keys._env is _env
+                else _d.operand(_env, keys, "BarrierInsertMany", "keys")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "BarrierInsertMany", "values")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
+            _keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
+            _values = _d.operand(_env, values, "BarrierInsertMany", "values")
+        _attrs = (
+            "component_index",
+            _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BarrierInsertMany")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "BarrierInsertMany", _name, _handle, _keys, _values, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BarrierInsertMany(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BarrierInsertMany.OP_NAME,
+                        _name,
+                        (_handle, _keys, _values),
+                        _attrs,
+                    )
+                )
+            _self = BarrierInsertMany.__new__(BarrierInsertMany)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return BarrierInsertMany(
             _d.execute(
                 scope,
                 BarrierInsertMany.OP_NAME,
                 "BarrierInsertMany",
-                (
-                    _d.operand(_env, handle, "BarrierInsertMany", "handle"),
-                    _d.operand(_env, keys, "BarrierInsertMany", "keys"),
-                    _d.operand(_env, values, "BarrierInsertMany", "values"),
-                ),
-                (
-                    "component_index",
-                    _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex"),
-                ),
+                (_handle, _keys, _values),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -80,7 +80,21 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new instance of BarrierTakeMany
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "BarrierTakeMany", "handle")
+            )
+            _numElements = (
+                numElements._t
+                if numElements._env is _env
+                else _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
+            _numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
@@ -110,10 +124,7 @@ class BarrierTakeMany(RawOp):
                 scope,
                 BarrierTakeMany.OP_NAME,
                 "BarrierTakeMany",
-                (
-                    _d.operand(_env, handle, "BarrierTakeMany", "handle"),
-                    _d.operand(_env, numElements, "BarrierTakeMany", "numElements"),
-                ),
+                (_handle, _numElements),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

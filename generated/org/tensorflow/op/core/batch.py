@@ -122,7 +122,8 @@ class Batch(RawOp):
         Returns:
             a new instance of Batch
         """
-        _env = scope.env()
+        _env = scope._env
+        _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
         _attrs: list[Any] = [
             "num_batch_threads",
             _d.attr_int(numBatchThreads, "Batch", "numBatchThreads"),
@@ -163,12 +164,7 @@ class Batch(RawOp):
             _attrs += ("batching_queue", _d.attr_string(batchingQueue, "Batch", "batchingQueue"))
         return Batch(
             _d.execute(
-                scope,
-                Batch.OP_NAME,
-                "Batch",
-                (_d.operand_list(_env, inTensors, "Batch", "inTensors"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, Batch.OP_NAME, "Batch", (_inTensors,), tuple(_attrs), _ATTR_KINDS, True
             )
         )
 

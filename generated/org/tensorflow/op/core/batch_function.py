@@ -146,7 +146,11 @@ class BatchFunction(RawOp):
         Returns:
             a new instance of BatchFunction
         """
-        _env = scope.env()
+        _env = scope._env
+        _inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
+        _capturedTensors = _d.operand_list(
+            _env, capturedTensors, "BatchFunction", "capturedTensors"
+        )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "BatchFunction", "f"),
@@ -255,12 +259,10 @@ class BatchFunction(RawOp):
                 scope,
                 BatchFunction.OP_NAME,
                 "BatchFunction",
-                (
-                    _d.operand_list(_env, inTensors, "BatchFunction", "inTensors"),
-                    _d.operand_list(_env, capturedTensors, "BatchFunction", "capturedTensors"),
-                ),
+                (_inTensors, _capturedTensors),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

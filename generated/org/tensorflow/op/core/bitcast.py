@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 
@@ -81,13 +81,11 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Bitcast"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], type: type[U]) -> Bitcast[U]:
@@ -101,22 +99,37 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Bitcast
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Bitcast", "input")
+        _attrs = ("type", _d.attr_type(type, "Bitcast", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Bitcast")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Bitcast", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Bitcast(
+                    _d.execute_eager_slow(_env, "", Bitcast.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = Bitcast.__new__(Bitcast)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Bitcast(
-            _d.execute(
-                scope,
-                Bitcast.OP_NAME,
-                "Bitcast",
-                (_d.operand(_env, input, "Bitcast", "input"),),
-                ("type", _d.attr_type(type, "Bitcast", "type")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Bitcast.OP_NAME, "Bitcast", (_input,), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

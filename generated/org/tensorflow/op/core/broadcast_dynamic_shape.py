@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -31,13 +31,11 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BroadcastArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_r0", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_r0: Output[T] = operation.output(0)
-        self._t = self._out_r0._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, s0: Operand[T], s1: Operand[T]) -> BroadcastDynamicShape[T]:
@@ -51,16 +49,38 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+            _s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+        except AttributeError:
+            _s0 = _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+            _s1 = _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BroadcastDynamicShape")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BroadcastArgs", _name, _s0, _s1)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BroadcastDynamicShape(
+                    _d.execute_eager_slow(
+                        _env, "", BroadcastDynamicShape.OP_NAME, _name, (_s0, _s1), ()
+                    )
+                )
+            _self = BroadcastDynamicShape.__new__(BroadcastDynamicShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BroadcastDynamicShape(
             _d.execute(
                 scope,
                 BroadcastDynamicShape.OP_NAME,
                 "BroadcastDynamicShape",
-                (
-                    _d.operand(_env, s0, "BroadcastDynamicShape", "s0"),
-                    _d.operand(_env, s1, "BroadcastDynamicShape", "s1"),
-                ),
+                (_s0, _s1),
                 (),
                 _ATTR_KINDS,
             )
@@ -68,8 +88,8 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return self._out_r0
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_r0
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -29,12 +31,10 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     OP_NAME: Final = "BroadcastGradientArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_r0", "_out_r1")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_r0: Output[T] = operation.output(0)
-        self._out_r1: Output[T] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, s0: Operand[T], s1: Operand[T]) -> BroadcastGradientArgs[T]:
@@ -48,16 +48,37 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         Returns:
             a new instance of BroadcastGradientArgs
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
+            _s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
+        except AttributeError:
+            _s0 = _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
+            _s1 = _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BroadcastGradientArgs")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BroadcastGradientArgs", _name, _s0, _s1)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BroadcastGradientArgs(
+                    _d.execute_eager_slow(
+                        _env, "", BroadcastGradientArgs.OP_NAME, _name, (_s0, _s1), ()
+                    )
+                )
+            _self = BroadcastGradientArgs.__new__(BroadcastGradientArgs)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return BroadcastGradientArgs(
             _d.execute(
                 scope,
                 BroadcastGradientArgs.OP_NAME,
                 "BroadcastGradientArgs",
-                (
-                    _d.operand(_env, s0, "BroadcastGradientArgs", "s0"),
-                    _d.operand(_env, s1, "BroadcastGradientArgs", "s1"),
-                ),
+                (_s0, _s1),
                 (),
                 _ATTR_KINDS,
             )
@@ -65,8 +86,8 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return self._out_r0
+        return Output(self.op(), 0, self._outs[0])
 
     def r1(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return self._out_r1
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ClipByValue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,17 +54,50 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
+            _clipValueMin = (
+                clipValueMin._t
+                if clipValueMin._env is _env
+                else _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
+            )
+            _clipValueMax = (
+                clipValueMax._t
+                if clipValueMax._env is _env
+                else _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+            )
+        except AttributeError:
+            _t = _d.operand(_env, t, "ClipByValue", "t")
+            _clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
+            _clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ClipByValue")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ClipByValue", _name, _t, _clipValueMin, _clipValueMax
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ClipByValue(
+                    _d.execute_eager_slow(
+                        _env, "", ClipByValue.OP_NAME, _name, (_t, _clipValueMin, _clipValueMax), ()
+                    )
+                )
+            _self = ClipByValue.__new__(ClipByValue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ClipByValue(
             _d.execute(
                 scope,
                 ClipByValue.OP_NAME,
                 "ClipByValue",
-                (
-                    _d.operand(_env, t, "ClipByValue", "t"),
-                    _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin"),
-                    _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax"),
-                ),
+                (_t, _clipValueMin, _clipValueMax),
                 (),
                 _ATTR_KINDS,
             )
@@ -74,8 +105,8 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

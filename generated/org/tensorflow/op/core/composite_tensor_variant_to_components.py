@@ -57,24 +57,30 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _encoded = (
+                encoded._t
+                if encoded._env is _env
+                else _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
+            )
+        except AttributeError:
+            _encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
+        _attrs = (
+            "metadata",
+            _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata"),
+            "Tcomponents",
+            _d.attr_list(
+                Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _d.attr_type
+            ),
+        )
         return CompositeTensorVariantToComponents(
             _d.execute(
                 scope,
                 CompositeTensorVariantToComponents.OP_NAME,
                 "CompositeTensorVariantToComponents",
-                (_d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded"),),
-                (
-                    "metadata",
-                    _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata"),
-                    "Tcomponents",
-                    _d.attr_list(
-                        Tcomponents,
-                        "CompositeTensorVariantToComponents",
-                        "Tcomponents",
-                        _d.attr_type,
-                    ),
-                ),
+                (_encoded,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

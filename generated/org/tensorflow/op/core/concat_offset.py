@@ -64,18 +64,25 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _concatDim = (
+                concatDim._t
+                if concatDim._env is _env
+                else _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
+            )
+        except AttributeError:
+            _concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
+        _shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
         return ConcatOffset(
             _d.execute(
                 scope,
                 ConcatOffset.OP_NAME,
                 "ConcatOffset",
-                (
-                    _d.operand(_env, concatDim, "ConcatOffset", "concatDim"),
-                    _d.operand_list(_env, shape, "ConcatOffset", "shape"),
-                ),
+                (_concatDim, _shape),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -50,14 +51,35 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _mutexLock = (
+                mutexLock._t
+                if mutexLock._env is _env
+                else _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+            )
+        except AttributeError:
+            _mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConsumeMutexLock")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ConsumeMutexLock", _name, _mutexLock)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConsumeMutexLock(
+                    _d.execute_eager_slow(
+                        _env, "", ConsumeMutexLock.OP_NAME, _name, (_mutexLock,), ()
+                    )
+                )
+            _self = ConsumeMutexLock.__new__(ConsumeMutexLock)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ConsumeMutexLock(
             _d.execute(
-                scope,
-                ConsumeMutexLock.OP_NAME,
-                "ConsumeMutexLock",
-                (_d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock"),),
-                (),
-                _ATTR_KINDS,
+                scope, ConsumeMutexLock.OP_NAME, "ConsumeMutexLock", (_mutexLock,), (), _ATTR_KINDS
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CountUpTo"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, ref: Operand[T], limit: int) -> CountUpTo[T]:
@@ -47,22 +45,37 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "CountUpTo", "ref")
+        _attrs = ("limit", _d.attr_int(limit, "CountUpTo", "limit"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CountUpTo")
+            try:
+                _r = _fast_path_execute(_env._ctx, "CountUpTo", _name, _ref, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CountUpTo(
+                    _d.execute_eager_slow(_env, "", CountUpTo.OP_NAME, _name, (_ref,), _attrs)
+                )
+            _self = CountUpTo.__new__(CountUpTo)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CountUpTo(
-            _d.execute(
-                scope,
-                CountUpTo.OP_NAME,
-                "CountUpTo",
-                (_d.operand(_env, ref, "CountUpTo", "ref"),),
-                ("limit", _d.attr_int(limit, "CountUpTo", "limit")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, CountUpTo.OP_NAME, "CountUpTo", (_ref,), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

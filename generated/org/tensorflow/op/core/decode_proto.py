@@ -194,7 +194,13 @@ class DecodeProto(RawOp):
         Returns:
             a new instance of DecodeProto
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _bytes = (
+                bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeProto", "bytes")
+            )
+        except AttributeError:
+            _bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
         _attrs: list[Any] = [
             "message_type",
             _d.attr_string(messageType, "DecodeProto", "messageType"),
@@ -225,12 +231,7 @@ class DecodeProto(RawOp):
             _attrs += ("sanitize", _d.attr_bool(sanitize, "DecodeProto", "sanitize"))
         return DecodeProto(
             _d.execute(
-                scope,
-                DecodeProto.OP_NAME,
-                "DecodeProto",
-                (_d.operand(_env, bytes, "DecodeProto", "bytes"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeProto.OP_NAME, "DecodeProto", (_bytes,), tuple(_attrs), _ATTR_KINDS
             )
         )
 

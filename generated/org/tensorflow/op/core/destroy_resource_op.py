@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -52,7 +53,15 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "DestroyResourceOp", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DestroyResourceOp.Options, "DestroyResourceOp")
@@ -63,12 +72,30 @@ class DestroyResourceOp(RawOp):
                 "ignore_lookup_error",
                 _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DestroyResourceOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DestroyResourceOp", _name, _resource, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DestroyResourceOp(
+                    _d.execute_eager_slow(
+                        _env, "", DestroyResourceOp.OP_NAME, _name, (_resource,), tuple(_attrs)
+                    )
+                )
+            _self = DestroyResourceOp.__new__(DestroyResourceOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DestroyResourceOp(
             _d.execute(
                 scope,
                 DestroyResourceOp.OP_NAME,
                 "DestroyResourceOp",
-                (_d.operand(_env, resource, "DestroyResourceOp", "resource"),),
+                (_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -36,13 +36,11 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DestroyTemporaryVariable"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, ref: Operand[T], varName: str) -> DestroyTemporaryVariable[T]:
@@ -56,22 +54,50 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DestroyTemporaryVariable
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t
+                if ref._env is _env
+                else _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
+        _attrs = ("var_name", _d.attr_string(varName, "DestroyTemporaryVariable", "varName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DestroyTemporaryVariable")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DestroyTemporaryVariable", _name, _ref, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DestroyTemporaryVariable(
+                    _d.execute_eager_slow(
+                        _env, "", DestroyTemporaryVariable.OP_NAME, _name, (_ref,), _attrs
+                    )
+                )
+            _self = DestroyTemporaryVariable.__new__(DestroyTemporaryVariable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DestroyTemporaryVariable(
             _d.execute(
                 scope,
                 DestroyTemporaryVariable.OP_NAME,
                 "DestroyTemporaryVariable",
-                (_d.operand(_env, ref, "DestroyTemporaryVariable", "ref"),),
-                ("var_name", _d.attr_string(varName, "DestroyTemporaryVariable", "varName")),
+                (_ref,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"device_names": "list(string)"}
@@ -34,13 +34,11 @@ class DeviceIndex(RawOp, Operand[TInt32]):
     OP_NAME: Final = "DeviceIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_index", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_index: Output[TInt32] = operation.output(0)
-        self._t = self._out_index._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, deviceNames: Iterable[str]) -> DeviceIndex:
@@ -53,24 +51,36 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
+        _env = scope._env
+        _attrs = (
+            "device_names",
+            _d.attr_list(deviceNames, "DeviceIndex", "deviceNames", _d.attr_string),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeviceIndex")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DeviceIndex", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeviceIndex(
+                    _d.execute_eager_slow(_env, "", DeviceIndex.OP_NAME, _name, (), _attrs)
+                )
+            _self = DeviceIndex.__new__(DeviceIndex)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DeviceIndex(
-            _d.execute(
-                scope,
-                DeviceIndex.OP_NAME,
-                "DeviceIndex",
-                (),
-                (
-                    "device_names",
-                    _d.attr_list(deviceNames, "DeviceIndex", "deviceNames", _d.attr_string),
-                ),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, DeviceIndex.OP_NAME, "DeviceIndex", (), _attrs, _ATTR_KINDS)
         )
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)

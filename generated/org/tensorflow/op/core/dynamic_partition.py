@@ -98,17 +98,27 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = (
+                data._t if data._env is _env else _d.operand(_env, data, "DynamicPartition", "data")
+            )
+            _partitions = (
+                partitions._t
+                if partitions._env is _env
+                else _d.operand(_env, partitions, "DynamicPartition", "partitions")
+            )
+        except AttributeError:
+            _data = _d.operand(_env, data, "DynamicPartition", "data")
+            _partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
+        _attrs = ("num_partitions", _d.attr_int(numPartitions, "DynamicPartition", "numPartitions"))
         return DynamicPartition(
             _d.execute(
                 scope,
                 DynamicPartition.OP_NAME,
                 "DynamicPartition",
-                (
-                    _d.operand(_env, data, "DynamicPartition", "data"),
-                    _d.operand(_env, partitions, "DynamicPartition", "partitions"),
-                ),
-                ("num_partitions", _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")),
+                (_data, _partitions),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

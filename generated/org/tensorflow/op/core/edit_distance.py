@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -37,13 +37,11 @@ class EditDistance(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "EditDistance"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TFloat32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -73,7 +71,49 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EditDistance
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _hypothesisIndices = (
+                hypothesisIndices._t
+                if hypothesisIndices._env is _env
+                else _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices")
+            )
+            _hypothesisValues = (
+                hypothesisValues._t
+                if hypothesisValues._env is _env
+                else _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues")
+            )
+            _hypothesisShape = (
+                hypothesisShape._t
+                if hypothesisShape._env is _env
+                else _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
+            )
+            _truthIndices = (
+                truthIndices._t
+                if truthIndices._env is _env
+                else _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
+            )
+            _truthValues = (
+                truthValues._t
+                if truthValues._env is _env
+                else _d.operand(_env, truthValues, "EditDistance", "truthValues")
+            )
+            _truthShape = (
+                truthShape._t
+                if truthShape._env is _env
+                else _d.operand(_env, truthShape, "EditDistance", "truthShape")
+            )
+        except AttributeError:
+            _hypothesisIndices = _d.operand(
+                _env, hypothesisIndices, "EditDistance", "hypothesisIndices"
+            )
+            _hypothesisValues = _d.operand(
+                _env, hypothesisValues, "EditDistance", "hypothesisValues"
+            )
+            _hypothesisShape = _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
+            _truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
+            _truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
+            _truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, EditDistance.Options, "EditDistance")
@@ -81,18 +121,60 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 normalize = _opts._normalize
         if normalize is not None:
             _attrs += ("normalize", _d.attr_bool(normalize, "EditDistance", "normalize"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EditDistance")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "EditDistance",
+                    _name,
+                    _hypothesisIndices,
+                    _hypothesisValues,
+                    _hypothesisShape,
+                    _truthIndices,
+                    _truthValues,
+                    _truthShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EditDistance(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EditDistance.OP_NAME,
+                        _name,
+                        (
+                            _hypothesisIndices,
+                            _hypothesisValues,
+                            _hypothesisShape,
+                            _truthIndices,
+                            _truthValues,
+                            _truthShape,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EditDistance.__new__(EditDistance)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EditDistance(
             _d.execute(
                 scope,
                 EditDistance.OP_NAME,
                 "EditDistance",
                 (
-                    _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices"),
-                    _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues"),
-                    _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape"),
-                    _d.operand(_env, truthIndices, "EditDistance", "truthIndices"),
-                    _d.operand(_env, truthValues, "EditDistance", "truthValues"),
-                    _d.operand(_env, truthShape, "EditDistance", "truthShape"),
+                    _hypothesisIndices,
+                    _hypothesisValues,
+                    _hypothesisShape,
+                    _truthIndices,
+                    _truthValues,
+                    _truthShape,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -115,11 +197,11 @@ class EditDistance(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``EditDistance``."""

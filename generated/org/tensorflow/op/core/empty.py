@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -31,13 +31,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Empty"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "Empty", "shape")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Empty", "dtype")]
         if options:
             _opts = _d.merge_options(options, Empty.Options, "Empty")
@@ -67,15 +69,25 @@ class Empty(RawOp, Operand[T], Generic[T]):
                 init = _opts._init
         if init is not None:
             _attrs += ("init", _d.attr_bool(init, "Empty", "init"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Empty")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Empty", _name, _shape, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Empty(
+                    _d.execute_eager_slow(_env, "", Empty.OP_NAME, _name, (_shape,), tuple(_attrs))
+                )
+            _self = Empty.__new__(Empty)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Empty(
-            _d.execute(
-                scope,
-                Empty.OP_NAME,
-                "Empty",
-                (_d.operand(_env, shape, "Empty", "shape"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Empty.OP_NAME, "Empty", (_shape,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -94,11 +106,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Empty``."""

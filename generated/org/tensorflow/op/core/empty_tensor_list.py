@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -37,13 +37,11 @@ class EmptyTensorList(RawOp, Operand[TType]):
     OP_NAME: Final = "EmptyTensorList"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,25 +61,63 @@ class EmptyTensorList(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
+            )
+            _maxNumElements = (
+                maxNumElements._t
+                if maxNumElements._env is _env
+                else _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
+            )
+        except AttributeError:
+            _elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
+            _maxNumElements = _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EmptyTensorList")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "EmptyTensorList", _name, _elementShape, _maxNumElements, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EmptyTensorList(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EmptyTensorList.OP_NAME,
+                        _name,
+                        (_elementShape, _maxNumElements),
+                        _attrs,
+                    )
+                )
+            _self = EmptyTensorList.__new__(EmptyTensorList)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EmptyTensorList(
             _d.execute(
                 scope,
                 EmptyTensorList.OP_NAME,
                 "EmptyTensorList",
-                (
-                    _d.operand(_env, elementShape, "EmptyTensorList", "elementShape"),
-                    _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype")),
+                (_elementShape, _maxNumElements),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -75,13 +74,11 @@ class EncodeProto(RawOp, Operand[TString]):
     OP_NAME: Final = "EncodeProto"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_bytes", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_bytes: Output[TString] = operation.output(0)
-        self._t = self._out_bytes._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -107,7 +104,14 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeProto
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sizes = (
+                sizes._t if sizes._env is _env else _d.operand(_env, sizes, "EncodeProto", "sizes")
+            )
+        except AttributeError:
+            _sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
+        _values = _d.operand_list(_env, values, "EncodeProto", "values")
         _attrs: list[Any] = [
             "field_names",
             _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
@@ -128,12 +132,10 @@ class EncodeProto(RawOp, Operand[TString]):
                 scope,
                 EncodeProto.OP_NAME,
                 "EncodeProto",
-                (
-                    _d.operand(_env, sizes, "EncodeProto", "sizes"),
-                    _d.operand_list(_env, values, "EncodeProto", "values"),
-                ),
+                (_sizes, _values),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -153,11 +155,11 @@ class EncodeProto(RawOp, Operand[TString]):
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_bytes
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_bytes
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``EncodeProto``."""

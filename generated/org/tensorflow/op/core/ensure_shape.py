@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -32,13 +32,11 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "EnsureShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[T], shape: Shape) -> EnsureShape[T]:
@@ -52,22 +50,39 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EnsureShape
         """
-        _env = scope.env()
-        return EnsureShape(
-            _d.execute(
-                scope,
-                EnsureShape.OP_NAME,
-                "EnsureShape",
-                (_d.operand(_env, input, "EnsureShape", "input"),),
-                ("shape", _d.attr_shape(shape, "EnsureShape", "shape")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "EnsureShape", "input")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "EnsureShape", "input")
+        _attrs = ("shape", _d.attr_shape(shape, "EnsureShape", "shape"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnsureShape")
+            try:
+                _r = _fast_path_execute(_env._ctx, "EnsureShape", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnsureShape(
+                    _d.execute_eager_slow(_env, "", EnsureShape.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = EnsureShape.__new__(EnsureShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return EnsureShape(
+            _d.execute(scope, EnsureShape.OP_NAME, "EnsureShape", (_input,), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -28,13 +28,11 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ExtractVolumePatches"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_patches", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_patches: Output[T] = operation.output(0)
-        self._t = self._out_patches._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -52,29 +50,57 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractVolumePatches
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ExtractVolumePatches", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ExtractVolumePatches", "input")
+        _attrs = (
+            "ksizes",
+            _d.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _d.attr_int),
+            "strides",
+            _d.attr_list(strides, "ExtractVolumePatches", "strides", _d.attr_int),
+            "padding",
+            _d.attr_string(padding, "ExtractVolumePatches", "padding"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ExtractVolumePatches")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ExtractVolumePatches", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ExtractVolumePatches(
+                    _d.execute_eager_slow(
+                        _env, "", ExtractVolumePatches.OP_NAME, _name, (_input,), _attrs
+                    )
+                )
+            _self = ExtractVolumePatches.__new__(ExtractVolumePatches)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ExtractVolumePatches(
             _d.execute(
                 scope,
                 ExtractVolumePatches.OP_NAME,
                 "ExtractVolumePatches",
-                (_d.operand(_env, input, "ExtractVolumePatches", "input"),),
-                (
-                    "ksizes",
-                    _d.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _d.attr_int),
-                    "strides",
-                    _d.attr_list(strides, "ExtractVolumePatches", "strides", _d.attr_int),
-                    "padding",
-                    _d.attr_string(padding, "ExtractVolumePatches", "padding"),
-                ),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_patches
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_patches
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -46,17 +47,58 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _scheme = (
+                scheme._t
+                if scheme._env is _env
+                else _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
+            )
+            _key = (
+                key._t
+                if key._env is _env
+                else _d.operand(_env, key, "FileSystemSetConfiguration", "key")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+            )
+        except AttributeError:
+            _scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
+            _key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
+            _value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FileSystemSetConfiguration")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "FileSystemSetConfiguration", _name, _scheme, _key, _value
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FileSystemSetConfiguration(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FileSystemSetConfiguration.OP_NAME,
+                        _name,
+                        (_scheme, _key, _value),
+                        (),
+                    )
+                )
+            _self = FileSystemSetConfiguration.__new__(FileSystemSetConfiguration)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return FileSystemSetConfiguration(
             _d.execute(
                 scope,
                 FileSystemSetConfiguration.OP_NAME,
                 "FileSystemSetConfiguration",
-                (
-                    _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme"),
-                    _d.operand(_env, key, "FileSystemSetConfiguration", "key"),
-                    _d.operand(_env, value, "FileSystemSetConfiguration", "value"),
-                ),
+                (_scheme, _key, _value),
                 (),
                 _ATTR_KINDS,
             )

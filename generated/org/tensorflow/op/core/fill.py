@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
@@ -49,13 +49,11 @@ class Fill(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Fill"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, dims: Operand[TNumber], value: Operand[U]) -> Fill[U]:
@@ -69,22 +67,36 @@ class Fill(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
-        _env = scope.env()
-        return Fill(
-            _d.execute(
-                scope,
-                Fill.OP_NAME,
-                "Fill",
-                (_d.operand(_env, dims, "Fill", "dims"), _d.operand(_env, value, "Fill", "value")),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
+            _value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
+        except AttributeError:
+            _dims = _d.operand(_env, dims, "Fill", "dims")
+            _value = _d.operand(_env, value, "Fill", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Fill")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Fill", _name, _dims, _value)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Fill(
+                    _d.execute_eager_slow(_env, "", Fill.OP_NAME, _name, (_dims, _value), ())
+                )
+            _self = Fill.__new__(Fill)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Fill(_d.execute(scope, Fill.OP_NAME, "Fill", (_dims, _value), (), _ATTR_KINDS))
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

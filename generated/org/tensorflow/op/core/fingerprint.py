@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -60,13 +60,11 @@ class Fingerprint(RawOp, Operand[TUint8]):
     OP_NAME: Final = "Fingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_fingerprint", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_fingerprint: Output[TUint8] = operation.output(0)
-        self._t = self._out_fingerprint._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, data: Operand[TType], method: Operand[TString]) -> Fingerprint:
@@ -80,25 +78,44 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        _env = scope.env()
-        return Fingerprint(
-            _d.execute(
-                scope,
-                Fingerprint.OP_NAME,
-                "Fingerprint",
-                (
-                    _d.operand(_env, data, "Fingerprint", "data"),
-                    _d.operand(_env, method, "Fingerprint", "method"),
-                ),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _data = data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
+            _method = (
+                method._t
+                if method._env is _env
+                else _d.operand(_env, method, "Fingerprint", "method")
             )
+        except AttributeError:
+            _data = _d.operand(_env, data, "Fingerprint", "data")
+            _method = _d.operand(_env, method, "Fingerprint", "method")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Fingerprint")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Fingerprint", _name, _data, _method)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Fingerprint(
+                    _d.execute_eager_slow(
+                        _env, "", Fingerprint.OP_NAME, _name, (_data, _method), ()
+                    )
+                )
+            _self = Fingerprint.__new__(Fingerprint)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Fingerprint(
+            _d.execute(scope, Fingerprint.OP_NAME, "Fingerprint", (_data, _method), (), _ATTR_KINDS)
         )
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return self._out_fingerprint
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_fingerprint
+        return Output(self.op(), 0, self._t)

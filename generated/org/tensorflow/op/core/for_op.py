@@ -67,20 +67,26 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
+            _limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
+            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
+        except AttributeError:
+            _start = _d.operand(_env, start, "For", "start")
+            _limit = _d.operand(_env, limit, "For", "limit")
+            _delta = _d.operand(_env, delta, "For", "delta")
+        _input = _d.operand_list(_env, input, "For", "input")
+        _attrs = ("body", _d.attr_func(body, "For", "body"))
         return For(
             _d.execute(
                 scope,
                 For.OP_NAME,
                 "For",
-                (
-                    _d.operand(_env, start, "For", "start"),
-                    _d.operand(_env, limit, "For", "limit"),
-                    _d.operand(_env, delta, "For", "delta"),
-                    _d.operand_list(_env, input, "For", "input"),
-                ),
-                ("body", _d.attr_func(body, "For", "body")),
+                (_start, _limit, _delta, _input),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -61,13 +61,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "GatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -91,7 +89,21 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _params = (
+                params._t if params._env is _env else _d.operand(_env, params, "Gather", "params")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "Gather", "indices")
+            )
+            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
+        except AttributeError:
+            _params = _d.operand(_env, params, "Gather", "params")
+            _indices = _d.operand(_env, indices, "Gather", "indices")
+            _axis = _d.operand(_env, axis, "Gather", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Gather.Options, "Gather")
@@ -99,16 +111,33 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 batchDims = _opts._batchDims
         if batchDims is not None:
             _attrs += ("batch_dims", _d.attr_int(batchDims, "Gather", "batchDims"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Gather")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "GatherV2", _name, _params, _indices, _axis, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Gather(
+                    _d.execute_eager_slow(
+                        _env, "", Gather.OP_NAME, _name, (_params, _indices, _axis), tuple(_attrs)
+                    )
+                )
+            _self = Gather.__new__(Gather)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Gather(
             _d.execute(
                 scope,
                 Gather.OP_NAME,
                 "Gather",
-                (
-                    _d.operand(_env, params, "Gather", "params"),
-                    _d.operand(_env, indices, "Gather", "indices"),
-                    _d.operand(_env, axis, "Gather", "axis"),
-                ),
+                (_params, _indices, _axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -130,11 +159,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Gather``."""

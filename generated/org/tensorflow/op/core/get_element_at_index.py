@@ -58,22 +58,34 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
+            )
+            _index = (
+                index._t
+                if index._env is _env
+                else _d.operand(_env, index, "GetElementAtIndex", "index")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
+            _index = _d.operand(_env, index, "GetElementAtIndex", "index")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _d.attr_shape),
+        )
         return GetElementAtIndex(
             _d.execute(
                 scope,
                 GetElementAtIndex.OP_NAME,
                 "GetElementAtIndex",
-                (
-                    _d.operand(_env, dataset, "GetElementAtIndex", "dataset"),
-                    _d.operand(_env, index, "GetElementAtIndex", "index"),
-                ),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _d.attr_shape),
-                ),
+                (_dataset, _index),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -26,13 +26,11 @@ class GetSessionHandle(RawOp, Operand[TType]):
     OP_NAME: Final = "GetSessionHandleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, value: Operand[TType]) -> GetSessionHandle:
@@ -45,22 +43,42 @@ class GetSessionHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of GetSessionHandle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "GetSessionHandle", "value")
+            )
+        except AttributeError:
+            _value = _d.operand(_env, value, "GetSessionHandle", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GetSessionHandle")
+            try:
+                _r = _fast_path_execute(_env._ctx, "GetSessionHandleV2", _name, _value)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GetSessionHandle(
+                    _d.execute_eager_slow(_env, "", GetSessionHandle.OP_NAME, _name, (_value,), ())
+                )
+            _self = GetSessionHandle.__new__(GetSessionHandle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return GetSessionHandle(
             _d.execute(
-                scope,
-                GetSessionHandle.OP_NAME,
-                "GetSessionHandle",
-                (_d.operand(_env, value, "GetSessionHandle", "value"),),
-                (),
-                _ATTR_KINDS,
+                scope, GetSessionHandle.OP_NAME, "GetSessionHandle", (_value,), (), _ATTR_KINDS
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

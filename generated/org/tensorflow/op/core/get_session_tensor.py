@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "GetSessionTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TString], dtype: type[T]) -> GetSessionTensor[T]:
@@ -48,22 +46,45 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GetSessionTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "GetSessionTensor", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "GetSessionTensor", "handle")
+        _attrs = ("dtype", _d.attr_type(dtype, "GetSessionTensor", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GetSessionTensor")
+            try:
+                _r = _fast_path_execute(_env._ctx, "GetSessionTensor", _name, _handle, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GetSessionTensor(
+                    _d.execute_eager_slow(
+                        _env, "", GetSessionTensor.OP_NAME, _name, (_handle,), _attrs
+                    )
+                )
+            _self = GetSessionTensor.__new__(GetSessionTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return GetSessionTensor(
             _d.execute(
-                scope,
-                GetSessionTensor.OP_NAME,
-                "GetSessionTensor",
-                (_d.operand(_env, handle, "GetSessionTensor", "handle"),),
-                ("dtype", _d.attr_type(dtype, "GetSessionTensor", "dtype")),
-                _ATTR_KINDS,
+                scope, GetSessionTensor.OP_NAME, "GetSessionTensor", (_handle,), _attrs, _ATTR_KINDS
             )
         )
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)

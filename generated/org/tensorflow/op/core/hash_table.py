@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
@@ -39,13 +39,11 @@ class HashTable(RawOp, Operand[TType]):
     OP_NAME: Final = "HashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tableHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tableHandle: Output[TType] = operation.output(0)
-        self._t = self._out_tableHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,6 +69,7 @@ class HashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of HashTable
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
             _d.attr_type(keyDtype, "HashTable", "keyDtype"),
@@ -94,6 +93,23 @@ class HashTable(RawOp, Operand[TType]):
                 "use_node_name_sharing",
                 _d.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("HashTable")
+            try:
+                _r = _fast_path_execute(_env._ctx, "HashTableV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return HashTable(
+                    _d.execute_eager_slow(_env, "", HashTable.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = HashTable.__new__(HashTable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return HashTable(
             _d.execute(scope, HashTable.OP_NAME, "HashTable", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -142,11 +158,11 @@ class HashTable(RawOp, Operand[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``HashTable``."""

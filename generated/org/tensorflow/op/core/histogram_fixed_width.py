@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -46,13 +46,11 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "HistogramFixedWidth"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[U] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -90,26 +88,69 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "HistogramFixedWidth", "values")
+            )
+            _valueRange = (
+                valueRange._t
+                if valueRange._env is _env
+                else _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
+            )
+            _nbins = (
+                nbins._t
+                if nbins._env is _env
+                else _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
+            )
+        except AttributeError:
+            _values = _d.operand(_env, values, "HistogramFixedWidth", "values")
+            _valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
+            _nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
+        _attrs = ("dtype", _d.attr_type(dtype, "HistogramFixedWidth", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("HistogramFixedWidth")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "HistogramFixedWidth", _name, _values, _valueRange, _nbins, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return HistogramFixedWidth(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        HistogramFixedWidth.OP_NAME,
+                        _name,
+                        (_values, _valueRange, _nbins),
+                        _attrs,
+                    )
+                )
+            _self = HistogramFixedWidth.__new__(HistogramFixedWidth)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return HistogramFixedWidth(
             _d.execute(
                 scope,
                 HistogramFixedWidth.OP_NAME,
                 "HistogramFixedWidth",
-                (
-                    _d.operand(_env, values, "HistogramFixedWidth", "values"),
-                    _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange"),
-                    _d.operand(_env, nbins, "HistogramFixedWidth", "nbins"),
-                ),
-                ("dtype", _d.attr_type(dtype, "HistogramFixedWidth", "dtype")),
+                (_values, _valueRange, _nbins),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.tensor import Tensor
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class HostConst(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "HostConst"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, value: Tensor, dtype: type[T]) -> HostConst[T]:
@@ -48,26 +46,36 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
-        return HostConst(
-            _d.execute(
-                scope,
-                HostConst.OP_NAME,
-                "HostConst",
-                (),
-                (
-                    "value",
-                    _d.attr_tensor(value, "HostConst", "value"),
-                    "dtype",
-                    _d.attr_type(dtype, "HostConst", "dtype"),
-                ),
-                _ATTR_KINDS,
-            )
+        _env = scope._env
+        _attrs = (
+            "value",
+            _d.attr_tensor(value, "HostConst", "value"),
+            "dtype",
+            _d.attr_type(dtype, "HostConst", "dtype"),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("HostConst")
+            try:
+                _r = _fast_path_execute(_env._ctx, "HostConst", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return HostConst(
+                    _d.execute_eager_slow(_env, "", HostConst.OP_NAME, _name, (), _attrs)
+                )
+            _self = HostConst.__new__(HostConst)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return HostConst(_d.execute(scope, HostConst.OP_NAME, "HostConst", (), _attrs, _ATTR_KINDS))
 
     def output(self) -> Output[T]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

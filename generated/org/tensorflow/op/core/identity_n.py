@@ -64,16 +64,10 @@ class IdentityN(RawOp):
         Returns:
             a new instance of IdentityN
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "IdentityN", "input")
         return IdentityN(
-            _d.execute(
-                scope,
-                IdentityN.OP_NAME,
-                "IdentityN",
-                (_d.operand_list(_env, input, "IdentityN", "input"),),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, IdentityN.OP_NAME, "IdentityN", (_input,), (), _ATTR_KINDS, True)
         )
 
     def output(self) -> list[Output[TType]]:

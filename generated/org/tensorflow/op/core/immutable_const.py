@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ImmutableConst"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tensor", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tensor: Output[T] = operation.output(0)
-        self._t = self._out_tensor._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,28 +52,40 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
+        _env = scope._env
+        _attrs = (
+            "dtype",
+            _d.attr_type(dtype, "ImmutableConst", "dtype"),
+            "shape",
+            _d.attr_shape(shape, "ImmutableConst", "shape"),
+            "memory_region_name",
+            _d.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ImmutableConst")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ImmutableConst", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ImmutableConst(
+                    _d.execute_eager_slow(_env, "", ImmutableConst.OP_NAME, _name, (), _attrs)
+                )
+            _self = ImmutableConst.__new__(ImmutableConst)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ImmutableConst(
-            _d.execute(
-                scope,
-                ImmutableConst.OP_NAME,
-                "ImmutableConst",
-                (),
-                (
-                    "dtype",
-                    _d.attr_type(dtype, "ImmutableConst", "dtype"),
-                    "shape",
-                    _d.attr_shape(shape, "ImmutableConst", "shape"),
-                    "memory_region_name",
-                    _d.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName"),
-                ),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, ImmutableConst.OP_NAME, "ImmutableConst", (), _attrs, _ATTR_KINDS)
         )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -45,17 +46,51 @@ class InitializeTable(RawOp):
         Returns:
             a new instance of InitializeTable
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "InitializeTable", "tableHandle")
+            )
+            _keys = (
+                keys._t if keys._env is _env else _d.operand(_env, keys, "InitializeTable", "keys")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "InitializeTable", "values")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(_env, tableHandle, "InitializeTable", "tableHandle")
+            _keys = _d.operand(_env, keys, "InitializeTable", "keys")
+            _values = _d.operand(_env, values, "InitializeTable", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InitializeTable")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "InitializeTableV2", _name, _tableHandle, _keys, _values
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InitializeTable(
+                    _d.execute_eager_slow(
+                        _env, "", InitializeTable.OP_NAME, _name, (_tableHandle, _keys, _values), ()
+                    )
+                )
+            _self = InitializeTable.__new__(InitializeTable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return InitializeTable(
             _d.execute(
                 scope,
                 InitializeTable.OP_NAME,
                 "InitializeTable",
-                (
-                    _d.operand(_env, tableHandle, "InitializeTable", "tableHandle"),
-                    _d.operand(_env, keys, "InitializeTable", "keys"),
-                    _d.operand(_env, values, "InitializeTable", "values"),
-                ),
+                (_tableHandle, _keys, _values),
                 (),
                 _ATTR_KINDS,
             )

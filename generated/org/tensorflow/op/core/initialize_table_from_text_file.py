@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -77,7 +78,23 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new instance of InitializeTableFromTextFile
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle")
+            )
+            _filename = (
+                filename._t
+                if filename._env is _env
+                else _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(
+                _env, tableHandle, "InitializeTableFromTextFile", "tableHandle"
+            )
+            _filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
         _attrs: list[Any] = [
             "key_index",
             _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex"),
@@ -106,15 +123,42 @@ class InitializeTableFromTextFile(RawOp):
             )
         if offset is not None:
             _attrs += ("offset", _d.attr_int(offset, "InitializeTableFromTextFile", "offset"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InitializeTableFromTextFile")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "InitializeTableFromTextFileV2",
+                    _name,
+                    _tableHandle,
+                    _filename,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InitializeTableFromTextFile(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        InitializeTableFromTextFile.OP_NAME,
+                        _name,
+                        (_tableHandle, _filename),
+                        tuple(_attrs),
+                    )
+                )
+            _self = InitializeTableFromTextFile.__new__(InitializeTableFromTextFile)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return InitializeTableFromTextFile(
             _d.execute(
                 scope,
                 InitializeTableFromTextFile.OP_NAME,
                 "InitializeTableFromTextFile",
-                (
-                    _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle"),
-                    _d.operand(_env, filename, "InitializeTableFromTextFile", "filename"),
-                ),
+                (_tableHandle, _filename),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

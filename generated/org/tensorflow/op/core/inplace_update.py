@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -34,13 +34,11 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "InplaceUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._t = self._out_y._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[T], i: Operand[TInt32], v: Operand[T]) -> InplaceUpdate[T]:
@@ -55,26 +53,40 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InplaceUpdate
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
+            _i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
+            _v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
+        except AttributeError:
+            _x = _d.operand(_env, x, "InplaceUpdate", "x")
+            _i = _d.operand(_env, i, "InplaceUpdate", "i")
+            _v = _d.operand(_env, v, "InplaceUpdate", "v")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InplaceUpdate")
+            try:
+                _r = _fast_path_execute(_env._ctx, "InplaceUpdate", _name, _x, _i, _v)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InplaceUpdate(
+                    _d.execute_eager_slow(_env, "", InplaceUpdate.OP_NAME, _name, (_x, _i, _v), ())
+                )
+            _self = InplaceUpdate.__new__(InplaceUpdate)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return InplaceUpdate(
-            _d.execute(
-                scope,
-                InplaceUpdate.OP_NAME,
-                "InplaceUpdate",
-                (
-                    _d.operand(_env, x, "InplaceUpdate", "x"),
-                    _d.operand(_env, i, "InplaceUpdate", "i"),
-                    _d.operand(_env, v, "InplaceUpdate", "v"),
-                ),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, InplaceUpdate.OP_NAME, "InplaceUpdate", (_x, _i, _v), (), _ATTR_KINDS)
         )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)

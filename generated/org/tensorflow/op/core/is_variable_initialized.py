@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -30,13 +30,11 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
     OP_NAME: Final = "IsVariableInitialized"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_isInitialized", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_isInitialized: Output[TBool] = operation.output(0)
-        self._t = self._out_isInitialized._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, ref: Operand[TType]) -> IsVariableInitialized:
@@ -49,13 +47,40 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsVariableInitialized
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t
+                if ref._env is _env
+                else _d.operand(_env, ref, "IsVariableInitialized", "ref")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IsVariableInitialized")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IsVariableInitialized", _name, _ref)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IsVariableInitialized(
+                    _d.execute_eager_slow(
+                        _env, "", IsVariableInitialized.OP_NAME, _name, (_ref,), ()
+                    )
+                )
+            _self = IsVariableInitialized.__new__(IsVariableInitialized)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IsVariableInitialized(
             _d.execute(
                 scope,
                 IsVariableInitialized.OP_NAME,
                 "IsVariableInitialized",
-                (_d.operand(_env, ref, "IsVariableInitialized", "ref"),),
+                (_ref,),
                 (),
                 _ATTR_KINDS,
             )
@@ -63,8 +88,8 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_isInitialized
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_isInitialized
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"k": "int"}
@@ -27,13 +27,11 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "KthOrderStatistic"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TFloat32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TFloat32], k: int) -> KthOrderStatistic:
@@ -47,22 +45,50 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KthOrderStatistic
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "KthOrderStatistic", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "KthOrderStatistic", "input")
+        _attrs = ("k", _d.attr_int(k, "KthOrderStatistic", "k"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("KthOrderStatistic")
+            try:
+                _r = _fast_path_execute(_env._ctx, "KthOrderStatistic", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return KthOrderStatistic(
+                    _d.execute_eager_slow(
+                        _env, "", KthOrderStatistic.OP_NAME, _name, (_input,), _attrs
+                    )
+                )
+            _self = KthOrderStatistic.__new__(KthOrderStatistic)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return KthOrderStatistic(
             _d.execute(
                 scope,
                 KthOrderStatistic.OP_NAME,
                 "KthOrderStatistic",
-                (_d.operand(_env, input, "KthOrderStatistic", "input"),),
-                ("k", _d.attr_int(k, "KthOrderStatistic", "k")),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TFloat32]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

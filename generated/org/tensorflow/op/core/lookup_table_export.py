@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
@@ -27,12 +29,10 @@ class LookupTableExport(RawOp, Generic[T, U]):
     OP_NAME: Final = "LookupTableExportV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_keys", "_out_values")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_keys: Output[T] = operation.output(0)
-        self._out_values: Output[U] = operation.output(1)
 
     @staticmethod
     def create(
@@ -49,27 +49,56 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
+        _attrs = (
+            "Tkeys",
+            _d.attr_type(Tkeys, "LookupTableExport", "Tkeys"),
+            "Tvalues",
+            _d.attr_type(Tvalues, "LookupTableExport", "Tvalues"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LookupTableExport")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LookupTableExportV2", _name, _tableHandle, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LookupTableExport(
+                    _d.execute_eager_slow(
+                        _env, "", LookupTableExport.OP_NAME, _name, (_tableHandle,), _attrs
+                    )
+                )
+            _self = LookupTableExport.__new__(LookupTableExport)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return LookupTableExport(
             _d.execute(
                 scope,
                 LookupTableExport.OP_NAME,
                 "LookupTableExport",
-                (_d.operand(_env, tableHandle, "LookupTableExport", "tableHandle"),),
-                (
-                    "Tkeys",
-                    _d.attr_type(Tkeys, "LookupTableExport", "Tkeys"),
-                    "Tvalues",
-                    _d.attr_type(Tvalues, "LookupTableExport", "Tvalues"),
-                ),
+                (_tableHandle,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""
-        return self._out_keys
+        return Output(self.op(), 0, self._outs[0])
 
     def values(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
-        return self._out_values
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 
@@ -34,13 +34,11 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "LookupTableFindV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_values", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_values: Output[U] = operation.output(0)
-        self._t = self._out_values._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,17 +55,57 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
+            )
+            _keys = (
+                keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableFind", "keys")
+            )
+            _defaultValue = (
+                defaultValue._t
+                if defaultValue._env is _env
+                else _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
+            _keys = _d.operand(_env, keys, "LookupTableFind", "keys")
+            _defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LookupTableFind")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LookupTableFindV2", _name, _tableHandle, _keys, _defaultValue
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LookupTableFind(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LookupTableFind.OP_NAME,
+                        _name,
+                        (_tableHandle, _keys, _defaultValue),
+                        (),
+                    )
+                )
+            _self = LookupTableFind.__new__(LookupTableFind)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LookupTableFind(
             _d.execute(
                 scope,
                 LookupTableFind.OP_NAME,
                 "LookupTableFind",
-                (
-                    _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle"),
-                    _d.operand(_env, keys, "LookupTableFind", "keys"),
-                    _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue"),
-                ),
+                (_tableHandle, _keys, _defaultValue),
                 (),
                 _ATTR_KINDS,
             )
@@ -75,8 +113,8 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,58 @@ class LookupTableImport(RawOp):
         Returns:
             a new instance of LookupTableImport
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
+            )
+            _keys = (
+                keys._t
+                if keys._env is _env
+                else _d.operand(_env, keys, "LookupTableImport", "keys")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "LookupTableImport", "values")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
+            _keys = _d.operand(_env, keys, "LookupTableImport", "keys")
+            _values = _d.operand(_env, values, "LookupTableImport", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LookupTableImport")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LookupTableImportV2", _name, _tableHandle, _keys, _values
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LookupTableImport(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LookupTableImport.OP_NAME,
+                        _name,
+                        (_tableHandle, _keys, _values),
+                        (),
+                    )
+                )
+            _self = LookupTableImport.__new__(LookupTableImport)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LookupTableImport(
             _d.execute(
                 scope,
                 LookupTableImport.OP_NAME,
                 "LookupTableImport",
-                (
-                    _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle"),
-                    _d.operand(_env, keys, "LookupTableImport", "keys"),
-                    _d.operand(_env, values, "LookupTableImport", "values"),
-                ),
+                (_tableHandle, _keys, _values),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -48,16 +49,47 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
+            )
+            _keys = (
+                keys._t
+                if keys._env is _env
+                else _d.operand(_env, keys, "LookupTableRemove", "keys")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
+            _keys = _d.operand(_env, keys, "LookupTableRemove", "keys")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LookupTableRemove")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LookupTableRemoveV2", _name, _tableHandle, _keys
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LookupTableRemove(
+                    _d.execute_eager_slow(
+                        _env, "", LookupTableRemove.OP_NAME, _name, (_tableHandle, _keys), ()
+                    )
+                )
+            _self = LookupTableRemove.__new__(LookupTableRemove)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LookupTableRemove(
             _d.execute(
                 scope,
                 LookupTableRemove.OP_NAME,
                 "LookupTableRemove",
-                (
-                    _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle"),
-                    _d.operand(_env, keys, "LookupTableRemove", "keys"),
-                ),
+                (_tableHandle, _keys),
                 (),
                 _ATTR_KINDS,
             )

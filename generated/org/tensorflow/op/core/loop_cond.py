@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -31,13 +31,11 @@ class LoopCond(RawOp, Operand[TBool]):
     OP_NAME: Final = "LoopCond"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TBool] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TBool]) -> LoopCond:
@@ -50,22 +48,36 @@ class LoopCond(RawOp, Operand[TBool]):
         Returns:
             a new instance of LoopCond
         """
-        _env = scope.env()
-        return LoopCond(
-            _d.execute(
-                scope,
-                LoopCond.OP_NAME,
-                "LoopCond",
-                (_d.operand(_env, input, "LoopCond", "input"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "LoopCond", "input")
             )
-        )
+        except AttributeError:
+            _input = _d.operand(_env, input, "LoopCond", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoopCond")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LoopCond", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoopCond(
+                    _d.execute_eager_slow(_env, "", LoopCond.OP_NAME, _name, (_input,), ())
+                )
+            _self = LoopCond.__new__(LoopCond)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return LoopCond(_d.execute(scope, LoopCond.OP_NAME, "LoopCond", (_input,), (), _ATTR_KINDS))
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -60,6 +61,7 @@ class MapClear(RawOp):
         Returns:
             a new instance of MapClear
         """
+        _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapClear", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, MapClear.Options, "MapClear")
@@ -79,6 +81,22 @@ class MapClear(RawOp):
             _attrs += ("container", _d.attr_string(container, "MapClear", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "MapClear", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MapClear")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MapClear", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MapClear(
+                    _d.execute_eager_slow(_env, "", MapClear.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = MapClear.__new__(MapClear)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return MapClear(
             _d.execute(scope, MapClear.OP_NAME, "MapClear", (), tuple(_attrs), _ATTR_KINDS)
         )

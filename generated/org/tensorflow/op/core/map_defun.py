@@ -81,7 +81,9 @@ class MapDefun(RawOp):
         Returns:
             a new instance of MapDefun
         """
-        _env = scope.env()
+        _env = scope._env
+        _arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
+        _capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
@@ -104,12 +106,10 @@ class MapDefun(RawOp):
                 scope,
                 MapDefun.OP_NAME,
                 "MapDefun",
-                (
-                    _d.operand_list(_env, arguments, "MapDefun", "arguments"),
-                    _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs"),
-                ),
+                (_arguments, _capturedInputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

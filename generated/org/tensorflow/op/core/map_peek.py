@@ -75,7 +75,17 @@ class MapPeek(RawOp):
         Returns:
             a new instance of MapPeek
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "MapPeek", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "MapPeek", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "MapPeek", "key")
+            _indices = _d.operand(_env, indices, "MapPeek", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapPeek", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, MapPeek.Options, "MapPeek")
@@ -97,15 +107,7 @@ class MapPeek(RawOp):
             _attrs += ("shared_name", _d.attr_string(sharedName, "MapPeek", "sharedName"))
         return MapPeek(
             _d.execute(
-                scope,
-                MapPeek.OP_NAME,
-                "MapPeek",
-                (
-                    _d.operand(_env, key, "MapPeek", "key"),
-                    _d.operand(_env, indices, "MapPeek", "indices"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, MapPeek.OP_NAME, "MapPeek", (_key, _indices), tuple(_attrs), _ATTR_KINDS
             )
         )
 

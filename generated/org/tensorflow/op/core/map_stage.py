@@ -68,7 +68,18 @@ class MapStage(RawOp):
         Returns:
             a new instance of MapStage
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "MapStage", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "MapStage", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "MapStage", "key")
+            _indices = _d.operand(_env, indices, "MapStage", "indices")
+        _values = _d.operand_list(_env, values, "MapStage", "values")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapStage", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, MapStage.Options, "MapStage")
@@ -93,13 +104,10 @@ class MapStage(RawOp):
                 scope,
                 MapStage.OP_NAME,
                 "MapStage",
-                (
-                    _d.operand(_env, key, "MapStage", "key"),
-                    _d.operand(_env, indices, "MapStage", "indices"),
-                    _d.operand_list(_env, values, "MapStage", "values"),
-                ),
+                (_key, _indices, _values),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

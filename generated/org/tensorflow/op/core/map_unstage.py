@@ -75,7 +75,17 @@ class MapUnstage(RawOp):
         Returns:
             a new instance of MapUnstage
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "MapUnstage", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "MapUnstage", "key")
+            _indices = _d.operand(_env, indices, "MapUnstage", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapUnstage", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, MapUnstage.Options, "MapUnstage")
@@ -100,10 +110,7 @@ class MapUnstage(RawOp):
                 scope,
                 MapUnstage.OP_NAME,
                 "MapUnstage",
-                (
-                    _d.operand(_env, key, "MapUnstage", "key"),
-                    _d.operand(_env, indices, "MapUnstage", "indices"),
-                ),
+                (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

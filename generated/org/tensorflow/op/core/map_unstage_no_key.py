@@ -74,7 +74,15 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new instance of MapUnstageNoKey
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "MapUnstageNoKey", "indices")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "MapUnstageNoKey", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "MapUnstageNoKey", "dtypes", _d.attr_type),
@@ -102,7 +110,7 @@ class MapUnstageNoKey(RawOp):
                 scope,
                 MapUnstageNoKey.OP_NAME,
                 "MapUnstageNoKey",
-                (_d.operand(_env, indices, "MapUnstageNoKey", "indices"),),
+                (_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

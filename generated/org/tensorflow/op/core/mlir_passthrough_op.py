@@ -54,20 +54,23 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
+        _attrs = (
+            "mlir_module",
+            _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule"),
+            "Toutputs",
+            _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
+        )
         return MlirPassthroughOp(
             _d.execute(
                 scope,
                 MlirPassthroughOp.OP_NAME,
                 "MlirPassthroughOp",
-                (_d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs"),),
-                (
-                    "mlir_module",
-                    _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule"),
-                    "Toutputs",
-                    _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
-                ),
+                (_inputs,),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

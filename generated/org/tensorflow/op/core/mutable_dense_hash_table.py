@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
@@ -45,13 +45,11 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     OP_NAME: Final = "MutableDenseHashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tableHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tableHandle: Output[TType] = operation.output(0)
-        self._t = self._out_tableHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -85,7 +83,21 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableDenseHashTable
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _emptyKey = (
+                emptyKey._t
+                if emptyKey._env is _env
+                else _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
+            )
+            _deletedKey = (
+                deletedKey._t
+                if deletedKey._env is _env
+                else _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
+            )
+        except AttributeError:
+            _emptyKey = _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
+            _deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
         _attrs: list[Any] = [
             "value_dtype",
             _d.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype"),
@@ -133,15 +145,38 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 "max_load_factor",
                 _d.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MutableDenseHashTable")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MutableDenseHashTableV2", _name, _emptyKey, _deletedKey, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MutableDenseHashTable(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MutableDenseHashTable.OP_NAME,
+                        _name,
+                        (_emptyKey, _deletedKey),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MutableDenseHashTable.__new__(MutableDenseHashTable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MutableDenseHashTable(
             _d.execute(
                 scope,
                 MutableDenseHashTable.OP_NAME,
                 "MutableDenseHashTable",
-                (
-                    _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey"),
-                    _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey"),
-                ),
+                (_emptyKey, _deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -233,11 +268,11 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tableHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MutableDenseHashTable``."""

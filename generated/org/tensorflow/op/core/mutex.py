@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
@@ -26,13 +26,11 @@ class Mutex(RawOp, Operand[TType]):
     OP_NAME: Final = "MutexV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resource", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resource: Output[TType] = operation.output(0)
-        self._t = self._out_resource._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -52,6 +50,7 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             a new instance of Mutex
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Mutex.Options, "Mutex")
@@ -63,6 +62,23 @@ class Mutex(RawOp, Operand[TType]):
             _attrs += ("container", _d.attr_string(container, "Mutex", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "Mutex", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Mutex")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MutexV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Mutex(
+                    _d.execute_eager_slow(_env, "", Mutex.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = Mutex.__new__(Mutex)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Mutex(_d.execute(scope, Mutex.OP_NAME, "Mutex", (), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
@@ -95,11 +111,11 @@ class Mutex(RawOp, Operand[TType]):
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_resource
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resource
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Mutex``."""

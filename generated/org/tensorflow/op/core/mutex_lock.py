@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -66,13 +66,11 @@ class MutexLock(RawOp, Operand[TType]):
     OP_NAME: Final = "MutexLock"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_mutexLock", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_mutexLock: Output[TType] = operation.output(0)
-        self._t = self._out_mutexLock._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, mutex: Operand[TType]) -> MutexLock:
@@ -85,22 +83,38 @@ class MutexLock(RawOp, Operand[TType]):
         Returns:
             a new instance of MutexLock
         """
-        _env = scope.env()
-        return MutexLock(
-            _d.execute(
-                scope,
-                MutexLock.OP_NAME,
-                "MutexLock",
-                (_d.operand(_env, mutex, "MutexLock", "mutex"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _mutex = (
+                mutex._t if mutex._env is _env else _d.operand(_env, mutex, "MutexLock", "mutex")
             )
+        except AttributeError:
+            _mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MutexLock")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MutexLock", _name, _mutex)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MutexLock(
+                    _d.execute_eager_slow(_env, "", MutexLock.OP_NAME, _name, (_mutex,), ())
+                )
+            _self = MutexLock.__new__(MutexLock)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return MutexLock(
+            _d.execute(scope, MutexLock.OP_NAME, "MutexLock", (_mutex,), (), _ATTR_KINDS)
         )
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_mutexLock
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_mutexLock
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -118,13 +118,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "OneHot"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -150,7 +148,29 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "OneHot", "indices")
+            )
+            _depth = depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
+            _onValue = (
+                onValue._t
+                if onValue._env is _env
+                else _d.operand(_env, onValue, "OneHot", "onValue")
+            )
+            _offValue = (
+                offValue._t
+                if offValue._env is _env
+                else _d.operand(_env, offValue, "OneHot", "offValue")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "OneHot", "indices")
+            _depth = _d.operand(_env, depth, "OneHot", "depth")
+            _onValue = _d.operand(_env, onValue, "OneHot", "onValue")
+            _offValue = _d.operand(_env, offValue, "OneHot", "offValue")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, OneHot.Options, "OneHot")
@@ -158,17 +178,38 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 axis = _opts._axis
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "OneHot", "axis"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OneHot")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "OneHot", _name, _indices, _depth, _onValue, _offValue, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OneHot(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        OneHot.OP_NAME,
+                        _name,
+                        (_indices, _depth, _onValue, _offValue),
+                        tuple(_attrs),
+                    )
+                )
+            _self = OneHot.__new__(OneHot)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return OneHot(
             _d.execute(
                 scope,
                 OneHot.OP_NAME,
                 "OneHot",
-                (
-                    _d.operand(_env, indices, "OneHot", "indices"),
-                    _d.operand(_env, depth, "OneHot", "depth"),
-                    _d.operand(_env, onValue, "OneHot", "onValue"),
-                    _d.operand(_env, offValue, "OneHot", "offValue"),
-                ),
+                (_indices, _depth, _onValue, _offValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -190,11 +231,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``OneHot``."""

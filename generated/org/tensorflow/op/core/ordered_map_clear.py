@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -60,6 +61,7 @@ class OrderedMapClear(RawOp):
         Returns:
             a new instance of OrderedMapClear
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapClear", "dtypes", _d.attr_type),
@@ -82,6 +84,24 @@ class OrderedMapClear(RawOp):
             _attrs += ("container", _d.attr_string(container, "OrderedMapClear", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "OrderedMapClear", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OrderedMapClear")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OrderedMapClear", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OrderedMapClear(
+                    _d.execute_eager_slow(
+                        _env, "", OrderedMapClear.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = OrderedMapClear.__new__(OrderedMapClear)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return OrderedMapClear(
             _d.execute(
                 scope, OrderedMapClear.OP_NAME, "OrderedMapClear", (), tuple(_attrs), _ATTR_KINDS

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -34,13 +34,11 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     OP_NAME: Final = "OrderedMapIncompleteSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,6 +64,7 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrderedMapIncompleteSize
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapIncompleteSize", "dtypes", _d.attr_type),
@@ -99,6 +98,25 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
                 "shared_name",
                 _d.attr_string(sharedName, "OrderedMapIncompleteSize", "sharedName"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OrderedMapIncompleteSize")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OrderedMapIncompleteSize", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OrderedMapIncompleteSize(
+                    _d.execute_eager_slow(
+                        _env, "", OrderedMapIncompleteSize.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = OrderedMapIncompleteSize.__new__(OrderedMapIncompleteSize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return OrderedMapIncompleteSize(
             _d.execute(
                 scope,
@@ -168,11 +186,11 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapIncompleteSize``."""

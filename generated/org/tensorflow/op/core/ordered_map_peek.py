@@ -76,7 +76,17 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new instance of OrderedMapPeek
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "OrderedMapPeek", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "OrderedMapPeek", "key")
+            _indices = _d.operand(_env, indices, "OrderedMapPeek", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapPeek", "dtypes", _d.attr_type),
@@ -104,10 +114,7 @@ class OrderedMapPeek(RawOp):
                 scope,
                 OrderedMapPeek.OP_NAME,
                 "OrderedMapPeek",
-                (
-                    _d.operand(_env, key, "OrderedMapPeek", "key"),
-                    _d.operand(_env, indices, "OrderedMapPeek", "indices"),
-                ),
+                (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

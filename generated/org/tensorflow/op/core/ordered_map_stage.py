@@ -71,7 +71,18 @@ class OrderedMapStage(RawOp):
         Returns:
             a new instance of OrderedMapStage
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapStage", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "OrderedMapStage", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "OrderedMapStage", "key")
+            _indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
+        _values = _d.operand_list(_env, values, "OrderedMapStage", "values")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapStage", "dtypes", _d.attr_type),
@@ -99,13 +110,10 @@ class OrderedMapStage(RawOp):
                 scope,
                 OrderedMapStage.OP_NAME,
                 "OrderedMapStage",
-                (
-                    _d.operand(_env, key, "OrderedMapStage", "key"),
-                    _d.operand(_env, indices, "OrderedMapStage", "indices"),
-                    _d.operand_list(_env, values, "OrderedMapStage", "values"),
-                ),
+                (_key, _indices, _values),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -75,7 +75,17 @@ class OrderedMapUnstage(RawOp):
         Returns:
             a new instance of OrderedMapUnstage
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapUnstage", "key")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "OrderedMapUnstage", "indices")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "OrderedMapUnstage", "key")
+            _indices = _d.operand(_env, indices, "OrderedMapUnstage", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapUnstage", "dtypes", _d.attr_type),
@@ -103,10 +113,7 @@ class OrderedMapUnstage(RawOp):
                 scope,
                 OrderedMapUnstage.OP_NAME,
                 "OrderedMapUnstage",
-                (
-                    _d.operand(_env, key, "OrderedMapUnstage", "key"),
-                    _d.operand(_env, indices, "OrderedMapUnstage", "indices"),
-                ),
+                (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -74,7 +74,15 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             a new instance of OrderedMapUnstageNoKey
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapUnstageNoKey", "dtypes", _d.attr_type),
@@ -113,7 +121,7 @@ class OrderedMapUnstageNoKey(RawOp):
                 scope,
                 OrderedMapUnstageNoKey.OP_NAME,
                 "OrderedMapUnstageNoKey",
-                (_d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices"),),
+                (_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

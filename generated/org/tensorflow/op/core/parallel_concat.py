@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -47,13 +46,11 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ParallelConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, values: Iterable[Operand[T]], shape: Shape) -> ParallelConcat[T]:
@@ -67,22 +64,25 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
-        _env = scope.env()
+        _env = scope._env
+        _values = _d.operand_list(_env, values, "ParallelConcat", "values")
+        _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
         return ParallelConcat(
             _d.execute(
                 scope,
                 ParallelConcat.OP_NAME,
                 "ParallelConcat",
-                (_d.operand_list(_env, values, "ParallelConcat", "values"),),
-                ("shape", _d.attr_shape(shape, "ParallelConcat", "shape")),
+                (_values,),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

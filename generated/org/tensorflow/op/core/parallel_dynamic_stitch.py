@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -92,13 +91,11 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ParallelDynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_merged", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_merged: Output[T] = operation.output(0)
-        self._t = self._out_merged._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -114,25 +111,25 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelDynamicStitch
         """
-        _env = scope.env()
+        _env = scope._env
+        _indices = _d.operand_list(_env, indices, "ParallelDynamicStitch", "indices")
+        _data = _d.operand_list(_env, data, "ParallelDynamicStitch", "data")
         return ParallelDynamicStitch(
             _d.execute(
                 scope,
                 ParallelDynamicStitch.OP_NAME,
                 "ParallelDynamicStitch",
-                (
-                    _d.operand_list(_env, indices, "ParallelDynamicStitch", "indices"),
-                    _d.operand_list(_env, data, "ParallelDynamicStitch", "data"),
-                ),
+                (_indices, _data),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_merged
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_merged
+        return Output(self.op(), 0, self._t)

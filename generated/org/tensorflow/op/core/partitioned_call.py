@@ -74,7 +74,8 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _env = scope.env()
+        _env = scope._env
+        _args = _d.operand_list(_env, args, "PartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
@@ -106,9 +107,10 @@ class PartitionedCall(RawOp):
                 scope,
                 PartitionedCall.OP_NAME,
                 "PartitionedCall",
-                (_d.operand_list(_env, args, "PartitionedCall", "args"),),
+                (_args,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Placeholder"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,6 +54,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
+        _env = scope._env
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Placeholder", "dtype")]
         if options:
             _opts = _d.merge_options(options, Placeholder.Options, "Placeholder")
@@ -63,6 +62,23 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
                 shape = _opts._shape
         if shape is not None:
             _attrs += ("shape", _d.attr_shape(shape, "Placeholder", "shape"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Placeholder")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Placeholder", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Placeholder(
+                    _d.execute_eager_slow(_env, "", Placeholder.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = Placeholder.__new__(Placeholder)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Placeholder(
             _d.execute(scope, Placeholder.OP_NAME, "Placeholder", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -85,11 +101,11 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Placeholder``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -54,7 +55,11 @@ class Print(RawOp):
         Returns:
             a new instance of Print
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Print", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Print.Options, "Print")
@@ -66,15 +71,24 @@ class Print(RawOp):
             _attrs += ("output_stream", _d.attr_string(outputStream, "Print", "outputStream"))
         if end is not None:
             _attrs += ("end", _d.attr_string(end, "Print", "end"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Print")
+            try:
+                _r = _fast_path_execute(_env._ctx, "PrintV2", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Print(
+                    _d.execute_eager_slow(_env, "", Print.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Print.__new__(Print)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return Print(
-            _d.execute(
-                scope,
-                Print.OP_NAME,
-                "Print",
-                (_d.operand(_env, input, "Print", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Print.OP_NAME, "Print", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod

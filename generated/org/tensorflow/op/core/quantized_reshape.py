@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
     from tfjava.types.family import TNumber
 
@@ -31,13 +33,10 @@ class QuantizedReshape(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizedReshape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_outputMin: Output[TFloat32] = operation.output(1)
-        self._out_outputMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -59,18 +58,64 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "QuantizedReshape", "tensor")
+            )
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "QuantizedReshape", "shape")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+            )
+        except AttributeError:
+            _tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
+            _shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
+            _inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedReshape")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizedReshape", _name, _tensor, _shape, _inputMin, _inputMax
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedReshape(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedReshape.OP_NAME,
+                        _name,
+                        (_tensor, _shape, _inputMin, _inputMax),
+                        (),
+                    )
+                )
+            _self = QuantizedReshape.__new__(QuantizedReshape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedReshape(
             _d.execute(
                 scope,
                 QuantizedReshape.OP_NAME,
                 "QuantizedReshape",
-                (
-                    _d.operand(_env, tensor, "QuantizedReshape", "tensor"),
-                    _d.operand(_env, shape, "QuantizedReshape", "shape"),
-                    _d.operand(_env, inputMin, "QuantizedReshape", "inputMin"),
-                    _d.operand(_env, inputMax, "QuantizedReshape", "inputMax"),
-                ),
+                (_tensor, _shape, _inputMin, _inputMax),
                 (),
                 _ATTR_KINDS,
             )
@@ -78,12 +123,12 @@ class QuantizedReshape(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 1, self._outs[1])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 2, self._outs[2])

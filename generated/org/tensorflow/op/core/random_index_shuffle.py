@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -35,13 +35,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RandomIndexShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +63,27 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _index = (
+                index._t
+                if index._env is _env
+                else _d.operand(_env, index, "RandomIndexShuffle", "index")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "RandomIndexShuffle", "seed")
+            )
+            _maxIndex = (
+                maxIndex._t
+                if maxIndex._env is _env
+                else _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
+            )
+        except AttributeError:
+            _index = _d.operand(_env, index, "RandomIndexShuffle", "index")
+            _seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
+            _maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RandomIndexShuffle.Options, "RandomIndexShuffle")
@@ -73,16 +91,38 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 rounds = _opts._rounds
         if rounds is not None:
             _attrs += ("rounds", _d.attr_int(rounds, "RandomIndexShuffle", "rounds"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomIndexShuffle")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomIndexShuffle", _name, _index, _seed, _maxIndex, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomIndexShuffle(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RandomIndexShuffle.OP_NAME,
+                        _name,
+                        (_index, _seed, _maxIndex),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RandomIndexShuffle.__new__(RandomIndexShuffle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomIndexShuffle(
             _d.execute(
                 scope,
                 RandomIndexShuffle.OP_NAME,
                 "RandomIndexShuffle",
-                (
-                    _d.operand(_env, index, "RandomIndexShuffle", "index"),
-                    _d.operand(_env, seed, "RandomIndexShuffle", "seed"),
-                    _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex"),
-                ),
+                (_index, _seed, _maxIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -104,11 +144,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomIndexShuffle``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -40,13 +40,11 @@ class Range(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Range"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, start: Operand[T], limit: Operand[T], delta: Operand[T]) -> Range[T]:
@@ -61,26 +59,42 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _start = start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
+            _limit = limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
+            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
+        except AttributeError:
+            _start = _d.operand(_env, start, "Range", "start")
+            _limit = _d.operand(_env, limit, "Range", "limit")
+            _delta = _d.operand(_env, delta, "Range", "delta")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Range")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Range", _name, _start, _limit, _delta)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Range(
+                    _d.execute_eager_slow(
+                        _env, "", Range.OP_NAME, _name, (_start, _limit, _delta), ()
+                    )
+                )
+            _self = Range.__new__(Range)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Range(
-            _d.execute(
-                scope,
-                Range.OP_NAME,
-                "Range",
-                (
-                    _d.operand(_env, start, "Range", "start"),
-                    _d.operand(_env, limit, "Range", "limit"),
-                    _d.operand(_env, delta, "Range", "delta"),
-                ),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Range.OP_NAME, "Range", (_start, _limit, _delta), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

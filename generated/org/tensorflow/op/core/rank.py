@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -42,13 +42,11 @@ class Rank(RawOp, Operand[TInt32]):
     OP_NAME: Final = "Rank"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType]) -> Rank:
@@ -61,22 +59,32 @@ class Rank(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Rank
         """
-        _env = scope.env()
-        return Rank(
-            _d.execute(
-                scope,
-                Rank.OP_NAME,
-                "Rank",
-                (_d.operand(_env, input, "Rank", "input"),),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Rank", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Rank", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Rank")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Rank", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Rank(_d.execute_eager_slow(_env, "", Rank.OP_NAME, _name, (_input,), ()))
+            _self = Rank.__new__(Rank)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Rank(_d.execute(scope, Rank.OP_NAME, "Rank", (_input,), (), _ATTR_KINDS))
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

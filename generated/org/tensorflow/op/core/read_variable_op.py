@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -35,13 +35,11 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ReadVariableOp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, resource: Operand[TType], dtype: type[T]) -> ReadVariableOp[T]:
@@ -55,22 +53,45 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ReadVariableOp", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
+        _attrs = ("dtype", _d.attr_type(dtype, "ReadVariableOp", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReadVariableOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ReadVariableOp", _name, _resource, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReadVariableOp(
+                    _d.execute_eager_slow(
+                        _env, "", ReadVariableOp.OP_NAME, _name, (_resource,), _attrs
+                    )
+                )
+            _self = ReadVariableOp.__new__(ReadVariableOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ReadVariableOp(
             _d.execute(
-                scope,
-                ReadVariableOp.OP_NAME,
-                "ReadVariableOp",
-                (_d.operand(_env, resource, "ReadVariableOp", "resource"),),
-                ("dtype", _d.attr_type(dtype, "ReadVariableOp", "dtype")),
-                _ATTR_KINDS,
+                scope, ReadVariableOp.OP_NAME, "ReadVariableOp", (_resource,), _attrs, _ATTR_KINDS
             )
         )
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -34,13 +34,11 @@ class Recv(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Recv"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tensor", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tensor: Output[T] = operation.output(0)
-        self._t = self._out_tensor._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,6 +66,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Recv
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "tensor_type",
             _d.attr_type(tensorType, "Recv", "tensorType"),
@@ -89,6 +88,21 @@ class Recv(RawOp, Operand[T], Generic[T]):
                 "client_terminated",
                 _d.attr_bool(clientTerminated, "Recv", "clientTerminated"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Recv")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Recv", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Recv(_d.execute_eager_slow(_env, "", Recv.OP_NAME, _name, (), tuple(_attrs)))
+            _self = Recv.__new__(Recv)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Recv(_d.execute(scope, Recv.OP_NAME, "Recv", (), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
@@ -107,11 +121,11 @@ class Recv(RawOp, Operand[T], Generic[T]):
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Recv``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -34,13 +34,11 @@ class ReduceAny(RawOp, Operand[TBool]):
     OP_NAME: Final = "Any"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TBool] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,15 @@ class ReduceAny(RawOp, Operand[TBool]):
         Returns:
             a new instance of ReduceAny
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "ReduceAny", "input")
+            )
+            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceAny", "axis")
+        except AttributeError:
+            _input = _d.operand(_env, input, "ReduceAny", "input")
+            _axis = _d.operand(_env, axis, "ReduceAny", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ReduceAny.Options, "ReduceAny")
@@ -70,17 +76,28 @@ class ReduceAny(RawOp, Operand[TBool]):
                 keepDims = _opts._keepDims
         if keepDims is not None:
             _attrs += ("keep_dims", _d.attr_bool(keepDims, "ReduceAny", "keepDims"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReduceAny")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Any", _name, _input, _axis, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReduceAny(
+                    _d.execute_eager_slow(
+                        _env, "", ReduceAny.OP_NAME, _name, (_input, _axis), tuple(_attrs)
+                    )
+                )
+            _self = ReduceAny.__new__(ReduceAny)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ReduceAny(
             _d.execute(
-                scope,
-                ReduceAny.OP_NAME,
-                "ReduceAny",
-                (
-                    _d.operand(_env, input, "ReduceAny", "input"),
-                    _d.operand(_env, axis, "ReduceAny", "axis"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, ReduceAny.OP_NAME, "ReduceAny", (_input, _axis), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -100,11 +117,11 @@ class ReduceAny(RawOp, Operand[TBool]):
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ReduceAny``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -33,13 +33,11 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Min"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,15 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReduceMin
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "ReduceMin", "input")
+            )
+            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceMin", "axis")
+        except AttributeError:
+            _input = _d.operand(_env, input, "ReduceMin", "input")
+            _axis = _d.operand(_env, axis, "ReduceMin", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ReduceMin.Options, "ReduceMin")
@@ -69,17 +75,28 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
                 keepDims = _opts._keepDims
         if keepDims is not None:
             _attrs += ("keep_dims", _d.attr_bool(keepDims, "ReduceMin", "keepDims"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReduceMin")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Min", _name, _input, _axis, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReduceMin(
+                    _d.execute_eager_slow(
+                        _env, "", ReduceMin.OP_NAME, _name, (_input, _axis), tuple(_attrs)
+                    )
+                )
+            _self = ReduceMin.__new__(ReduceMin)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ReduceMin(
             _d.execute(
-                scope,
-                ReduceMin.OP_NAME,
-                "ReduceMin",
-                (
-                    _d.operand(_env, input, "ReduceMin", "input"),
-                    _d.operand(_env, axis, "ReduceMin", "axis"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, ReduceMin.OP_NAME, "ReduceMin", (_input, _axis), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -99,11 +116,11 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ReduceMin``."""

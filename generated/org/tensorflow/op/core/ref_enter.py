@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RefEnter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,7 +61,11 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefEnter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
+        except AttributeError:
+            _data = _d.operand(_env, data, "RefEnter", "data")
         _attrs: list[Any] = ["frame_name", _d.attr_string(frameName, "RefEnter", "frameName")]
         if options:
             _opts = _d.merge_options(options, RefEnter.Options, "RefEnter")
@@ -78,15 +80,27 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                 "parallel_iterations",
                 _d.attr_int(parallelIterations, "RefEnter", "parallelIterations"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RefEnter")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RefEnter", _name, _data, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RefEnter(
+                    _d.execute_eager_slow(
+                        _env, "", RefEnter.OP_NAME, _name, (_data,), tuple(_attrs)
+                    )
+                )
+            _self = RefEnter.__new__(RefEnter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RefEnter(
-            _d.execute(
-                scope,
-                RefEnter.OP_NAME,
-                "RefEnter",
-                (_d.operand(_env, data, "RefEnter", "data"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, RefEnter.OP_NAME, "RefEnter", (_data,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -119,11 +133,11 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RefEnter``."""

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -35,12 +36,10 @@ class RefMerge(RawOp, Generic[T]):
     OP_NAME: Final = "RefMerge"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_valueIndex")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_valueIndex: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[T]]) -> RefMerge[T]:
@@ -53,22 +52,16 @@ class RefMerge(RawOp, Generic[T]):
         Returns:
             a new instance of RefMerge
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "RefMerge", "inputs")
         return RefMerge(
-            _d.execute(
-                scope,
-                RefMerge.OP_NAME,
-                "RefMerge",
-                (_d.operand_list(_env, inputs, "RefMerge", "inputs"),),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, RefMerge.OP_NAME, "RefMerge", (_inputs,), (), _ATTR_KINDS, True)
         )
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def valueIndex(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_valueIndex
+        return Output(self.op(), 1, self._outs[1])

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -29,13 +28,11 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RefSelect"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, index: Operand[TInt32], inputs: Iterable[Operand[T]]) -> RefSelect[T]:
@@ -49,25 +46,24 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _index = (
+                index._t if index._env is _env else _d.operand(_env, index, "RefSelect", "index")
+            )
+        except AttributeError:
+            _index = _d.operand(_env, index, "RefSelect", "index")
+        _inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
         return RefSelect(
             _d.execute(
-                scope,
-                RefSelect.OP_NAME,
-                "RefSelect",
-                (
-                    _d.operand(_env, index, "RefSelect", "index"),
-                    _d.operand_list(_env, inputs, "RefSelect", "inputs"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, RefSelect.OP_NAME, "RefSelect", (_index, _inputs), (), _ATTR_KINDS, True
             )
         )
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

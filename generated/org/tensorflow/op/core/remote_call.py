@@ -58,23 +58,25 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _target = (
+                target._t
+                if target._env is _env
+                else _d.operand(_env, target, "RemoteCall", "target")
+            )
+        except AttributeError:
+            _target = _d.operand(_env, target, "RemoteCall", "target")
+        _args = _d.operand_list(_env, args, "RemoteCall", "args")
+        _attrs = (
+            "Tout",
+            _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
+            "f",
+            _d.attr_func(f, "RemoteCall", "f"),
+        )
         return RemoteCall(
             _d.execute(
-                scope,
-                RemoteCall.OP_NAME,
-                "RemoteCall",
-                (
-                    _d.operand(_env, target, "RemoteCall", "target"),
-                    _d.operand_list(_env, args, "RemoteCall", "args"),
-                ),
-                (
-                    "Tout",
-                    _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
-                    "f",
-                    _d.attr_func(f, "RemoteCall", "f"),
-                ),
-                _ATTR_KINDS,
+                scope, RemoteCall.OP_NAME, "RemoteCall", (_target, _args), _attrs, _ATTR_KINDS, True
             )
         )
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ResourceCountUpTo"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,27 +48,55 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceCountUpTo", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
+        _attrs = (
+            "limit",
+            _d.attr_int(limit, "ResourceCountUpTo", "limit"),
+            "T",
+            _d.attr_type(T, "ResourceCountUpTo", "T"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceCountUpTo")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ResourceCountUpTo", _name, _resource, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceCountUpTo(
+                    _d.execute_eager_slow(
+                        _env, "", ResourceCountUpTo.OP_NAME, _name, (_resource,), _attrs
+                    )
+                )
+            _self = ResourceCountUpTo.__new__(ResourceCountUpTo)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResourceCountUpTo(
             _d.execute(
                 scope,
                 ResourceCountUpTo.OP_NAME,
                 "ResourceCountUpTo",
-                (_d.operand(_env, resource, "ResourceCountUpTo", "resource"),),
-                (
-                    "limit",
-                    _d.attr_int(limit, "ResourceCountUpTo", "limit"),
-                    "T",
-                    _d.attr_type(T, "ResourceCountUpTo", "T"),
-                ),
+                (_resource,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

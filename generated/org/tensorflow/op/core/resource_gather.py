@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
@@ -43,13 +43,11 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "ResourceGather"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,21 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceGather", "resource")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceGather", "indices")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceGather", "resource")
+            _indices = _d.operand(_env, indices, "ResourceGather", "indices")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "ResourceGather", "dtype")]
         if options:
             _opts = _d.merge_options(options, ResourceGather.Options, "ResourceGather")
@@ -90,15 +102,38 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 "validate_indices",
                 _d.attr_bool(validateIndices, "ResourceGather", "validateIndices"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceGather")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceGather", _name, _resource, _indices, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceGather(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceGather.OP_NAME,
+                        _name,
+                        (_resource, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceGather.__new__(ResourceGather)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResourceGather(
             _d.execute(
                 scope,
                 ResourceGather.OP_NAME,
                 "ResourceGather",
-                (
-                    _d.operand(_env, resource, "ResourceGather", "resource"),
-                    _d.operand(_env, indices, "ResourceGather", "indices"),
-                ),
+                (_resource, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -134,11 +169,11 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""

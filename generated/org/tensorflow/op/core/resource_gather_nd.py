@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
@@ -28,13 +28,11 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "ResourceGatherNd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -51,25 +49,58 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceGatherNd", "resource")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceGatherNd", "indices")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
+            _indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
+        _attrs = ("dtype", _d.attr_type(dtype, "ResourceGatherNd", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceGatherNd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceGatherNd", _name, _resource, _indices, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceGatherNd(
+                    _d.execute_eager_slow(
+                        _env, "", ResourceGatherNd.OP_NAME, _name, (_resource, _indices), _attrs
+                    )
+                )
+            _self = ResourceGatherNd.__new__(ResourceGatherNd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResourceGatherNd(
             _d.execute(
                 scope,
                 ResourceGatherNd.OP_NAME,
                 "ResourceGatherNd",
-                (
-                    _d.operand(_env, resource, "ResourceGatherNd", "resource"),
-                    _d.operand(_env, indices, "ResourceGatherNd", "indices"),
-                ),
-                ("dtype", _d.attr_type(dtype, "ResourceGatherNd", "dtype")),
+                (_resource, _indices),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -67,17 +68,58 @@ class ResourceScatterMin(RawOp):
         Returns:
             a new instance of ResourceScatterMin
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceScatterMin", "resource")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceScatterMin", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ResourceScatterMin", "updates")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceScatterMin", "resource")
+            _indices = _d.operand(_env, indices, "ResourceScatterMin", "indices")
+            _updates = _d.operand(_env, updates, "ResourceScatterMin", "updates")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceScatterMin")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceScatterMin", _name, _resource, _indices, _updates
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceScatterMin(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceScatterMin.OP_NAME,
+                        _name,
+                        (_resource, _indices, _updates),
+                        (),
+                    )
+                )
+            _self = ResourceScatterMin.__new__(ResourceScatterMin)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceScatterMin(
             _d.execute(
                 scope,
                 ResourceScatterMin.OP_NAME,
                 "ResourceScatterMin",
-                (
-                    _d.operand(_env, resource, "ResourceScatterMin", "resource"),
-                    _d.operand(_env, indices, "ResourceScatterMin", "indices"),
-                    _d.operand(_env, updates, "ResourceScatterMin", "updates"),
-                ),
+                (_resource, _indices, _updates),
                 (),
                 _ATTR_KINDS,
             )

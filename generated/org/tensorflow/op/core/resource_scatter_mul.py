@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -67,17 +68,58 @@ class ResourceScatterMul(RawOp):
         Returns:
             a new instance of ResourceScatterMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceScatterMul", "resource")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceScatterMul", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ResourceScatterMul", "updates")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceScatterMul", "resource")
+            _indices = _d.operand(_env, indices, "ResourceScatterMul", "indices")
+            _updates = _d.operand(_env, updates, "ResourceScatterMul", "updates")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceScatterMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceScatterMul", _name, _resource, _indices, _updates
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceScatterMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceScatterMul.OP_NAME,
+                        _name,
+                        (_resource, _indices, _updates),
+                        (),
+                    )
+                )
+            _self = ResourceScatterMul.__new__(ResourceScatterMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceScatterMul(
             _d.execute(
                 scope,
                 ResourceScatterMul.OP_NAME,
                 "ResourceScatterMul",
-                (
-                    _d.operand(_env, resource, "ResourceScatterMul", "resource"),
-                    _d.operand(_env, indices, "ResourceScatterMul", "indices"),
-                    _d.operand(_env, updates, "ResourceScatterMul", "updates"),
-                ),
+                (_resource, _indices, _updates),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -55,7 +56,25 @@ class ResourceScatterNdMax(RawOp):
         Returns:
             a new instance of ResourceScatterNdMax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t if ref._env is _env else _d.operand(_env, ref, "ResourceScatterNdMax", "ref")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceScatterNdMax", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ResourceScatterNdMax", "updates")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "ResourceScatterNdMax", "ref")
+            _indices = _d.operand(_env, indices, "ResourceScatterNdMax", "indices")
+            _updates = _d.operand(_env, updates, "ResourceScatterNdMax", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceScatterNdMax.Options, "ResourceScatterNdMax")
@@ -73,16 +92,37 @@ class ResourceScatterNdMax(RawOp):
                 "bad_indices_policy",
                 _d.attr_string(badIndicesPolicy, "ResourceScatterNdMax", "badIndicesPolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceScatterNdMax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceScatterNdMax", _name, _ref, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceScatterNdMax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceScatterNdMax.OP_NAME,
+                        _name,
+                        (_ref, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceScatterNdMax.__new__(ResourceScatterNdMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceScatterNdMax(
             _d.execute(
                 scope,
                 ResourceScatterNdMax.OP_NAME,
                 "ResourceScatterNdMax",
-                (
-                    _d.operand(_env, ref, "ResourceScatterNdMax", "ref"),
-                    _d.operand(_env, indices, "ResourceScatterNdMax", "indices"),
-                    _d.operand(_env, updates, "ResourceScatterNdMax", "updates"),
-                ),
+                (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -92,7 +93,27 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterNdUpdate
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t
+                if ref._env is _env
+                else _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref")
+            _indices = _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices")
+            _updates = _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -112,16 +133,37 @@ class ResourceScatterNdUpdate(RawOp):
                 "bad_indices_policy",
                 _d.attr_string(badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceScatterNdUpdate")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceScatterNdUpdate", _name, _ref, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceScatterNdUpdate(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceScatterNdUpdate.OP_NAME,
+                        _name,
+                        (_ref, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceScatterNdUpdate.__new__(ResourceScatterNdUpdate)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceScatterNdUpdate(
             _d.execute(
                 scope,
                 ResourceScatterNdUpdate.OP_NAME,
                 "ResourceScatterNdUpdate",
-                (
-                    _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref"),
-                    _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices"),
-                    _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates"),
-                ),
+                (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -58,17 +59,58 @@ class ResourceScatterUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterUpdate
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ResourceScatterUpdate", "resource")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceScatterUpdate", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ResourceScatterUpdate", "updates")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ResourceScatterUpdate", "resource")
+            _indices = _d.operand(_env, indices, "ResourceScatterUpdate", "indices")
+            _updates = _d.operand(_env, updates, "ResourceScatterUpdate", "updates")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceScatterUpdate")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceScatterUpdate", _name, _resource, _indices, _updates
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceScatterUpdate(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceScatterUpdate.OP_NAME,
+                        _name,
+                        (_resource, _indices, _updates),
+                        (),
+                    )
+                )
+            _self = ResourceScatterUpdate.__new__(ResourceScatterUpdate)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceScatterUpdate(
             _d.execute(
                 scope,
                 ResourceScatterUpdate.OP_NAME,
                 "ResourceScatterUpdate",
-                (
-                    _d.operand(_env, resource, "ResourceScatterUpdate", "resource"),
-                    _d.operand(_env, indices, "ResourceScatterUpdate", "indices"),
-                    _d.operand(_env, updates, "ResourceScatterUpdate", "updates"),
-                ),
+                (_resource, _indices, _updates),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -79,7 +80,39 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             a new instance of ResourceStridedSliceAssign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t
+                if ref._env is _env
+                else _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
+            )
+            _begin = (
+                begin._t
+                if begin._env is _env
+                else _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
+            )
+            _end = (
+                end._t
+                if end._env is _env
+                else _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
+            )
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
+            _begin = _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
+            _end = _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
+            _strides = _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
+            _value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -117,18 +150,45 @@ class ResourceStridedSliceAssign(RawOp):
                 "shrink_axis_mask",
                 _d.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceStridedSliceAssign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceStridedSliceAssign",
+                    _name,
+                    _ref,
+                    _begin,
+                    _end,
+                    _strides,
+                    _value,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceStridedSliceAssign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceStridedSliceAssign.OP_NAME,
+                        _name,
+                        (_ref, _begin, _end, _strides, _value),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceStridedSliceAssign.__new__(ResourceStridedSliceAssign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceStridedSliceAssign(
             _d.execute(
                 scope,
                 ResourceStridedSliceAssign.OP_NAME,
                 "ResourceStridedSliceAssign",
-                (
-                    _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref"),
-                    _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin"),
-                    _d.operand(_env, end, "ResourceStridedSliceAssign", "end"),
-                    _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides"),
-                    _d.operand(_env, value, "ResourceStridedSliceAssign", "value"),
-                ),
+                (_ref, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -84,13 +84,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ReverseSequence"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -114,7 +112,21 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ReverseSequence", "input")
+            )
+            _seqLengths = (
+                seqLengths._t
+                if seqLengths._env is _env
+                else _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ReverseSequence", "input")
+            _seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
         _attrs: list[Any] = ["seq_dim", _d.attr_int(seqDim, "ReverseSequence", "seqDim")]
         if options:
             _opts = _d.merge_options(options, ReverseSequence.Options, "ReverseSequence")
@@ -122,15 +134,38 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 batchDim = _opts._batchDim
         if batchDim is not None:
             _attrs += ("batch_dim", _d.attr_int(batchDim, "ReverseSequence", "batchDim"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReverseSequence")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ReverseSequence", _name, _input, _seqLengths, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReverseSequence(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ReverseSequence.OP_NAME,
+                        _name,
+                        (_input, _seqLengths),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ReverseSequence.__new__(ReverseSequence)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ReverseSequence(
             _d.execute(
                 scope,
                 ReverseSequence.OP_NAME,
                 "ReverseSequence",
-                (
-                    _d.operand(_env, input, "ReverseSequence", "input"),
-                    _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths"),
-                ),
+                (_input, _seqLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -152,11 +187,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ReverseSequence``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -50,13 +50,11 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ScatterDiv"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputRef", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputRef: Output[T] = operation.output(0)
-        self._t = self._out_outputRef._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -80,7 +78,23 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterDiv
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterDiv", "ref")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ScatterDiv", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ScatterDiv", "updates")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "ScatterDiv", "ref")
+            _indices = _d.operand(_env, indices, "ScatterDiv", "indices")
+            _updates = _d.operand(_env, updates, "ScatterDiv", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ScatterDiv.Options, "ScatterDiv")
@@ -88,16 +102,38 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ScatterDiv", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScatterDiv")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ScatterDiv", _name, _ref, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScatterDiv(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScatterDiv.OP_NAME,
+                        _name,
+                        (_ref, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScatterDiv.__new__(ScatterDiv)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScatterDiv(
             _d.execute(
                 scope,
                 ScatterDiv.OP_NAME,
                 "ScatterDiv",
-                (
-                    _d.operand(_env, ref, "ScatterDiv", "ref"),
-                    _d.operand(_env, indices, "ScatterDiv", "indices"),
-                    _d.operand(_env, updates, "ScatterDiv", "updates"),
-                ),
+                (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -119,11 +155,11 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterDiv``."""

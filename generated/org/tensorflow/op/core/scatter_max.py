@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -51,13 +51,11 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ScatterMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputRef", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputRef: Output[T] = operation.output(0)
-        self._t = self._out_outputRef._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +79,23 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterMax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMax", "ref")
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ScatterMax", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ScatterMax", "updates")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "ScatterMax", "ref")
+            _indices = _d.operand(_env, indices, "ScatterMax", "indices")
+            _updates = _d.operand(_env, updates, "ScatterMax", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ScatterMax.Options, "ScatterMax")
@@ -89,16 +103,38 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ScatterMax", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScatterMax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ScatterMax", _name, _ref, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScatterMax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScatterMax.OP_NAME,
+                        _name,
+                        (_ref, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScatterMax.__new__(ScatterMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScatterMax(
             _d.execute(
                 scope,
                 ScatterMax.OP_NAME,
                 "ScatterMax",
-                (
-                    _d.operand(_env, ref, "ScatterMax", "ref"),
-                    _d.operand(_env, indices, "ScatterMax", "indices"),
-                    _d.operand(_env, updates, "ScatterMax", "updates"),
-                ),
+                (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -120,11 +156,11 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterMax``."""

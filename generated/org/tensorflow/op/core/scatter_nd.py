@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -122,13 +122,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "ScatterNd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -152,7 +150,25 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ScatterNd", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ScatterNd", "updates")
+            )
+            _shape = (
+                shape._t if shape._env is _env else _d.operand(_env, shape, "ScatterNd", "shape")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "ScatterNd", "indices")
+            _updates = _d.operand(_env, updates, "ScatterNd", "updates")
+            _shape = _d.operand(_env, shape, "ScatterNd", "shape")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ScatterNd.Options, "ScatterNd")
@@ -163,16 +179,38 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 "bad_indices_policy",
                 _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScatterNd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ScatterNd", _name, _indices, _updates, _shape, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScatterNd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScatterNd.OP_NAME,
+                        _name,
+                        (_indices, _updates, _shape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScatterNd.__new__(ScatterNd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScatterNd(
             _d.execute(
                 scope,
                 ScatterNd.OP_NAME,
                 "ScatterNd",
-                (
-                    _d.operand(_env, indices, "ScatterNd", "indices"),
-                    _d.operand(_env, updates, "ScatterNd", "updates"),
-                    _d.operand(_env, shape, "ScatterNd", "shape"),
-                ),
+                (_indices, _updates, _shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -194,11 +232,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterNd``."""

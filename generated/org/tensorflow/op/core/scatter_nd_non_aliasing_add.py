@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -63,13 +63,11 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ScatterNdNonAliasingAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -93,7 +91,27 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdNonAliasingAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input")
+            _indices = _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices")
+            _updates = _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -106,16 +124,38 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                 "bad_indices_policy",
                 _d.attr_string(badIndicesPolicy, "ScatterNdNonAliasingAdd", "badIndicesPolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScatterNdNonAliasingAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ScatterNdNonAliasingAdd", _name, _input, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScatterNdNonAliasingAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScatterNdNonAliasingAdd.OP_NAME,
+                        _name,
+                        (_input, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScatterNdNonAliasingAdd.__new__(ScatterNdNonAliasingAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScatterNdNonAliasingAdd(
             _d.execute(
                 scope,
                 ScatterNdNonAliasingAdd.OP_NAME,
                 "ScatterNdNonAliasingAdd",
-                (
-                    _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input"),
-                    _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices"),
-                    _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates"),
-                ),
+                (_input, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -137,11 +177,11 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdNonAliasingAdd``."""

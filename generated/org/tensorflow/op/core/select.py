@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TBool
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class Select(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SelectV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, condition: Operand[TBool], t: Operand[T], e: Operand[T]) -> Select[T]:
@@ -49,26 +47,44 @@ class Select(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Select
         """
-        _env = scope.env()
-        return Select(
-            _d.execute(
-                scope,
-                Select.OP_NAME,
-                "Select",
-                (
-                    _d.operand(_env, condition, "Select", "condition"),
-                    _d.operand(_env, t, "Select", "t"),
-                    _d.operand(_env, e, "Select", "e"),
-                ),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _condition = (
+                condition._t
+                if condition._env is _env
+                else _d.operand(_env, condition, "Select", "condition")
             )
+            _t = t._t if t._env is _env else _d.operand(_env, t, "Select", "t")
+            _e = e._t if e._env is _env else _d.operand(_env, e, "Select", "e")
+        except AttributeError:
+            _condition = _d.operand(_env, condition, "Select", "condition")
+            _t = _d.operand(_env, t, "Select", "t")
+            _e = _d.operand(_env, e, "Select", "e")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Select")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SelectV2", _name, _condition, _t, _e)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Select(
+                    _d.execute_eager_slow(_env, "", Select.OP_NAME, _name, (_condition, _t, _e), ())
+                )
+            _self = Select.__new__(Select)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Select(
+            _d.execute(scope, Select.OP_NAME, "Select", (_condition, _t, _e), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

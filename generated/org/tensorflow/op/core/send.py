@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -62,7 +63,13 @@ class Send(RawOp):
         Returns:
             a new instance of Send
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tensor = (
+                tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Send", "tensor")
+            )
+        except AttributeError:
+            _tensor = _d.operand(_env, tensor, "Send", "tensor")
         _attrs: list[Any] = [
             "tensor_name",
             _d.attr_string(tensorName, "Send", "tensorName"),
@@ -82,16 +89,23 @@ class Send(RawOp):
                 "client_terminated",
                 _d.attr_bool(clientTerminated, "Send", "clientTerminated"),
             )
-        return Send(
-            _d.execute(
-                scope,
-                Send.OP_NAME,
-                "Send",
-                (_d.operand(_env, tensor, "Send", "tensor"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Send")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Send", _name, _tensor, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Send(
+                    _d.execute_eager_slow(_env, "", Send.OP_NAME, _name, (_tensor,), tuple(_attrs))
+                )
+            _self = Send.__new__(Send)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
+        return Send(_d.execute(scope, Send.OP_NAME, "Send", (_tensor,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def clientTerminated(clientTerminated: bool) -> Send.Options:

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -51,12 +53,10 @@ class SetDiff1d(RawOp, Generic[T, U]):
     OP_NAME: Final = "ListDiff"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_out_idx")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._out_idx: Output[U] = operation.output(1)
 
     @overload
     @staticmethod
@@ -81,22 +81,38 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "SetDiff1d", "x")
+            _y = _d.operand(_env, y, "SetDiff1d", "y")
+        _attrs = ("out_idx", _d.attr_type(outIdx, "SetDiff1d", "outIdx"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SetDiff1d")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ListDiff", _name, _x, _y, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SetDiff1d(
+                    _d.execute_eager_slow(_env, "", SetDiff1d.OP_NAME, _name, (_x, _y), _attrs)
+                )
+            _self = SetDiff1d.__new__(SetDiff1d)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SetDiff1d(
-            _d.execute(
-                scope,
-                SetDiff1d.OP_NAME,
-                "SetDiff1d",
-                (_d.operand(_env, x, "SetDiff1d", "x"), _d.operand(_env, y, "SetDiff1d", "y")),
-                ("out_idx", _d.attr_type(outIdx, "SetDiff1d", "outIdx")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, SetDiff1d.OP_NAME, "SetDiff1d", (_x, _y), _attrs, _ATTR_KINDS)
         )
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_out
+        return Output(self.op(), 0, self._outs[0])
 
     def idx(self) -> Output[U]:
         """A `Tensor` of type `out_idx`."""
-        return self._out_idx
+        return Output(self.op(), 1, self._outs[1])

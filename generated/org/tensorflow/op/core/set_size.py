@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -37,13 +37,11 @@ class SetSize(RawOp, Operand[TInt32]):
     OP_NAME: Final = "SetSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,27 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SetSize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _setIndices = (
+                setIndices._t
+                if setIndices._env is _env
+                else _d.operand(_env, setIndices, "SetSize", "setIndices")
+            )
+            _setValues = (
+                setValues._t
+                if setValues._env is _env
+                else _d.operand(_env, setValues, "SetSize", "setValues")
+            )
+            _setShape = (
+                setShape._t
+                if setShape._env is _env
+                else _d.operand(_env, setShape, "SetSize", "setShape")
+            )
+        except AttributeError:
+            _setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
+            _setValues = _d.operand(_env, setValues, "SetSize", "setValues")
+            _setShape = _d.operand(_env, setShape, "SetSize", "setShape")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SetSize.Options, "SetSize")
@@ -78,16 +96,38 @@ class SetSize(RawOp, Operand[TInt32]):
                 "validate_indices",
                 _d.attr_bool(validateIndices, "SetSize", "validateIndices"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SetSize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SetSize", _name, _setIndices, _setValues, _setShape, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SetSize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SetSize.OP_NAME,
+                        _name,
+                        (_setIndices, _setValues, _setShape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SetSize.__new__(SetSize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SetSize(
             _d.execute(
                 scope,
                 SetSize.OP_NAME,
                 "SetSize",
-                (
-                    _d.operand(_env, setIndices, "SetSize", "setIndices"),
-                    _d.operand(_env, setValues, "SetSize", "setValues"),
-                    _d.operand(_env, setShape, "SetSize", "setShape"),
-                ),
+                (_setIndices, _setValues, _setShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -109,11 +149,11 @@ class SetSize(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SetSize``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -38,13 +38,11 @@ class Shape(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Shape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -66,22 +64,35 @@ class Shape(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
-        _env = scope.env()
-        return Shape(
-            _d.execute(
-                scope,
-                Shape.OP_NAME,
-                "Shape",
-                (_d.operand(_env, input, "Shape", "input"),),
-                ("out_type", _d.attr_type(outType, "Shape", "outType")),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Shape", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Shape", "input")
+        _attrs = ("out_type", _d.attr_type(outType, "Shape", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Shape")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Shape", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Shape(
+                    _d.execute_eager_slow(_env, "", Shape.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = Shape.__new__(Shape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Shape(_d.execute(scope, Shape.OP_NAME, "Shape", (_input,), _attrs, _ATTR_KINDS))
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -63,16 +63,11 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "ShapeN", "input")
+        _attrs = ("out_type", _d.attr_type(outType, "ShapeN", "outType"))
         return ShapeN(
-            _d.execute(
-                scope,
-                ShapeN.OP_NAME,
-                "ShapeN",
-                (_d.operand_list(_env, input, "ShapeN", "input"),),
-                ("out_type", _d.attr_type(outType, "ShapeN", "outType")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, ShapeN.OP_NAME, "ShapeN", (_input,), _attrs, _ATTR_KINDS, True)
         )
 
     def output(self) -> list[Output[U]]:

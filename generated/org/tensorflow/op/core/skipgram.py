@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -32,25 +33,10 @@ class Skipgram(RawOp):
     OP_NAME: Final = "Skipgram"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_vocabWord",
-        "_out_vocabFreq",
-        "_out_wordsPerEpoch",
-        "_out_currentEpoch",
-        "_out_totalWordsProcessed",
-        "_out_examples",
-        "_out_labels",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_vocabWord: Output[TString] = operation.output(0)
-        self._out_vocabFreq: Output[TInt32] = operation.output(1)
-        self._out_wordsPerEpoch: Output[TInt64] = operation.output(2)
-        self._out_currentEpoch: Output[TInt32] = operation.output(3)
-        self._out_totalWordsProcessed: Output[TInt64] = operation.output(4)
-        self._out_examples: Output[TInt32] = operation.output(5)
-        self._out_labels: Output[TInt32] = operation.output(6)
 
     @staticmethod
     def create(
@@ -76,6 +62,7 @@ class Skipgram(RawOp):
         Returns:
             a new instance of Skipgram
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "filename",
             _d.attr_string(filename, "Skipgram", "filename"),
@@ -96,6 +83,22 @@ class Skipgram(RawOp):
             _attrs += ("min_count", _d.attr_int(minCount, "Skipgram", "minCount"))
         if subsample is not None:
             _attrs += ("subsample", _d.attr_float(subsample, "Skipgram", "subsample"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Skipgram")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Skipgram", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Skipgram(
+                    _d.execute_eager_slow(_env, "", Skipgram.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = Skipgram.__new__(Skipgram)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return Skipgram(
             _d.execute(scope, Skipgram.OP_NAME, "Skipgram", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -144,31 +147,31 @@ class Skipgram(RawOp):
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""
-        return self._out_vocabWord
+        return Output(self.op(), 0, self._outs[0])
 
     def vocabFreq(self) -> Output[TInt32]:
         """The vocabFreq output"""
-        return self._out_vocabFreq
+        return Output(self.op(), 1, self._outs[1])
 
     def wordsPerEpoch(self) -> Output[TInt64]:
         """The wordsPerEpoch output"""
-        return self._out_wordsPerEpoch
+        return Output(self.op(), 2, self._outs[2])
 
     def currentEpoch(self) -> Output[TInt32]:
         """The currentEpoch output"""
-        return self._out_currentEpoch
+        return Output(self.op(), 3, self._outs[3])
 
     def totalWordsProcessed(self) -> Output[TInt64]:
         """The totalWordsProcessed output"""
-        return self._out_totalWordsProcessed
+        return Output(self.op(), 4, self._outs[4])
 
     def examples(self) -> Output[TInt32]:
         """The examples output"""
-        return self._out_examples
+        return Output(self.op(), 5, self._outs[5])
 
     def labels(self) -> Output[TInt32]:
         """The labels output"""
-        return self._out_labels
+        return Output(self.op(), 6, self._outs[6])
 
     class Options(OpOptions):
         """Optional attributes for ``Skipgram``."""

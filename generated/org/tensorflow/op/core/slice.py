@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -36,13 +36,11 @@ class Slice(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Slice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,26 +57,48 @@ class Slice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Slice", "input")
+            _begin = begin._t if begin._env is _env else _d.operand(_env, begin, "Slice", "begin")
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Slice", "input")
+            _begin = _d.operand(_env, begin, "Slice", "begin")
+            _sizeOutput = _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Slice")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Slice", _name, _input, _begin, _sizeOutput)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Slice(
+                    _d.execute_eager_slow(
+                        _env, "", Slice.OP_NAME, _name, (_input, _begin, _sizeOutput), ()
+                    )
+                )
+            _self = Slice.__new__(Slice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Slice(
             _d.execute(
-                scope,
-                Slice.OP_NAME,
-                "Slice",
-                (
-                    _d.operand(_env, input, "Slice", "input"),
-                    _d.operand(_env, begin, "Slice", "begin"),
-                    _d.operand(_env, sizeOutput, "Slice", "sizeOutput"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, Slice.OP_NAME, "Slice", (_input, _begin, _sizeOutput), (), _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -51,19 +51,16 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
+            _value = value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
+        except AttributeError:
+            _axis = _d.operand(_env, axis, "Split", "axis")
+            _value = _d.operand(_env, value, "Split", "value")
+        _attrs = ("num_split", _d.attr_int(numSplit, "Split", "numSplit"))
         return Split(
-            _d.execute(
-                scope,
-                Split.OP_NAME,
-                "Split",
-                (
-                    _d.operand(_env, axis, "Split", "axis"),
-                    _d.operand(_env, value, "Split", "value"),
-                ),
-                ("num_split", _d.attr_int(numSplit, "Split", "numSplit")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Split.OP_NAME, "Split", (_axis, _value), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> list[Output[T]]:

@@ -59,19 +59,23 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
+            _sizeSplits = (
+                sizeSplits._t
+                if sizeSplits._env is _env
+                else _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
+            )
+            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
+        except AttributeError:
+            _value = _d.operand(_env, value, "SplitV", "value")
+            _sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
+            _axis = _d.operand(_env, axis, "SplitV", "axis")
+        _attrs = ("num_split", _d.attr_int(numSplit, "SplitV", "numSplit"))
         return SplitV(
             _d.execute(
-                scope,
-                SplitV.OP_NAME,
-                "SplitV",
-                (
-                    _d.operand(_env, value, "SplitV", "value"),
-                    _d.operand(_env, sizeSplits, "SplitV", "sizeSplits"),
-                    _d.operand(_env, axis, "SplitV", "axis"),
-                ),
-                ("num_split", _d.attr_int(numSplit, "SplitV", "numSplit")),
-                _ATTR_KINDS,
+                scope, SplitV.OP_NAME, "SplitV", (_value, _sizeSplits, _axis), _attrs, _ATTR_KINDS
             )
         )
 

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -49,13 +48,11 @@ class Stack(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Pack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -72,7 +69,8 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
-        _env = scope.env()
+        _env = scope._env
+        _values = _d.operand_list(_env, values, "Stack", "values")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Stack.Options, "Stack")
@@ -81,14 +79,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "Stack", "axis"))
         return Stack(
-            _d.execute(
-                scope,
-                Stack.OP_NAME,
-                "Stack",
-                (_d.operand_list(_env, values, "Stack", "values"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Stack.OP_NAME, "Stack", (_values,), tuple(_attrs), _ATTR_KINDS, True)
         )
 
     @staticmethod
@@ -107,11 +98,11 @@ class Stack(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Stack``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class StackCreate(RawOp, Operand[TType]):
     OP_NAME: Final = "StackV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +54,15 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             a new instance of StackCreate
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _maxSize = (
+                maxSize._t
+                if maxSize._env is _env
+                else _d.operand(_env, maxSize, "StackCreate", "maxSize")
+            )
+        except AttributeError:
+            _maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
         _attrs: list[Any] = ["elem_type", _d.attr_type(elemType, "StackCreate", "elemType")]
         if options:
             _opts = _d.merge_options(options, StackCreate.Options, "StackCreate")
@@ -64,14 +70,28 @@ class StackCreate(RawOp, Operand[TType]):
                 stackName = _opts._stackName
         if stackName is not None:
             _attrs += ("stack_name", _d.attr_string(stackName, "StackCreate", "stackName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StackCreate")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StackV2", _name, _maxSize, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StackCreate(
+                    _d.execute_eager_slow(
+                        _env, "", StackCreate.OP_NAME, _name, (_maxSize,), tuple(_attrs)
+                    )
+                )
+            _self = StackCreate.__new__(StackCreate)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StackCreate(
             _d.execute(
-                scope,
-                StackCreate.OP_NAME,
-                "StackCreate",
-                (_d.operand(_env, maxSize, "StackCreate", "maxSize"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, StackCreate.OP_NAME, "StackCreate", (_maxSize,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -91,11 +111,11 @@ class StackCreate(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StackCreate``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -27,13 +27,11 @@ class StackPop(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StackPopV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_elem", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_elem: Output[T] = operation.output(0)
-        self._t = self._out_elem._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TType], elemType: type[T]) -> StackPop[T]:
@@ -47,22 +45,39 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
-        _env = scope.env()
-        return StackPop(
-            _d.execute(
-                scope,
-                StackPop.OP_NAME,
-                "StackPop",
-                (_d.operand(_env, handle, "StackPop", "handle"),),
-                ("elem_type", _d.attr_type(elemType, "StackPop", "elemType")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t if handle._env is _env else _d.operand(_env, handle, "StackPop", "handle")
             )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "StackPop", "handle")
+        _attrs = ("elem_type", _d.attr_type(elemType, "StackPop", "elemType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StackPop")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StackPopV2", _name, _handle, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StackPop(
+                    _d.execute_eager_slow(_env, "", StackPop.OP_NAME, _name, (_handle,), _attrs)
+                )
+            _self = StackPop.__new__(StackPop)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return StackPop(
+            _d.execute(scope, StackPop.OP_NAME, "StackPop", (_handle,), _attrs, _ATTR_KINDS)
         )
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""
-        return self._out_elem
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_elem
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -27,13 +27,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StackPushV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,7 +53,17 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "StackPush", "handle")
+            )
+            _elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "StackPush", "handle")
+            _elem = _d.operand(_env, elem, "StackPush", "elem")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StackPush.Options, "StackPush")
@@ -63,17 +71,28 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                 swapMemory = _opts._swapMemory
         if swapMemory is not None:
             _attrs += ("swap_memory", _d.attr_bool(swapMemory, "StackPush", "swapMemory"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StackPush")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StackPushV2", _name, _handle, _elem, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StackPush(
+                    _d.execute_eager_slow(
+                        _env, "", StackPush.OP_NAME, _name, (_handle, _elem), tuple(_attrs)
+                    )
+                )
+            _self = StackPush.__new__(StackPush)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StackPush(
             _d.execute(
-                scope,
-                StackPush.OP_NAME,
-                "StackPush",
-                (
-                    _d.operand(_env, handle, "StackPush", "handle"),
-                    _d.operand(_env, elem, "StackPush", "elem"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, StackPush.OP_NAME, "StackPush", (_handle, _elem), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -93,11 +112,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StackPush``."""

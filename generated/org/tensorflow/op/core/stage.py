@@ -64,7 +64,8 @@ class Stage(RawOp):
         Returns:
             a new instance of Stage
         """
-        _env = scope.env()
+        _env = scope._env
+        _values = _d.operand_list(_env, values, "Stage", "values")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Stage.Options, "Stage")
@@ -85,14 +86,7 @@ class Stage(RawOp):
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "Stage", "sharedName"))
         return Stage(
-            _d.execute(
-                scope,
-                Stage.OP_NAME,
-                "Stage",
-                (_d.operand_list(_env, values, "Stage", "values"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Stage.OP_NAME, "Stage", (_values,), tuple(_attrs), _ATTR_KINDS, True)
         )
 
     @staticmethod

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -60,6 +61,7 @@ class StageClear(RawOp):
         Returns:
             a new instance of StageClear
         """
+        _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StageClear", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, StageClear.Options, "StageClear")
@@ -79,6 +81,22 @@ class StageClear(RawOp):
             _attrs += ("container", _d.attr_string(container, "StageClear", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "StageClear", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StageClear")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StageClear", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StageClear(
+                    _d.execute_eager_slow(_env, "", StageClear.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = StageClear.__new__(StageClear)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return StageClear(
             _d.execute(scope, StageClear.OP_NAME, "StageClear", (), tuple(_attrs), _ATTR_KINDS)
         )

@@ -74,7 +74,13 @@ class StagePeek(RawOp):
         Returns:
             a new instance of StagePeek
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _index = (
+                index._t if index._env is _env else _d.operand(_env, index, "StagePeek", "index")
+            )
+        except AttributeError:
+            _index = _d.operand(_env, index, "StagePeek", "index")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StagePeek", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, StagePeek.Options, "StagePeek")
@@ -95,14 +101,7 @@ class StagePeek(RawOp):
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "StagePeek", "sharedName"))
         return StagePeek(
-            _d.execute(
-                scope,
-                StagePeek.OP_NAME,
-                "StagePeek",
-                (_d.operand(_env, index, "StagePeek", "index"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, StagePeek.OP_NAME, "StagePeek", (_index,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod

@@ -85,7 +85,16 @@ class StatefulCase(RawOp):
         Returns:
             a new instance of StatefulCase
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _branchIndex = (
+                branchIndex._t
+                if branchIndex._env is _env
+                else _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
+            )
+        except AttributeError:
+            _branchIndex = _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
+        _input = _d.operand_list(_env, input, "StatefulCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulCase", "Tout", _d.attr_type),
@@ -106,12 +115,10 @@ class StatefulCase(RawOp):
                 scope,
                 StatefulCase.OP_NAME,
                 "StatefulCase",
-                (
-                    _d.operand(_env, branchIndex, "StatefulCase", "branchIndex"),
-                    _d.operand_list(_env, input, "StatefulCase", "input"),
-                ),
+                (_branchIndex, _input),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

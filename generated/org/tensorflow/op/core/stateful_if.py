@@ -69,7 +69,12 @@ class StatefulIf(RawOp):
         Returns:
             a new instance of StatefulIf
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatefulIf", "cond")
+        except AttributeError:
+            _cond = _d.operand(_env, cond, "StatefulIf", "cond")
+        _input = _d.operand_list(_env, input, "StatefulIf", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulIf", "Tout", _d.attr_type),
@@ -92,12 +97,10 @@ class StatefulIf(RawOp):
                 scope,
                 StatefulIf.OP_NAME,
                 "StatefulIf",
-                (
-                    _d.operand(_env, cond, "StatefulIf", "cond"),
-                    _d.operand_list(_env, input, "StatefulIf", "input"),
-                ),
+                (_cond, _input),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -69,7 +69,8 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new instance of StatefulPartitionedCall
         """
-        _env = scope.env()
+        _env = scope._env
+        _args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulPartitionedCall", "Tout", _d.attr_type),
@@ -103,9 +104,10 @@ class StatefulPartitionedCall(RawOp):
                 scope,
                 StatefulPartitionedCall.OP_NAME,
                 "StatefulPartitionedCall",
-                (_d.operand_list(_env, args, "StatefulPartitionedCall", "args"),),
+                (_args,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

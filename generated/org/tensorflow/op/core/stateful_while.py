@@ -67,7 +67,8 @@ class StatefulWhile(RawOp):
         Returns:
             a new instance of StatefulWhile
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "StatefulWhile", "input")
         _attrs: list[Any] = [
             "cond",
             _d.attr_func(cond, "StatefulWhile", "cond"),
@@ -95,9 +96,10 @@ class StatefulWhile(RawOp):
                 scope,
                 StatefulWhile.OP_NAME,
                 "StatefulWhile",
-                (_d.operand_list(_env, input, "StatefulWhile", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

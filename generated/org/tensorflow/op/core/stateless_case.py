@@ -87,7 +87,16 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _branchIndex = (
+                branchIndex._t
+                if branchIndex._env is _env
+                else _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
+            )
+        except AttributeError:
+            _branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
+        _input = _d.operand_list(_env, input, "StatelessCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
@@ -108,12 +117,10 @@ class StatelessCase(RawOp):
                 scope,
                 StatelessCase.OP_NAME,
                 "StatelessCase",
-                (
-                    _d.operand(_env, branchIndex, "StatelessCase", "branchIndex"),
-                    _d.operand_list(_env, input, "StatelessCase", "input"),
-                ),
+                (_branchIndex, _input),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -69,7 +69,12 @@ class StatelessIf(RawOp):
         Returns:
             a new instance of StatelessIf
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
+        except AttributeError:
+            _cond = _d.operand(_env, cond, "StatelessIf", "cond")
+        _input = _d.operand_list(_env, input, "StatelessIf", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessIf", "Tout", _d.attr_type),
@@ -92,12 +97,10 @@ class StatelessIf(RawOp):
                 scope,
                 StatelessIf.OP_NAME,
                 "StatelessIf",
-                (
-                    _d.operand(_env, cond, "StatelessIf", "cond"),
-                    _d.operand_list(_env, input, "StatelessIf", "input"),
-                ),
+                (_cond, _input),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

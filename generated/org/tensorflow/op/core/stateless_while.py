@@ -67,7 +67,8 @@ class StatelessWhile(RawOp):
         Returns:
             a new instance of StatelessWhile
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "StatelessWhile", "input")
         _attrs: list[Any] = [
             "cond",
             _d.attr_func(cond, "StatelessWhile", "cond"),
@@ -95,9 +96,10 @@ class StatelessWhile(RawOp):
                 scope,
                 StatelessWhile.OP_NAME,
                 "StatelessWhile",
-                (_d.operand_list(_env, input, "StatelessWhile", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -28,13 +28,11 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StochasticCastToInt"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,27 +56,71 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "StochasticCastToInt", "input")
+            )
+            _key = (
+                key._t if key._env is _env else _d.operand(_env, key, "StochasticCastToInt", "key")
+            )
+            _counter = (
+                counter._t
+                if counter._env is _env
+                else _d.operand(_env, counter, "StochasticCastToInt", "counter")
+            )
+            _alg = (
+                alg._t if alg._env is _env else _d.operand(_env, alg, "StochasticCastToInt", "alg")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "StochasticCastToInt", "input")
+            _key = _d.operand(_env, key, "StochasticCastToInt", "key")
+            _counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
+            _alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
+        _attrs = ("Tout", _d.attr_type(Tout, "StochasticCastToInt", "Tout"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StochasticCastToInt")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StochasticCastToInt", _name, _input, _key, _counter, _alg, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StochasticCastToInt(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StochasticCastToInt.OP_NAME,
+                        _name,
+                        (_input, _key, _counter, _alg),
+                        _attrs,
+                    )
+                )
+            _self = StochasticCastToInt.__new__(StochasticCastToInt)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StochasticCastToInt(
             _d.execute(
                 scope,
                 StochasticCastToInt.OP_NAME,
                 "StochasticCastToInt",
-                (
-                    _d.operand(_env, input, "StochasticCastToInt", "input"),
-                    _d.operand(_env, key, "StochasticCastToInt", "key"),
-                    _d.operand(_env, counter, "StochasticCastToInt", "counter"),
-                    _d.operand(_env, alg, "StochasticCastToInt", "alg"),
-                ),
-                ("Tout", _d.attr_type(Tout, "StochasticCastToInt", "Tout")),
+                (_input, _key, _counter, _alg),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -125,13 +125,11 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StridedSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -165,7 +163,25 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StridedSlice
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "StridedSlice", "input")
+            )
+            _begin = (
+                begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSlice", "begin")
+            )
+            _end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "StridedSlice", "strides")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "StridedSlice", "input")
+            _begin = _d.operand(_env, begin, "StridedSlice", "begin")
+            _end = _d.operand(_env, end, "StridedSlice", "end")
+            _strides = _d.operand(_env, strides, "StridedSlice", "strides")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StridedSlice.Options, "StridedSlice")
@@ -192,17 +208,38 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 "shrink_axis_mask",
                 _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StridedSlice")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StridedSlice", _name, _input, _begin, _end, _strides, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StridedSlice(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StridedSlice.OP_NAME,
+                        _name,
+                        (_input, _begin, _end, _strides),
+                        tuple(_attrs),
+                    )
+                )
+            _self = StridedSlice.__new__(StridedSlice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StridedSlice(
             _d.execute(
                 scope,
                 StridedSlice.OP_NAME,
                 "StridedSlice",
-                (
-                    _d.operand(_env, input, "StridedSlice", "input"),
-                    _d.operand(_env, begin, "StridedSlice", "begin"),
-                    _d.operand(_env, end, "StridedSlice", "end"),
-                    _d.operand(_env, strides, "StridedSlice", "strides"),
-                ),
+                (_input, _begin, _end, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -280,11 +317,11 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StridedSlice``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -42,13 +42,11 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StridedSliceAssign"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputRef", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputRef: Output[T] = operation.output(0)
-        self._t = self._out_outputRef._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -84,7 +82,35 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StridedSliceAssign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ref = (
+                ref._t if ref._env is _env else _d.operand(_env, ref, "StridedSliceAssign", "ref")
+            )
+            _begin = (
+                begin._t
+                if begin._env is _env
+                else _d.operand(_env, begin, "StridedSliceAssign", "begin")
+            )
+            _end = (
+                end._t if end._env is _env else _d.operand(_env, end, "StridedSliceAssign", "end")
+            )
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "StridedSliceAssign", "strides")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "StridedSliceAssign", "value")
+            )
+        except AttributeError:
+            _ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
+            _begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
+            _end = _d.operand(_env, end, "StridedSliceAssign", "end")
+            _strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
+            _value = _d.operand(_env, value, "StridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StridedSliceAssign.Options, "StridedSliceAssign")
@@ -117,18 +143,46 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                 "shrink_axis_mask",
                 _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StridedSliceAssign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StridedSliceAssign",
+                    _name,
+                    _ref,
+                    _begin,
+                    _end,
+                    _strides,
+                    _value,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StridedSliceAssign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StridedSliceAssign.OP_NAME,
+                        _name,
+                        (_ref, _begin, _end, _strides, _value),
+                        tuple(_attrs),
+                    )
+                )
+            _self = StridedSliceAssign.__new__(StridedSliceAssign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StridedSliceAssign(
             _d.execute(
                 scope,
                 StridedSliceAssign.OP_NAME,
                 "StridedSliceAssign",
-                (
-                    _d.operand(_env, ref, "StridedSliceAssign", "ref"),
-                    _d.operand(_env, begin, "StridedSliceAssign", "begin"),
-                    _d.operand(_env, end, "StridedSliceAssign", "end"),
-                    _d.operand(_env, strides, "StridedSliceAssign", "strides"),
-                    _d.operand(_env, value, "StridedSliceAssign", "value"),
-                ),
+                (_ref, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -206,11 +260,11 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputRef
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""

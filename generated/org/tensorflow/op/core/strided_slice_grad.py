@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -44,13 +44,11 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StridedSliceGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -86,7 +84,31 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StridedSliceGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StridedSliceGrad", "shape")
+            )
+            _begin = (
+                begin._t
+                if begin._env is _env
+                else _d.operand(_env, begin, "StridedSliceGrad", "begin")
+            )
+            _end = end._t if end._env is _env else _d.operand(_env, end, "StridedSliceGrad", "end")
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "StridedSliceGrad", "strides")
+            )
+            _dy = dy._t if dy._env is _env else _d.operand(_env, dy, "StridedSliceGrad", "dy")
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StridedSliceGrad", "shape")
+            _begin = _d.operand(_env, begin, "StridedSliceGrad", "begin")
+            _end = _d.operand(_env, end, "StridedSliceGrad", "end")
+            _strides = _d.operand(_env, strides, "StridedSliceGrad", "strides")
+            _dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StridedSliceGrad.Options, "StridedSliceGrad")
@@ -116,18 +138,46 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 "shrink_axis_mask",
                 _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StridedSliceGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StridedSliceGrad",
+                    _name,
+                    _shape,
+                    _begin,
+                    _end,
+                    _strides,
+                    _dy,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StridedSliceGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StridedSliceGrad.OP_NAME,
+                        _name,
+                        (_shape, _begin, _end, _strides, _dy),
+                        tuple(_attrs),
+                    )
+                )
+            _self = StridedSliceGrad.__new__(StridedSliceGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StridedSliceGrad(
             _d.execute(
                 scope,
                 StridedSliceGrad.OP_NAME,
                 "StridedSliceGrad",
-                (
-                    _d.operand(_env, shape, "StridedSliceGrad", "shape"),
-                    _d.operand(_env, begin, "StridedSliceGrad", "begin"),
-                    _d.operand(_env, end, "StridedSliceGrad", "end"),
-                    _d.operand(_env, strides, "StridedSliceGrad", "strides"),
-                    _d.operand(_env, dy, "StridedSliceGrad", "dy"),
-                ),
+                (_shape, _begin, _end, _strides, _dy),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -205,11 +255,11 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `dy`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceGrad``."""

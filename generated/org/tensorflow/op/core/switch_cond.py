@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TBool
 
 T = TypeVar("T", bound=TType)
@@ -33,12 +35,10 @@ class SwitchCond(RawOp, Generic[T]):
     OP_NAME: Final = "Switch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputFalse", "_out_outputTrue")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputFalse: Output[T] = operation.output(0)
-        self._out_outputTrue: Output[T] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, data: Operand[T], pred: Operand[TBool]) -> SwitchCond[T]:
@@ -52,25 +52,37 @@ class SwitchCond(RawOp, Generic[T]):
         Returns:
             a new instance of SwitchCond
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = data._t if data._env is _env else _d.operand(_env, data, "SwitchCond", "data")
+            _pred = pred._t if pred._env is _env else _d.operand(_env, pred, "SwitchCond", "pred")
+        except AttributeError:
+            _data = _d.operand(_env, data, "SwitchCond", "data")
+            _pred = _d.operand(_env, pred, "SwitchCond", "pred")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SwitchCond")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Switch", _name, _data, _pred)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SwitchCond(
+                    _d.execute_eager_slow(_env, "", SwitchCond.OP_NAME, _name, (_data, _pred), ())
+                )
+            _self = SwitchCond.__new__(SwitchCond)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SwitchCond(
-            _d.execute(
-                scope,
-                SwitchCond.OP_NAME,
-                "SwitchCond",
-                (
-                    _d.operand(_env, data, "SwitchCond", "data"),
-                    _d.operand(_env, pred, "SwitchCond", "pred"),
-                ),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, SwitchCond.OP_NAME, "SwitchCond", (_data, _pred), (), _ATTR_KINDS)
         )
 
     def outputFalse(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_outputFalse
+        return Output(self.op(), 0, self._outs[0])
 
     def outputTrue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_outputTrue
+        return Output(self.op(), 1, self._outs[1])

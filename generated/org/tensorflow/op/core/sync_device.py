@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -43,4 +44,21 @@ class SyncDevice(RawOp):
         Returns:
             a new instance of SyncDevice
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SyncDevice")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SyncDevice", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SyncDevice(
+                    _d.execute_eager_slow(_env, "", SyncDevice.OP_NAME, _name, (), ())
+                )
+            _self = SyncDevice.__new__(SyncDevice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return SyncDevice(_d.execute(scope, SyncDevice.OP_NAME, "SyncDevice", (), (), _ATTR_KINDS))

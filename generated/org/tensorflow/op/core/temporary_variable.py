@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -44,13 +44,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TemporaryVariable"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_ref", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_ref: Output[T] = operation.output(0)
-        self._t = self._out_ref._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -72,6 +70,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "shape",
             _d.attr_shape(shape, "TemporaryVariable", "shape"),
@@ -84,6 +83,25 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
                 varName = _opts._varName
         if varName is not None:
             _attrs += ("var_name", _d.attr_string(varName, "TemporaryVariable", "varName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TemporaryVariable")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TemporaryVariable", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TemporaryVariable(
+                    _d.execute_eager_slow(
+                        _env, "", TemporaryVariable.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = TemporaryVariable.__new__(TemporaryVariable)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TemporaryVariable(
             _d.execute(
                 scope,
@@ -111,11 +129,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""
-        return self._out_ref
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_ref
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TemporaryVariable``."""

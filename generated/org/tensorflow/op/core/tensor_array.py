@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
@@ -38,12 +40,10 @@ class TensorArray(RawOp):
     OP_NAME: Final = "TensorArrayV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_out_flow")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._out_flow: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -73,7 +73,15 @@ class TensorArray(RawOp):
         Returns:
             a new instance of TensorArray
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
+            )
+        except AttributeError:
+            _sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArray", "dtype")]
         if options:
             _opts = _d.merge_options(options, TensorArray.Options, "TensorArray")
@@ -106,12 +114,30 @@ class TensorArray(RawOp):
                 "tensor_array_name",
                 _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArray")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TensorArrayV3", _name, _sizeOutput, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArray(
+                    _d.execute_eager_slow(
+                        _env, "", TensorArray.OP_NAME, _name, (_sizeOutput,), tuple(_attrs)
+                    )
+                )
+            _self = TensorArray.__new__(TensorArray)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorArray(
             _d.execute(
                 scope,
                 TensorArray.OP_NAME,
                 "TensorArray",
-                (_d.operand(_env, sizeOutput, "TensorArray", "sizeOutput"),),
+                (_sizeOutput,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -189,11 +215,11 @@ class TensorArray(RawOp):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._outs[0])
 
     def flow(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_flow
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArray``."""

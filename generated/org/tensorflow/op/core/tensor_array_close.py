@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -45,14 +46,33 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayClose", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayClose")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TensorArrayCloseV3", _name, _handle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayClose(
+                    _d.execute_eager_slow(_env, "", TensorArrayClose.OP_NAME, _name, (_handle,), ())
+                )
+            _self = TensorArrayClose.__new__(TensorArrayClose)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return TensorArrayClose(
             _d.execute(
-                scope,
-                TensorArrayClose.OP_NAME,
-                "TensorArrayClose",
-                (_d.operand(_env, handle, "TensorArrayClose", "handle"),),
-                (),
-                _ATTR_KINDS,
+                scope, TensorArrayClose.OP_NAME, "TensorArrayClose", (_handle,), (), _ATTR_KINDS
             )
         )

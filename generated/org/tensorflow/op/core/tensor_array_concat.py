@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -43,12 +45,10 @@ class TensorArrayConcat(RawOp, Generic[T]):
     OP_NAME: Final = "TensorArrayConcatV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_out_lengths")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._out_lengths: Output[TInt64] = operation.output(1)
 
     @staticmethod
     def create(
@@ -72,7 +72,21 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayConcat", "handle")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayConcat", "dtype")]
         if options:
             _opts = _d.merge_options(options, TensorArrayConcat.Options, "TensorArrayConcat")
@@ -83,15 +97,37 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 "element_shape_except0",
                 _d.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayConcat")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArrayConcatV3", _name, _handle, _flowIn, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayConcat(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorArrayConcat.OP_NAME,
+                        _name,
+                        (_handle, _flowIn),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorArrayConcat.__new__(TensorArrayConcat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorArrayConcat(
             _d.execute(
                 scope,
                 TensorArrayConcat.OP_NAME,
                 "TensorArrayConcat",
-                (
-                    _d.operand(_env, handle, "TensorArrayConcat", "handle"),
-                    _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn"),
-                ),
+                (_handle, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +149,11 @@ class TensorArrayConcat(RawOp, Generic[T]):
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._outs[0])
 
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_lengths
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayConcat``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
@@ -32,13 +32,11 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorArrayGatherV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,7 +62,27 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayGather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayGather", "handle")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "TensorArrayGather", "indices")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
+            _indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayGather", "dtype")]
         if options:
             _opts = _d.merge_options(options, TensorArrayGather.Options, "TensorArrayGather")
@@ -75,16 +93,38 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 "element_shape",
                 _d.attr_shape(elementShape, "TensorArrayGather", "elementShape"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayGather")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArrayGatherV3", _name, _handle, _indices, _flowIn, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayGather(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorArrayGather.OP_NAME,
+                        _name,
+                        (_handle, _indices, _flowIn),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorArrayGather.__new__(TensorArrayGather)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorArrayGather(
             _d.execute(
                 scope,
                 TensorArrayGather.OP_NAME,
                 "TensorArrayGather",
-                (
-                    _d.operand(_env, handle, "TensorArrayGather", "handle"),
-                    _d.operand(_env, indices, "TensorArrayGather", "indices"),
-                    _d.operand(_env, flowIn, "TensorArrayGather", "flowIn"),
-                ),
+                (_handle, _indices, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -106,11 +146,11 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayGather``."""

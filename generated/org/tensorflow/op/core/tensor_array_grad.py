@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 
@@ -64,12 +66,10 @@ class TensorArrayGrad(RawOp):
     OP_NAME: Final = "TensorArrayGradV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_gradHandle", "_out_flowOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_gradHandle: Output[TType] = operation.output(0)
-        self._out_flowOut: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -86,25 +86,57 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayGrad", "handle")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
+        _attrs = ("source", _d.attr_string(source, "TensorArrayGrad", "source"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArrayGradV3", _name, _handle, _flowIn, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayGrad(
+                    _d.execute_eager_slow(
+                        _env, "", TensorArrayGrad.OP_NAME, _name, (_handle, _flowIn), _attrs
+                    )
+                )
+            _self = TensorArrayGrad.__new__(TensorArrayGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorArrayGrad(
             _d.execute(
                 scope,
                 TensorArrayGrad.OP_NAME,
                 "TensorArrayGrad",
-                (
-                    _d.operand(_env, handle, "TensorArrayGrad", "handle"),
-                    _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn"),
-                ),
-                ("source", _d.attr_string(source, "TensorArrayGrad", "source")),
+                (_handle, _flowIn),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_gradHandle
+        return Output(self.op(), 0, self._outs[0])
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_flowOut
+        return Output(self.op(), 1, self._outs[1])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -32,12 +34,10 @@ class TensorArrayGradWithShape(RawOp):
     OP_NAME: Final = "TensorArrayGradWithShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_gradHandle", "_out_flowOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_gradHandle: Output[TType] = operation.output(0)
-        self._out_flowOut: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -59,26 +59,76 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
+            )
+            _shapeToPrepend = (
+                shapeToPrepend._t
+                if shapeToPrepend._env is _env
+                else _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
+            _shapeToPrepend = _d.operand(
+                _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
+            )
+        _attrs = ("source", _d.attr_string(source, "TensorArrayGradWithShape", "source"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayGradWithShape")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorArrayGradWithShape",
+                    _name,
+                    _handle,
+                    _flowIn,
+                    _shapeToPrepend,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayGradWithShape(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorArrayGradWithShape.OP_NAME,
+                        _name,
+                        (_handle, _flowIn, _shapeToPrepend),
+                        _attrs,
+                    )
+                )
+            _self = TensorArrayGradWithShape.__new__(TensorArrayGradWithShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorArrayGradWithShape(
             _d.execute(
                 scope,
                 TensorArrayGradWithShape.OP_NAME,
                 "TensorArrayGradWithShape",
-                (
-                    _d.operand(_env, handle, "TensorArrayGradWithShape", "handle"),
-                    _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn"),
-                    _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"),
-                ),
-                ("source", _d.attr_string(source, "TensorArrayGradWithShape", "source")),
+                (_handle, _flowIn, _shapeToPrepend),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_gradHandle
+        return Output(self.op(), 0, self._outs[0])
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_flowOut
+        return Output(self.op(), 1, self._outs[1])

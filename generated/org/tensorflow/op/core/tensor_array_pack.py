@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TString
 
 T = TypeVar("T", bound=TType)
@@ -29,13 +29,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorArrayPack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[T] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,21 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayPack
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayPack", "handle")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayPack", "dtype")]
         if options:
             _opts = _d.merge_options(options, TensorArrayPack.Options, "TensorArrayPack")
@@ -70,15 +82,33 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 "element_shape",
                 _d.attr_shape(elementShape, "TensorArrayPack", "elementShape"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayPack")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArrayPack", _name, _handle, _flowIn, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayPack(
+                    _d.execute_eager_slow(
+                        _env, "", TensorArrayPack.OP_NAME, _name, (_handle, _flowIn), tuple(_attrs)
+                    )
+                )
+            _self = TensorArrayPack.__new__(TensorArrayPack)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorArrayPack(
             _d.execute(
                 scope,
                 TensorArrayPack.OP_NAME,
                 "TensorArrayPack",
-                (
-                    _d.operand(_env, handle, "TensorArrayPack", "handle"),
-                    _d.operand(_env, flowIn, "TensorArrayPack", "flowIn"),
-                ),
+                (_handle, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -100,11 +130,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayPack``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -31,13 +31,11 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "TensorArrayScatterV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_flowOut", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_flowOut: Output[TFloat32] = operation.output(0)
-        self._t = self._out_flowOut._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,18 +57,65 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayScatter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "TensorArrayScatter", "handle")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "TensorArrayScatter", "indices")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "TensorArrayScatter", "value")
+            )
+            _flowIn = (
+                flowIn._t
+                if flowIn._env is _env
+                else _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
+            _indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
+            _value = _d.operand(_env, value, "TensorArrayScatter", "value")
+            _flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorArrayScatter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArrayScatterV3", _name, _handle, _indices, _value, _flowIn
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorArrayScatter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorArrayScatter.OP_NAME,
+                        _name,
+                        (_handle, _indices, _value, _flowIn),
+                        (),
+                    )
+                )
+            _self = TensorArrayScatter.__new__(TensorArrayScatter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorArrayScatter(
             _d.execute(
                 scope,
                 TensorArrayScatter.OP_NAME,
                 "TensorArrayScatter",
-                (
-                    _d.operand(_env, handle, "TensorArrayScatter", "handle"),
-                    _d.operand(_env, indices, "TensorArrayScatter", "indices"),
-                    _d.operand(_env, value, "TensorArrayScatter", "value"),
-                    _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn"),
-                ),
+                (_handle, _indices, _value, _flowIn),
                 (),
                 _ATTR_KINDS,
             )
@@ -78,8 +123,8 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_flowOut
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_flowOut
+        return Output(self.op(), 0, self._t)

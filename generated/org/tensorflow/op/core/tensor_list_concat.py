@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -41,12 +43,10 @@ class TensorListConcat(RawOp, Generic[U]):
     OP_NAME: Final = "TensorListConcatV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tensor", "_out_lengths")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tensor: Output[U] = operation.output(0)
-        self._out_lengths: Output[TInt64] = operation.output(1)
 
     @staticmethod
     def create(
@@ -68,26 +68,74 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
+            )
+            _leadingDims = (
+                leadingDims._t
+                if leadingDims._env is _env
+                else _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
+            _elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
+            _leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListConcat", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListConcat")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorListConcatV2",
+                    _name,
+                    _inputHandle,
+                    _elementShape,
+                    _leadingDims,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListConcat(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListConcat.OP_NAME,
+                        _name,
+                        (_inputHandle, _elementShape, _leadingDims),
+                        _attrs,
+                    )
+                )
+            _self = TensorListConcat.__new__(TensorListConcat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorListConcat(
             _d.execute(
                 scope,
                 TensorListConcat.OP_NAME,
                 "TensorListConcat",
-                (
-                    _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle"),
-                    _d.operand(_env, elementShape, "TensorListConcat", "elementShape"),
-                    _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "TensorListConcat", "elementDtype")),
+                (_inputHandle, _elementShape, _leadingDims),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._outs[0])
 
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_lengths
+        return Output(self.op(), 1, self._outs[1])

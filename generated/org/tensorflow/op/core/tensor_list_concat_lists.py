@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -27,13 +27,11 @@ class TensorListConcatLists(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListConcatLists"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,28 +48,61 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputA = (
+                inputA._t
+                if inputA._env is _env
+                else _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
+            )
+            _inputB = (
+                inputB._t
+                if inputB._env is _env
+                else _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
+            )
+        except AttributeError:
+            _inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
+            _inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
+        _attrs = (
+            "element_dtype",
+            _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListConcatLists")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListConcatLists", _name, _inputA, _inputB, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListConcatLists(
+                    _d.execute_eager_slow(
+                        _env, "", TensorListConcatLists.OP_NAME, _name, (_inputA, _inputB), _attrs
+                    )
+                )
+            _self = TensorListConcatLists.__new__(TensorListConcatLists)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListConcatLists(
             _d.execute(
                 scope,
                 TensorListConcatLists.OP_NAME,
                 "TensorListConcatLists",
-                (
-                    _d.operand(_env, inputA, "TensorListConcatLists", "inputA"),
-                    _d.operand(_env, inputB, "TensorListConcatLists", "inputB"),
-                ),
-                (
-                    "element_dtype",
-                    _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype"),
-                ),
+                (_inputA, _inputB),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -31,13 +31,11 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorListElementShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_elementShape", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_elementShape: Output[T] = operation.output(0)
-        self._t = self._out_elementShape._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,22 +51,52 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
+        _attrs = ("shape_type", _d.attr_type(shapeType, "TensorListElementShape", "shapeType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListElementShape")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListElementShape", _name, _inputHandle, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListElementShape(
+                    _d.execute_eager_slow(
+                        _env, "", TensorListElementShape.OP_NAME, _name, (_inputHandle,), _attrs
+                    )
+                )
+            _self = TensorListElementShape.__new__(TensorListElementShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListElementShape(
             _d.execute(
                 scope,
                 TensorListElementShape.OP_NAME,
                 "TensorListElementShape",
-                (_d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle"),),
-                ("shape_type", _d.attr_type(shapeType, "TensorListElementShape", "shapeType")),
+                (_inputHandle,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""
-        return self._out_elementShape
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_elementShape
+        return Output(self.op(), 0, self._t)

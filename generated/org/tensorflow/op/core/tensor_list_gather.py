@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -36,13 +36,11 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorListGather"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_values", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_values: Output[T] = operation.output(0)
-        self._t = self._out_values._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,26 +62,75 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "TensorListGather", "indices")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListGather", "elementShape")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
+            _indices = _d.operand(_env, indices, "TensorListGather", "indices")
+            _elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListGather", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListGather")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorListGather",
+                    _name,
+                    _inputHandle,
+                    _indices,
+                    _elementShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListGather(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListGather.OP_NAME,
+                        _name,
+                        (_inputHandle, _indices, _elementShape),
+                        _attrs,
+                    )
+                )
+            _self = TensorListGather.__new__(TensorListGather)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListGather(
             _d.execute(
                 scope,
                 TensorListGather.OP_NAME,
                 "TensorListGather",
-                (
-                    _d.operand(_env, inputHandle, "TensorListGather", "inputHandle"),
-                    _d.operand(_env, indices, "TensorListGather", "indices"),
-                    _d.operand(_env, elementShape, "TensorListGather", "elementShape"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "TensorListGather", "elementDtype")),
+                (_inputHandle, _indices, _elementShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -34,13 +34,11 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "TensorListGetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_item", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_item: Output[U] = operation.output(0)
-        self._t = self._out_item._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,26 +60,75 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
+            )
+            _index = (
+                index._t
+                if index._env is _env
+                else _d.operand(_env, index, "TensorListGetItem", "index")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
+            _index = _d.operand(_env, index, "TensorListGetItem", "index")
+            _elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListGetItem")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorListGetItem",
+                    _name,
+                    _inputHandle,
+                    _index,
+                    _elementShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListGetItem(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListGetItem.OP_NAME,
+                        _name,
+                        (_inputHandle, _index, _elementShape),
+                        _attrs,
+                    )
+                )
+            _self = TensorListGetItem.__new__(TensorListGetItem)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListGetItem(
             _d.execute(
                 scope,
                 TensorListGetItem.OP_NAME,
                 "TensorListGetItem",
-                (
-                    _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle"),
-                    _d.operand(_env, index, "TensorListGetItem", "index"),
-                    _d.operand(_env, elementShape, "TensorListGetItem", "elementShape"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype")),
+                (_inputHandle, _index, _elementShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
-        return self._out_item
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_item
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -35,12 +37,10 @@ class TensorListPopBack(RawOp, Generic[T]):
     OP_NAME: Final = "TensorListPopBack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandle", "_out_tensor")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandle: Output[TType] = operation.output(0)
-        self._out_tensor: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -60,25 +60,62 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
+            _elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListPopBack")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListPopBack", _name, _inputHandle, _elementShape, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListPopBack(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListPopBack.OP_NAME,
+                        _name,
+                        (_inputHandle, _elementShape),
+                        _attrs,
+                    )
+                )
+            _self = TensorListPopBack.__new__(TensorListPopBack)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TensorListPopBack(
             _d.execute(
                 scope,
                 TensorListPopBack.OP_NAME,
                 "TensorListPopBack",
-                (
-                    _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle"),
-                    _d.operand(_env, elementShape, "TensorListPopBack", "elementShape"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype")),
+                (_inputHandle, _elementShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._outs[0])
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
-        return self._out_tensor
+        return Output(self.op(), 1, self._outs[1])

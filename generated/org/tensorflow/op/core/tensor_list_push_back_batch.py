@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -26,13 +26,11 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListPushBackBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandles", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandles: Output[TType] = operation.output(0)
-        self._t = self._out_outputHandles._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -48,16 +46,55 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandles = (
+                inputHandles._t
+                if inputHandles._env is _env
+                else _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
+            )
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+            )
+        except AttributeError:
+            _inputHandles = _d.operand(
+                _env, inputHandles, "TensorListPushBackBatch", "inputHandles"
+            )
+            _tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListPushBackBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListPushBackBatch", _name, _inputHandles, _tensor
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListPushBackBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListPushBackBatch.OP_NAME,
+                        _name,
+                        (_inputHandles, _tensor),
+                        (),
+                    )
+                )
+            _self = TensorListPushBackBatch.__new__(TensorListPushBackBatch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListPushBackBatch(
             _d.execute(
                 scope,
                 TensorListPushBackBatch.OP_NAME,
                 "TensorListPushBackBatch",
-                (
-                    _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles"),
-                    _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor"),
-                ),
+                (_inputHandles, _tensor),
                 (),
                 _ATTR_KINDS,
             )
@@ -65,8 +102,8 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandles
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputHandles
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -35,13 +35,11 @@ class TensorListReserve(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListReserve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,25 +59,63 @@ class TensorListReserve(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListReserve
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
+            )
+            _numElements = (
+                numElements._t
+                if numElements._env is _env
+                else _d.operand(_env, numElements, "TensorListReserve", "numElements")
+            )
+        except AttributeError:
+            _elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
+            _numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
+        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListReserve", "elementDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListReserve")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListReserve", _name, _elementShape, _numElements, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListReserve(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListReserve.OP_NAME,
+                        _name,
+                        (_elementShape, _numElements),
+                        _attrs,
+                    )
+                )
+            _self = TensorListReserve.__new__(TensorListReserve)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListReserve(
             _d.execute(
                 scope,
                 TensorListReserve.OP_NAME,
                 "TensorListReserve",
-                (
-                    _d.operand(_env, elementShape, "TensorListReserve", "elementShape"),
-                    _d.operand(_env, numElements, "TensorListReserve", "numElements"),
-                ),
-                ("element_dtype", _d.attr_type(elementDtype, "TensorListReserve", "elementDtype")),
+                (_elementShape, _numElements),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -36,13 +36,11 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListScatterIntoExistingList"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandle: Output[TType] = operation.output(0)
-        self._t = self._out_outputHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,19 +57,68 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(
+                    _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
+                )
+            )
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(
+                _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
+            )
+            _tensor = _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
+            _indices = _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListScatterIntoExistingList")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorListScatterIntoExistingList",
+                    _name,
+                    _inputHandle,
+                    _tensor,
+                    _indices,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListScatterIntoExistingList(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListScatterIntoExistingList.OP_NAME,
+                        _name,
+                        (_inputHandle, _tensor, _indices),
+                        (),
+                    )
+                )
+            _self = TensorListScatterIntoExistingList.__new__(TensorListScatterIntoExistingList)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListScatterIntoExistingList(
             _d.execute(
                 scope,
                 TensorListScatterIntoExistingList.OP_NAME,
                 "TensorListScatterIntoExistingList",
-                (
-                    _d.operand(
-                        _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
-                    ),
-                    _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor"),
-                    _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices"),
-                ),
+                (_inputHandle, _tensor, _indices),
                 (),
                 _ATTR_KINDS,
             )
@@ -79,8 +126,8 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)

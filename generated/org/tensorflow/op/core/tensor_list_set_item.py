@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -33,13 +33,11 @@ class TensorListSetItem(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListSetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandle: Output[TType] = operation.output(0)
-        self._t = self._out_outputHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,7 +61,27 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
+            )
+            _index = (
+                index._t
+                if index._env is _env
+                else _d.operand(_env, index, "TensorListSetItem", "index")
+            )
+            _item = (
+                item._t
+                if item._env is _env
+                else _d.operand(_env, item, "TensorListSetItem", "item")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
+            _index = _d.operand(_env, index, "TensorListSetItem", "index")
+            _item = _d.operand(_env, item, "TensorListSetItem", "item")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TensorListSetItem.Options, "TensorListSetItem")
@@ -76,16 +94,38 @@ class TensorListSetItem(RawOp, Operand[TType]):
                     resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListSetItem")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListSetItem", _name, _inputHandle, _index, _item, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListSetItem(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListSetItem.OP_NAME,
+                        _name,
+                        (_inputHandle, _index, _item),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorListSetItem.__new__(TensorListSetItem)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListSetItem(
             _d.execute(
                 scope,
                 TensorListSetItem.OP_NAME,
                 "TensorListSetItem",
-                (
-                    _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle"),
-                    _d.operand(_env, index, "TensorListSetItem", "index"),
-                    _d.operand(_env, item, "TensorListSetItem", "item"),
-                ),
+                (_inputHandle, _index, _item),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -107,11 +147,11 @@ class TensorListSetItem(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorListSetItem``."""

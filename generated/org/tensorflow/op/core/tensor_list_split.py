@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -37,13 +37,11 @@ class TensorListSplit(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorListSplit"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandle: Output[TType] = operation.output(0)
-        self._t = self._out_outputHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,17 +61,59 @@ class TensorListSplit(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSplit
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "TensorListSplit", "tensor")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
+            )
+            _lengths = (
+                lengths._t
+                if lengths._env is _env
+                else _d.operand(_env, lengths, "TensorListSplit", "lengths")
+            )
+        except AttributeError:
+            _tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
+            _elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
+            _lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListSplit")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListSplit", _name, _tensor, _elementShape, _lengths
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListSplit(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListSplit.OP_NAME,
+                        _name,
+                        (_tensor, _elementShape, _lengths),
+                        (),
+                    )
+                )
+            _self = TensorListSplit.__new__(TensorListSplit)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListSplit(
             _d.execute(
                 scope,
                 TensorListSplit.OP_NAME,
                 "TensorListSplit",
-                (
-                    _d.operand(_env, tensor, "TensorListSplit", "tensor"),
-                    _d.operand(_env, elementShape, "TensorListSplit", "elementShape"),
-                    _d.operand(_env, lengths, "TensorListSplit", "lengths"),
-                ),
+                (_tensor, _elementShape, _lengths),
                 (),
                 _ATTR_KINDS,
             )
@@ -81,8 +121,8 @@ class TensorListSplit(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)

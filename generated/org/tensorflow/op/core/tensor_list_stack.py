@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -35,13 +35,11 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorListStack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tensor", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tensor: Output[T] = operation.output(0)
-        self._t = self._out_tensor._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +63,21 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
+            )
+            _elementShape = (
+                elementShape._t
+                if elementShape._env is _env
+                else _d.operand(_env, elementShape, "TensorListStack", "elementShape")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
+            _elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
         _attrs: list[Any] = [
             "element_dtype",
             _d.attr_type(elementDtype, "TensorListStack", "elementDtype"),
@@ -76,15 +88,38 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 numElements = _opts._numElements
         if numElements is not None:
             _attrs += ("num_elements", _d.attr_int(numElements, "TensorListStack", "numElements"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorListStack")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorListStack", _name, _inputHandle, _elementShape, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorListStack(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorListStack.OP_NAME,
+                        _name,
+                        (_inputHandle, _elementShape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorListStack.__new__(TensorListStack)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorListStack(
             _d.execute(
                 scope,
                 TensorListStack.OP_NAME,
                 "TensorListStack",
-                (
-                    _d.operand(_env, inputHandle, "TensorListStack", "inputHandle"),
-                    _d.operand(_env, elementShape, "TensorListStack", "elementShape"),
-                ),
+                (_inputHandle, _elementShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -106,11 +141,11 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorListStack``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -32,13 +32,11 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
     OP_NAME: Final = "TensorMapHasKey"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_hasKey", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_hasKey: Output[TBool] = operation.output(0)
-        self._t = self._out_hasKey._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputHandle: Operand[TType], key: Operand[TType]) -> TensorMapHasKey:
@@ -52,16 +50,42 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
+            )
+            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapHasKey", "key")
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
+            _key = _d.operand(_env, key, "TensorMapHasKey", "key")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorMapHasKey")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TensorMapHasKey", _name, _inputHandle, _key)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorMapHasKey(
+                    _d.execute_eager_slow(
+                        _env, "", TensorMapHasKey.OP_NAME, _name, (_inputHandle, _key), ()
+                    )
+                )
+            _self = TensorMapHasKey.__new__(TensorMapHasKey)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorMapHasKey(
             _d.execute(
                 scope,
                 TensorMapHasKey.OP_NAME,
                 "TensorMapHasKey",
-                (
-                    _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle"),
-                    _d.operand(_env, key, "TensorMapHasKey", "key"),
-                ),
+                (_inputHandle, _key),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +93,8 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_hasKey
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_hasKey
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -32,13 +32,11 @@ class TensorMapInsert(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorMapInsert"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputHandle: Output[TType] = operation.output(0)
-        self._t = self._out_outputHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,17 +53,50 @@ class TensorMapInsert(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
+            )
+            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapInsert", "key")
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "TensorMapInsert", "value")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
+            _key = _d.operand(_env, key, "TensorMapInsert", "key")
+            _value = _d.operand(_env, value, "TensorMapInsert", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorMapInsert")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorMapInsert", _name, _inputHandle, _key, _value
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorMapInsert(
+                    _d.execute_eager_slow(
+                        _env, "", TensorMapInsert.OP_NAME, _name, (_inputHandle, _key, _value), ()
+                    )
+                )
+            _self = TensorMapInsert.__new__(TensorMapInsert)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorMapInsert(
             _d.execute(
                 scope,
                 TensorMapInsert.OP_NAME,
                 "TensorMapInsert",
-                (
-                    _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle"),
-                    _d.operand(_env, key, "TensorMapInsert", "key"),
-                    _d.operand(_env, value, "TensorMapInsert", "value"),
-                ),
+                (_inputHandle, _key, _value),
                 (),
                 _ATTR_KINDS,
             )
@@ -73,8 +104,8 @@ class TensorMapInsert(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputHandle
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 
@@ -32,13 +32,11 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "TensorMapLookup"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[U] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,25 +53,54 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorMapLookup
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
+            )
+            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
+            _key = _d.operand(_env, key, "TensorMapLookup", "key")
+        _attrs = ("value_dtype", _d.attr_type(valueDtype, "TensorMapLookup", "valueDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorMapLookup")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorMapLookup", _name, _inputHandle, _key, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorMapLookup(
+                    _d.execute_eager_slow(
+                        _env, "", TensorMapLookup.OP_NAME, _name, (_inputHandle, _key), _attrs
+                    )
+                )
+            _self = TensorMapLookup.__new__(TensorMapLookup)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorMapLookup(
             _d.execute(
                 scope,
                 TensorMapLookup.OP_NAME,
                 "TensorMapLookup",
-                (
-                    _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle"),
-                    _d.operand(_env, key, "TensorMapLookup", "key"),
-                ),
-                ("value_dtype", _d.attr_type(valueDtype, "TensorMapLookup", "valueDtype")),
+                (_inputHandle, _key),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def value(self) -> Output[U]:
         """A `Tensor` of type `value_dtype`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)

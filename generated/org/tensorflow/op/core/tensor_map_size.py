@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -31,13 +31,11 @@ class TensorMapSize(RawOp, Operand[TInt32]):
     OP_NAME: Final = "TensorMapSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputHandle: Operand[TType]) -> TensorMapSize:
@@ -50,22 +48,44 @@ class TensorMapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorMapSize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorMapSize", "inputHandle")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorMapSize", "inputHandle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorMapSize")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TensorMapSize", _name, _inputHandle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorMapSize(
+                    _d.execute_eager_slow(
+                        _env, "", TensorMapSize.OP_NAME, _name, (_inputHandle,), ()
+                    )
+                )
+            _self = TensorMapSize.__new__(TensorMapSize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorMapSize(
             _d.execute(
-                scope,
-                TensorMapSize.OP_NAME,
-                "TensorMapSize",
-                (_d.operand(_env, inputHandle, "TensorMapSize", "inputHandle"),),
-                (),
-                _ATTR_KINDS,
+                scope, TensorMapSize.OP_NAME, "TensorMapSize", (_inputHandle,), (), _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

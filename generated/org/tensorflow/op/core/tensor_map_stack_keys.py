@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorMapStackKeys"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_keys", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_keys: Output[T] = operation.output(0)
-        self._t = self._out_keys._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,22 +51,52 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputHandle = (
+                inputHandle._t
+                if inputHandle._env is _env
+                else _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
+            )
+        except AttributeError:
+            _inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
+        _attrs = ("key_dtype", _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorMapStackKeys")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorMapStackKeys", _name, _inputHandle, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorMapStackKeys(
+                    _d.execute_eager_slow(
+                        _env, "", TensorMapStackKeys.OP_NAME, _name, (_inputHandle,), _attrs
+                    )
+                )
+            _self = TensorMapStackKeys.__new__(TensorMapStackKeys)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorMapStackKeys(
             _d.execute(
                 scope,
                 TensorMapStackKeys.OP_NAME,
                 "TensorMapStackKeys",
-                (_d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle"),),
-                ("key_dtype", _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")),
+                (_inputHandle,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `key_dtype`."""
-        return self._out_keys
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_keys
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -92,13 +92,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorScatterSub"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -122,7 +120,27 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "TensorScatterNdSub", "indices")
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "TensorScatterNdSub", "updates")
+            )
+        except AttributeError:
+            _tensor = _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
+            _indices = _d.operand(_env, indices, "TensorScatterNdSub", "indices")
+            _updates = _d.operand(_env, updates, "TensorScatterNdSub", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TensorScatterNdSub.Options, "TensorScatterNdSub")
@@ -133,16 +151,38 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                 "bad_indices_policy",
                 _d.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorScatterNdSub")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorScatterSub", _name, _tensor, _indices, _updates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorScatterNdSub(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorScatterNdSub.OP_NAME,
+                        _name,
+                        (_tensor, _indices, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorScatterNdSub.__new__(TensorScatterNdSub)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorScatterNdSub(
             _d.execute(
                 scope,
                 TensorScatterNdSub.OP_NAME,
                 "TensorScatterNdSub",
-                (
-                    _d.operand(_env, tensor, "TensorScatterNdSub", "tensor"),
-                    _d.operand(_env, indices, "TensorScatterNdSub", "indices"),
-                    _d.operand(_env, updates, "TensorScatterNdSub", "updates"),
-                ),
+                (_tensor, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -164,11 +204,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdSub``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -42,13 +42,11 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TensorStridedSliceUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -84,7 +82,39 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorStridedSliceUpdate
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "TensorStridedSliceUpdate", "input")
+            )
+            _begin = (
+                begin._t
+                if begin._env is _env
+                else _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin")
+            )
+            _end = (
+                end._t
+                if end._env is _env
+                else _d.operand(_env, end, "TensorStridedSliceUpdate", "end")
+            )
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "TensorStridedSliceUpdate", "input")
+            _begin = _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin")
+            _end = _d.operand(_env, end, "TensorStridedSliceUpdate", "end")
+            _strides = _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides")
+            _value = _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -122,18 +152,46 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 "shrink_axis_mask",
                 _d.attr_int(shrinkAxisMask, "TensorStridedSliceUpdate", "shrinkAxisMask"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorStridedSliceUpdate")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TensorStridedSliceUpdate",
+                    _name,
+                    _input,
+                    _begin,
+                    _end,
+                    _strides,
+                    _value,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorStridedSliceUpdate(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorStridedSliceUpdate.OP_NAME,
+                        _name,
+                        (_input, _begin, _end, _strides, _value),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TensorStridedSliceUpdate.__new__(TensorStridedSliceUpdate)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorStridedSliceUpdate(
             _d.execute(
                 scope,
                 TensorStridedSliceUpdate.OP_NAME,
                 "TensorStridedSliceUpdate",
-                (
-                    _d.operand(_env, input, "TensorStridedSliceUpdate", "input"),
-                    _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin"),
-                    _d.operand(_env, end, "TensorStridedSliceUpdate", "end"),
-                    _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides"),
-                    _d.operand(_env, value, "TensorStridedSliceUpdate", "value"),
-                ),
+                (_input, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -211,11 +269,11 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorStridedSliceUpdate``."""

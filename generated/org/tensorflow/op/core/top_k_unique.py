@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -26,12 +28,10 @@ class TopKUnique(RawOp):
     OP_NAME: Final = "TopKUnique"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_topk", "_out_topkIndices")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_topk: Output[TFloat32] = operation.output(0)
-        self._out_topkIndices: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, input: Operand[TFloat32], k: int) -> TopKUnique:
@@ -45,22 +45,38 @@ class TopKUnique(RawOp):
         Returns:
             a new instance of TopKUnique
         """
-        _env = scope.env()
-        return TopKUnique(
-            _d.execute(
-                scope,
-                TopKUnique.OP_NAME,
-                "TopKUnique",
-                (_d.operand(_env, input, "TopKUnique", "input"),),
-                ("k", _d.attr_int(k, "TopKUnique", "k")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "TopKUnique", "input")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "TopKUnique", "input")
+        _attrs = ("k", _d.attr_int(k, "TopKUnique", "k"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TopKUnique")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TopKUnique", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TopKUnique(
+                    _d.execute_eager_slow(_env, "", TopKUnique.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = TopKUnique.__new__(TopKUnique)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
+        return TopKUnique(
+            _d.execute(scope, TopKUnique.OP_NAME, "TopKUnique", (_input,), _attrs, _ATTR_KINDS)
         )
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""
-        return self._out_topk
+        return Output(self.op(), 0, self._outs[0])
 
     def topkIndices(self) -> Output[TInt32]:
         """The topkIndices output"""
-        return self._out_topkIndices
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -48,13 +48,11 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Unbatch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_unbatchedTensor", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_unbatchedTensor: Output[T] = operation.output(0)
-        self._t = self._out_unbatchedTensor._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -82,7 +80,23 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Unbatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _batchedTensor = (
+                batchedTensor._t
+                if batchedTensor._env is _env
+                else _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+            )
+            _batchIndex = (
+                batchIndex._t
+                if batchIndex._env is _env
+                else _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+            )
+            _id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
+        except AttributeError:
+            _batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+            _batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+            _id = _d.operand(_env, id, "Unbatch", "id")
         _attrs: list[Any] = [
             "timeout_micros",
             _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros"),
@@ -97,16 +111,38 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             _attrs += ("container", _d.attr_string(container, "Unbatch", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "Unbatch", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Unbatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "Unbatch", _name, _batchedTensor, _batchIndex, _id, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Unbatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Unbatch.OP_NAME,
+                        _name,
+                        (_batchedTensor, _batchIndex, _id),
+                        tuple(_attrs),
+                    )
+                )
+            _self = Unbatch.__new__(Unbatch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Unbatch(
             _d.execute(
                 scope,
                 Unbatch.OP_NAME,
                 "Unbatch",
-                (
-                    _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor"),
-                    _d.operand(_env, batchIndex, "Unbatch", "batchIndex"),
-                    _d.operand(_env, id, "Unbatch", "id"),
-                ),
+                (_batchedTensor, _batchIndex, _id),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -142,11 +178,11 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
 
     def unbatchedTensor(self) -> Output[T]:
         """A `Tensor`. Has the same type as `batched_tensor`."""
-        return self._out_unbatchedTensor
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_unbatchedTensor
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -44,13 +44,11 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "UnbatchGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_batchedGrad", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_batchedGrad: Output[T] = operation.output(0)
-        self._t = self._out_batchedGrad._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -78,7 +76,25 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnbatchGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _originalInput = (
+                originalInput._t
+                if originalInput._env is _env
+                else _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+            )
+            _batchIndex = (
+                batchIndex._t
+                if batchIndex._env is _env
+                else _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+            )
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
+            _id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
+        except AttributeError:
+            _originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+            _batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+            _grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
+            _id = _d.operand(_env, id, "UnbatchGrad", "id")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, UnbatchGrad.Options, "UnbatchGrad")
@@ -90,17 +106,45 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             _attrs += ("container", _d.attr_string(container, "UnbatchGrad", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "UnbatchGrad", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnbatchGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UnbatchGrad",
+                    _name,
+                    _originalInput,
+                    _batchIndex,
+                    _grad,
+                    _id,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnbatchGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UnbatchGrad.OP_NAME,
+                        _name,
+                        (_originalInput, _batchIndex, _grad, _id),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UnbatchGrad.__new__(UnbatchGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UnbatchGrad(
             _d.execute(
                 scope,
                 UnbatchGrad.OP_NAME,
                 "UnbatchGrad",
-                (
-                    _d.operand(_env, originalInput, "UnbatchGrad", "originalInput"),
-                    _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex"),
-                    _d.operand(_env, grad, "UnbatchGrad", "grad"),
-                    _d.operand(_env, id, "UnbatchGrad", "id"),
-                ),
+                (_originalInput, _batchIndex, _grad, _id),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -136,11 +180,11 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
 
     def batchedGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_input`."""
-        return self._out_batchedGrad
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_batchedGrad
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""

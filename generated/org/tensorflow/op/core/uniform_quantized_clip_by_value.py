@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -37,13 +37,11 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "UniformQuantizedClipByValue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,39 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedClipByValue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _operand = (
+                operand._t
+                if operand._env is _env
+                else _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
+            )
+            _min = (
+                min._t
+                if min._env is _env
+                else _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
+            )
+            _max = (
+                max._t
+                if max._env is _env
+                else _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
+            )
+            _scales = (
+                scales._t
+                if scales._env is _env
+                else _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
+            )
+            _zeroPoints = (
+                zeroPoints._t
+                if zeroPoints._env is _env
+                else _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
+            )
+        except AttributeError:
+            _operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
+            _min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
+            _max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
+            _scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
+            _zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
         _attrs: list[Any] = [
             "quantization_min_val",
             _d.attr_int(quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"),
@@ -93,18 +123,46 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 "quantization_axis",
                 _d.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformQuantizedClipByValue")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformQuantizedClipByValue",
+                    _name,
+                    _operand,
+                    _min,
+                    _max,
+                    _scales,
+                    _zeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformQuantizedClipByValue(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformQuantizedClipByValue.OP_NAME,
+                        _name,
+                        (_operand, _min, _max, _scales, _zeroPoints),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformQuantizedClipByValue.__new__(UniformQuantizedClipByValue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformQuantizedClipByValue(
             _d.execute(
                 scope,
                 UniformQuantizedClipByValue.OP_NAME,
                 "UniformQuantizedClipByValue",
-                (
-                    _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand"),
-                    _d.operand(_env, min, "UniformQuantizedClipByValue", "min"),
-                    _d.operand(_env, max, "UniformQuantizedClipByValue", "max"),
-                    _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales"),
-                    _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"),
-                ),
+                (_operand, _min, _max, _scales, _zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -126,11 +184,11 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedClipByValue``."""

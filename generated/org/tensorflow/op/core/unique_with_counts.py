@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
@@ -77,13 +79,10 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     OP_NAME: Final = "UniqueWithCountsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_out_idx", "_out_count")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._out_idx: Output[V] = operation.output(1)
-        self._out_count: Output[V] = operation.output(2)
 
     @overload
     @staticmethod
@@ -112,29 +111,53 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         Returns:
             a new instance of UniqueWithCounts
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "UniqueWithCounts", "x")
+            _axis = (
+                axis._t if axis._env is _env else _d.operand(_env, axis, "UniqueWithCounts", "axis")
+            )
+        except AttributeError:
+            _x = _d.operand(_env, x, "UniqueWithCounts", "x")
+            _axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
+        _attrs = ("out_idx", _d.attr_type(outIdx, "UniqueWithCounts", "outIdx"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniqueWithCounts")
+            try:
+                _r = _fast_path_execute(_env._ctx, "UniqueWithCountsV2", _name, _x, _axis, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniqueWithCounts(
+                    _d.execute_eager_slow(
+                        _env, "", UniqueWithCounts.OP_NAME, _name, (_x, _axis), _attrs
+                    )
+                )
+            _self = UniqueWithCounts.__new__(UniqueWithCounts)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return UniqueWithCounts(
             _d.execute(
                 scope,
                 UniqueWithCounts.OP_NAME,
                 "UniqueWithCounts",
-                (
-                    _d.operand(_env, x, "UniqueWithCounts", "x"),
-                    _d.operand(_env, axis, "UniqueWithCounts", "axis"),
-                ),
-                ("out_idx", _d.attr_type(outIdx, "UniqueWithCounts", "outIdx")),
+                (_x, _axis),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._outs[0])
 
     def idx(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
-        return self._out_idx
+        return Output(self.op(), 1, self._outs[1])
 
     def count(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
-        return self._out_count
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -48,13 +48,11 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "UnravelIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, indices: Operand[T], dims: Operand[T]) -> UnravelIndex[T]:
@@ -68,25 +66,46 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "UnravelIndex", "indices")
+            )
+            _dims = dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "UnravelIndex", "indices")
+            _dims = _d.operand(_env, dims, "UnravelIndex", "dims")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnravelIndex")
+            try:
+                _r = _fast_path_execute(_env._ctx, "UnravelIndex", _name, _indices, _dims)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnravelIndex(
+                    _d.execute_eager_slow(
+                        _env, "", UnravelIndex.OP_NAME, _name, (_indices, _dims), ()
+                    )
+                )
+            _self = UnravelIndex.__new__(UnravelIndex)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UnravelIndex(
             _d.execute(
-                scope,
-                UnravelIndex.OP_NAME,
-                "UnravelIndex",
-                (
-                    _d.operand(_env, indices, "UnravelIndex", "indices"),
-                    _d.operand(_env, dims, "UnravelIndex", "dims"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, UnravelIndex.OP_NAME, "UnravelIndex", (_indices, _dims), (), _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `indices`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

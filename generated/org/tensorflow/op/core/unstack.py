@@ -71,7 +71,11 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
+        except AttributeError:
+            _value = _d.operand(_env, value, "Unstack", "value")
         _attrs: list[Any] = ["num", _d.attr_int(num, "Unstack", "num")]
         if options:
             _opts = _d.merge_options(options, Unstack.Options, "Unstack")
@@ -80,14 +84,7 @@ class Unstack(RawOp, Generic[T]):
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "Unstack", "axis"))
         return Unstack(
-            _d.execute(
-                scope,
-                Unstack.OP_NAME,
-                "Unstack",
-                (_d.operand(_env, value, "Unstack", "value"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Unstack.OP_NAME, "Unstack", (_value,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod

@@ -70,6 +70,7 @@ class Unstage(RawOp):
         Returns:
             a new instance of Unstage
         """
+        _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "Unstage", "dtypes", _d.attr_type)]
         if options:
             _opts = _d.merge_options(options, Unstage.Options, "Unstage")

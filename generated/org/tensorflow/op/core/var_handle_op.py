@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -36,13 +36,11 @@ class VarHandleOp(RawOp, Operand[TType]):
     OP_NAME: Final = "VarHandleOp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resource", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resource: Output[TType] = operation.output(0)
-        self._t = self._out_resource._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,6 +68,7 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             a new instance of VarHandleOp
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtype",
             _d.attr_type(dtype, "VarHandleOp", "dtype"),
@@ -97,6 +96,23 @@ class VarHandleOp(RawOp, Operand[TType]):
                 "allowed_devices",
                 _d.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _d.attr_string),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("VarHandleOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "VarHandleOp", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return VarHandleOp(
+                    _d.execute_eager_slow(_env, "", VarHandleOp.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = VarHandleOp.__new__(VarHandleOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return VarHandleOp(
             _d.execute(scope, VarHandleOp.OP_NAME, "VarHandleOp", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -159,11 +175,11 @@ class VarHandleOp(RawOp, Operand[TType]):
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_resource
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resource
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
     OP_NAME: Final = "VarIsInitializedOp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_isInitialized", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_isInitialized: Output[TBool] = operation.output(0)
-        self._t = self._out_isInitialized._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, resource: Operand[TType]) -> VarIsInitializedOp:
@@ -46,13 +44,40 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
         Returns:
             a new instance of VarIsInitializedOp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("VarIsInitializedOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "VarIsInitializedOp", _name, _resource)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return VarIsInitializedOp(
+                    _d.execute_eager_slow(
+                        _env, "", VarIsInitializedOp.OP_NAME, _name, (_resource,), ()
+                    )
+                )
+            _self = VarIsInitializedOp.__new__(VarIsInitializedOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return VarIsInitializedOp(
             _d.execute(
                 scope,
                 VarIsInitializedOp.OP_NAME,
                 "VarIsInitializedOp",
-                (_d.operand(_env, resource, "VarIsInitializedOp", "resource"),),
+                (_resource,),
                 (),
                 _ATTR_KINDS,
             )
@@ -60,8 +85,8 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_isInitialized
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_isInitialized
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -38,13 +38,11 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "VariableShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -68,22 +66,43 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of VariableShape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "VariableShape", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "VariableShape", "input")
+        _attrs = ("out_type", _d.attr_type(outType, "VariableShape", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("VariableShape")
+            try:
+                _r = _fast_path_execute(_env._ctx, "VariableShape", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return VariableShape(
+                    _d.execute_eager_slow(_env, "", VariableShape.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = VariableShape.__new__(VariableShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return VariableShape(
             _d.execute(
-                scope,
-                VariableShape.OP_NAME,
-                "VariableShape",
-                (_d.operand(_env, input, "VariableShape", "input"),),
-                ("out_type", _d.attr_type(outType, "VariableShape", "outType")),
-                _ATTR_KINDS,
+                scope, VariableShape.OP_NAME, "VariableShape", (_input,), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -88,13 +88,11 @@ class Where(RawOp, Operand[TInt64]):
     OP_NAME: Final = "Where"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_index", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_index: Output[TInt64] = operation.output(0)
-        self._t = self._out_index._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, condition: Operand[TType]) -> Where:
@@ -107,22 +105,38 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        _env = scope.env()
-        return Where(
-            _d.execute(
-                scope,
-                Where.OP_NAME,
-                "Where",
-                (_d.operand(_env, condition, "Where", "condition"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _condition = (
+                condition._t
+                if condition._env is _env
+                else _d.operand(_env, condition, "Where", "condition")
             )
-        )
+        except AttributeError:
+            _condition = _d.operand(_env, condition, "Where", "condition")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Where")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Where", _name, _condition)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Where(
+                    _d.execute_eager_slow(_env, "", Where.OP_NAME, _name, (_condition,), ())
+                )
+            _self = Where.__new__(Where)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Where(_d.execute(scope, Where.OP_NAME, "Where", (_condition,), (), _ATTR_KINDS))
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_index
+        return Output(self.op(), 0, self._t)

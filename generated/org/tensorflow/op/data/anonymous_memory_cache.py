@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -25,12 +26,10 @@ class AnonymousMemoryCache(RawOp):
     OP_NAME: Final = "AnonymousMemoryCache"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_out_deleter")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._out_deleter: Output[TType] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope) -> AnonymousMemoryCache:
@@ -42,6 +41,23 @@ class AnonymousMemoryCache(RawOp):
         Returns:
             a new instance of AnonymousMemoryCache
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AnonymousMemoryCache")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AnonymousMemoryCache(
+                    _d.execute_eager_slow(_env, "", AnonymousMemoryCache.OP_NAME, _name, (), ())
+                )
+            _self = AnonymousMemoryCache.__new__(AnonymousMemoryCache)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return AnonymousMemoryCache(
             _d.execute(
                 scope, AnonymousMemoryCache.OP_NAME, "AnonymousMemoryCache", (), (), _ATTR_KINDS
@@ -50,8 +66,8 @@ class AnonymousMemoryCache(RawOp):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._outs[0])
 
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_deleter
+        return Output(self.op(), 1, self._outs[1])

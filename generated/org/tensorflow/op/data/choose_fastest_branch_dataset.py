@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -36,13 +35,11 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ChooseFastestBranchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,55 +71,73 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestBranchDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset")
+            )
+            _ratioNumerator = (
+                ratioNumerator._t
+                if ratioNumerator._env is _env
+                else _d.operand(
+                    _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
+                )
+            )
+            _ratioDenominator = (
+                ratioDenominator._t
+                if ratioDenominator._env is _env
+                else _d.operand(
+                    _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
+                )
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(
+                _env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"
+            )
+            _ratioNumerator = _d.operand(
+                _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
+            )
+            _ratioDenominator = _d.operand(
+                _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
+            )
+        _otherArguments = _d.operand_list(
+            _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
+        )
+        _attrs = (
+            "num_elements_per_branch",
+            _d.attr_int(numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"),
+            "branches",
+            _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
+            "other_arguments_lengths",
+            _d.attr_list(
+                otherArgumentsLengths,
+                "ChooseFastestBranchDataset",
+                "otherArgumentsLengths",
+                _d.attr_int,
+            ),
+            "output_types",
+            _d.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
+        )
         return ChooseFastestBranchDataset(
             _d.execute(
                 scope,
                 ChooseFastestBranchDataset.OP_NAME,
                 "ChooseFastestBranchDataset",
-                (
-                    _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"),
-                    _d.operand(
-                        _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
-                    ),
-                    _d.operand(
-                        _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
-                    ),
-                    _d.operand_list(
-                        _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
-                    ),
-                ),
-                (
-                    "num_elements_per_branch",
-                    _d.attr_int(
-                        numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
-                    ),
-                    "branches",
-                    _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
-                    "other_arguments_lengths",
-                    _d.attr_list(
-                        otherArgumentsLengths,
-                        "ChooseFastestBranchDataset",
-                        "otherArgumentsLengths",
-                        _d.attr_int,
-                    ),
-                    "output_types",
-                    _d.attr_list(
-                        outputTypes, "ChooseFastestBranchDataset", "outputTypes", _d.attr_type
-                    ),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape
-                    ),
-                ),
+                (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

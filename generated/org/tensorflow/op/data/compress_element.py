@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +26,11 @@ class CompressElement(RawOp, Operand[TType]):
     OP_NAME: Final = "CompressElement"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_compressed", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_compressed: Output[TType] = operation.output(0)
-        self._t = self._out_compressed._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, components: Iterable[Operand[TType]]) -> CompressElement:
@@ -46,22 +43,24 @@ class CompressElement(RawOp, Operand[TType]):
         Returns:
             a new instance of CompressElement
         """
-        _env = scope.env()
+        _env = scope._env
+        _components = _d.operand_list(_env, components, "CompressElement", "components")
         return CompressElement(
             _d.execute(
                 scope,
                 CompressElement.OP_NAME,
                 "CompressElement",
-                (_d.operand_list(_env, components, "CompressElement", "components"),),
+                (_components,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def compressed(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_compressed
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_compressed
+        return Output(self.op(), 0, self._t)

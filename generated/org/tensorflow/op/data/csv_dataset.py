@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TBool, TInt64, TString
 
 
@@ -29,13 +28,11 @@ class CSVDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "CSVDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,36 +68,95 @@ class CSVDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CSVDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filenames = (
+                filenames._t
+                if filenames._env is _env
+                else _d.operand(_env, filenames, "CSVDataset", "filenames")
+            )
+            _compressionType = (
+                compressionType._t
+                if compressionType._env is _env
+                else _d.operand(_env, compressionType, "CSVDataset", "compressionType")
+            )
+            _bufferSize = (
+                bufferSize._t
+                if bufferSize._env is _env
+                else _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
+            )
+            _header = (
+                header._t
+                if header._env is _env
+                else _d.operand(_env, header, "CSVDataset", "header")
+            )
+            _fieldDelim = (
+                fieldDelim._t
+                if fieldDelim._env is _env
+                else _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
+            )
+            _useQuoteDelim = (
+                useQuoteDelim._t
+                if useQuoteDelim._env is _env
+                else _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
+            )
+            _naValue = (
+                naValue._t
+                if naValue._env is _env
+                else _d.operand(_env, naValue, "CSVDataset", "naValue")
+            )
+            _selectCols = (
+                selectCols._t
+                if selectCols._env is _env
+                else _d.operand(_env, selectCols, "CSVDataset", "selectCols")
+            )
+            _excludeCols = (
+                excludeCols._t
+                if excludeCols._env is _env
+                else _d.operand(_env, excludeCols, "CSVDataset", "excludeCols")
+            )
+        except AttributeError:
+            _filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
+            _compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
+            _bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
+            _header = _d.operand(_env, header, "CSVDataset", "header")
+            _fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
+            _useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
+            _naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
+            _selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
+            _excludeCols = _d.operand(_env, excludeCols, "CSVDataset", "excludeCols")
+        _recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
+        _attrs = (
+            "output_shapes",
+            _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
+        )
         return CSVDataset(
             _d.execute(
                 scope,
                 CSVDataset.OP_NAME,
                 "CSVDataset",
                 (
-                    _d.operand(_env, filenames, "CSVDataset", "filenames"),
-                    _d.operand(_env, compressionType, "CSVDataset", "compressionType"),
-                    _d.operand(_env, bufferSize, "CSVDataset", "bufferSize"),
-                    _d.operand(_env, header, "CSVDataset", "header"),
-                    _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim"),
-                    _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim"),
-                    _d.operand(_env, naValue, "CSVDataset", "naValue"),
-                    _d.operand(_env, selectCols, "CSVDataset", "selectCols"),
-                    _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults"),
-                    _d.operand(_env, excludeCols, "CSVDataset", "excludeCols"),
+                    _filenames,
+                    _compressionType,
+                    _bufferSize,
+                    _header,
+                    _fieldDelim,
+                    _useQuoteDelim,
+                    _naValue,
+                    _selectCols,
+                    _recordDefaults,
+                    _excludeCols,
                 ),
-                (
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
-                ),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

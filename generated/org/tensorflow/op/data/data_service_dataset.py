@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64, TString
 
 
@@ -39,13 +39,11 @@ class DataServiceDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "DataServiceDatasetV4"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -95,7 +93,71 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DataServiceDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _datasetId = (
+                datasetId._t
+                if datasetId._env is _env
+                else _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+            )
+            _processingMode = (
+                processingMode._t
+                if processingMode._env is _env
+                else _d.operand(_env, processingMode, "DataServiceDataset", "processingMode")
+            )
+            _address = (
+                address._t
+                if address._env is _env
+                else _d.operand(_env, address, "DataServiceDataset", "address")
+            )
+            _protocol = (
+                protocol._t
+                if protocol._env is _env
+                else _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+            )
+            _jobName = (
+                jobName._t
+                if jobName._env is _env
+                else _d.operand(_env, jobName, "DataServiceDataset", "jobName")
+            )
+            _consumerIndex = (
+                consumerIndex._t
+                if consumerIndex._env is _env
+                else _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
+            )
+            _numConsumers = (
+                numConsumers._t
+                if numConsumers._env is _env
+                else _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
+            )
+            _maxOutstandingRequests = (
+                maxOutstandingRequests._t
+                if maxOutstandingRequests._env is _env
+                else _d.operand(
+                    _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
+                )
+            )
+            _iterationCounter = (
+                iterationCounter._t
+                if iterationCounter._env is _env
+                else _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter")
+            )
+        except AttributeError:
+            _datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+            _processingMode = _d.operand(
+                _env, processingMode, "DataServiceDataset", "processingMode"
+            )
+            _address = _d.operand(_env, address, "DataServiceDataset", "address")
+            _protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+            _jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
+            _consumerIndex = _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
+            _numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
+            _maxOutstandingRequests = _d.operand(
+                _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
+            )
+            _iterationCounter = _d.operand(
+                _env, iterationCounter, "DataServiceDataset", "iterationCounter"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "DataServiceDataset", "outputTypes", _d.attr_type),
@@ -142,23 +204,69 @@ class DataServiceDataset(RawOp, Operand[TType]):
                     crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DataServiceDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DataServiceDatasetV4",
+                    _name,
+                    _datasetId,
+                    _processingMode,
+                    _address,
+                    _protocol,
+                    _jobName,
+                    _consumerIndex,
+                    _numConsumers,
+                    _maxOutstandingRequests,
+                    _iterationCounter,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DataServiceDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DataServiceDataset.OP_NAME,
+                        _name,
+                        (
+                            _datasetId,
+                            _processingMode,
+                            _address,
+                            _protocol,
+                            _jobName,
+                            _consumerIndex,
+                            _numConsumers,
+                            _maxOutstandingRequests,
+                            _iterationCounter,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DataServiceDataset.__new__(DataServiceDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DataServiceDataset(
             _d.execute(
                 scope,
                 DataServiceDataset.OP_NAME,
                 "DataServiceDataset",
                 (
-                    _d.operand(_env, datasetId, "DataServiceDataset", "datasetId"),
-                    _d.operand(_env, processingMode, "DataServiceDataset", "processingMode"),
-                    _d.operand(_env, address, "DataServiceDataset", "address"),
-                    _d.operand(_env, protocol, "DataServiceDataset", "protocol"),
-                    _d.operand(_env, jobName, "DataServiceDataset", "jobName"),
-                    _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex"),
-                    _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers"),
-                    _d.operand(
-                        _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
-                    ),
-                    _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter"),
+                    _datasetId,
+                    _processingMode,
+                    _address,
+                    _protocol,
+                    _jobName,
+                    _consumerIndex,
+                    _numConsumers,
+                    _maxOutstandingRequests,
+                    _iterationCounter,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -237,11 +345,11 @@ class DataServiceDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DataServiceDataset``."""

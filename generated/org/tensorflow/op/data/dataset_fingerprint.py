@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -29,13 +29,11 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     OP_NAME: Final = "DatasetFingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_fingerprint", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_fingerprint: Output[TType] = operation.output(0)
-        self._t = self._out_fingerprint._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputDataset: Operand[TType]) -> DatasetFingerprint:
@@ -48,13 +46,40 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFingerprint
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DatasetFingerprint")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DatasetFingerprint", _name, _inputDataset)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DatasetFingerprint(
+                    _d.execute_eager_slow(
+                        _env, "", DatasetFingerprint.OP_NAME, _name, (_inputDataset,), ()
+                    )
+                )
+            _self = DatasetFingerprint.__new__(DatasetFingerprint)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DatasetFingerprint(
             _d.execute(
                 scope,
                 DatasetFingerprint.OP_NAME,
                 "DatasetFingerprint",
-                (_d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset"),),
+                (_inputDataset,),
                 (),
                 _ATTR_KINDS,
             )
@@ -62,8 +87,8 @@ class DatasetFingerprint(RawOp, Operand[TType]):
 
     def fingerprint(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return self._out_fingerprint
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_fingerprint
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -30,13 +30,11 @@ class DatasetFromGraph(RawOp, Operand[TType]):
     OP_NAME: Final = "DatasetFromGraph"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, graphDef: Operand[TString]) -> DatasetFromGraph:
@@ -49,22 +47,44 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _graphDef = (
+                graphDef._t
+                if graphDef._env is _env
+                else _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+            )
+        except AttributeError:
+            _graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DatasetFromGraph")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DatasetFromGraph", _name, _graphDef)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DatasetFromGraph(
+                    _d.execute_eager_slow(
+                        _env, "", DatasetFromGraph.OP_NAME, _name, (_graphDef,), ()
+                    )
+                )
+            _self = DatasetFromGraph.__new__(DatasetFromGraph)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DatasetFromGraph(
             _d.execute(
-                scope,
-                DatasetFromGraph.OP_NAME,
-                "DatasetFromGraph",
-                (_d.operand(_env, graphDef, "DatasetFromGraph", "graphDef"),),
-                (),
-                _ATTR_KINDS,
+                scope, DatasetFromGraph.OP_NAME, "DatasetFromGraph", (_graphDef,), (), _ATTR_KINDS
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

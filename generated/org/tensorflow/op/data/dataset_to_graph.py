@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"external_state_policy": "int", "strip_device_assignment": "bool"}
@@ -30,13 +30,11 @@ class DatasetToGraph(RawOp, Operand[TString]):
     OP_NAME: Final = "DatasetToGraphV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_graph", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_graph: Output[TString] = operation.output(0)
-        self._t = self._out_graph._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,15 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             a new instance of DatasetToGraph
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DatasetToGraph.Options, "DatasetToGraph")
@@ -76,12 +82,33 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 "strip_device_assignment",
                 _d.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DatasetToGraph")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DatasetToGraphV2", _name, _inputDataset, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DatasetToGraph(
+                    _d.execute_eager_slow(
+                        _env, "", DatasetToGraph.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                    )
+                )
+            _self = DatasetToGraph.__new__(DatasetToGraph)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DatasetToGraph(
             _d.execute(
                 scope,
                 DatasetToGraph.OP_NAME,
                 "DatasetToGraph",
-                (_d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset"),),
+                (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -117,11 +144,11 @@ class DatasetToGraph(RawOp, Operand[TString]):
 
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_graph
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_graph
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""

@@ -63,7 +63,15 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _d.attr_type),
@@ -83,7 +91,7 @@ class DatasetToSingleElement(RawOp):
                 scope,
                 DatasetToSingleElement.OP_NAME,
                 "DatasetToSingleElement",
-                (_d.operand(_env, dataset, "DatasetToSingleElement", "dataset"),),
+                (_dataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,65 @@ class DatasetToTfRecord(RawOp):
         Returns:
             a new instance of DatasetToTfRecord
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset")
+            )
+            _filename = (
+                filename._t
+                if filename._env is _env
+                else _d.operand(_env, filename, "DatasetToTfRecord", "filename")
+            )
+            _compressionType = (
+                compressionType._t
+                if compressionType._env is _env
+                else _d.operand(_env, compressionType, "DatasetToTfRecord", "compressionType")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset")
+            _filename = _d.operand(_env, filename, "DatasetToTfRecord", "filename")
+            _compressionType = _d.operand(
+                _env, compressionType, "DatasetToTfRecord", "compressionType"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DatasetToTfRecord")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DatasetToTFRecord",
+                    _name,
+                    _inputDataset,
+                    _filename,
+                    _compressionType,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DatasetToTfRecord(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DatasetToTfRecord.OP_NAME,
+                        _name,
+                        (_inputDataset, _filename, _compressionType),
+                        (),
+                    )
+                )
+            _self = DatasetToTfRecord.__new__(DatasetToTfRecord)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DatasetToTfRecord(
             _d.execute(
                 scope,
                 DatasetToTfRecord.OP_NAME,
                 "DatasetToTfRecord",
-                (
-                    _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset"),
-                    _d.operand(_env, filename, "DatasetToTfRecord", "filename"),
-                    _d.operand(_env, compressionType, "DatasetToTfRecord", "compressionType"),
-                ),
+                (_inputDataset, _filename, _compressionType),
                 (),
                 _ATTR_KINDS,
             )

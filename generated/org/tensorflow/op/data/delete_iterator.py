@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -42,16 +43,45 @@ class DeleteIterator(RawOp):
         Returns:
             a new instance of DeleteIterator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "DeleteIterator", "handle")
+            )
+            _deleter = (
+                deleter._t
+                if deleter._env is _env
+                else _d.operand(_env, deleter, "DeleteIterator", "deleter")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "DeleteIterator", "handle")
+            _deleter = _d.operand(_env, deleter, "DeleteIterator", "deleter")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeleteIterator")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DeleteIterator", _name, _handle, _deleter)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeleteIterator(
+                    _d.execute_eager_slow(
+                        _env, "", DeleteIterator.OP_NAME, _name, (_handle, _deleter), ()
+                    )
+                )
+            _self = DeleteIterator.__new__(DeleteIterator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DeleteIterator(
             _d.execute(
                 scope,
                 DeleteIterator.OP_NAME,
                 "DeleteIterator",
-                (
-                    _d.operand(_env, handle, "DeleteIterator", "handle"),
-                    _d.operand(_env, deleter, "DeleteIterator", "deleter"),
-                ),
+                (_handle, _deleter),
                 (),
                 _ATTR_KINDS,
             )

@@ -49,23 +49,34 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _multiDeviceIterator = (
+                multiDeviceIterator._t
+                if multiDeviceIterator._env is _env
+                else _d.operand(
+                    _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
+                )
+            )
+            _deleter = (
+                deleter._t
+                if deleter._env is _env
+                else _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
+            )
+        except AttributeError:
+            _multiDeviceIterator = _d.operand(
+                _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
+            )
+            _deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
+        _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
         return DeleteMultiDeviceIterator(
             _d.execute(
                 scope,
                 DeleteMultiDeviceIterator.OP_NAME,
                 "DeleteMultiDeviceIterator",
-                (
-                    _d.operand(
-                        _env,
-                        multiDeviceIterator,
-                        "DeleteMultiDeviceIterator",
-                        "multiDeviceIterator",
-                    ),
-                    _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators"),
-                    _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter"),
-                ),
+                (_multiDeviceIterator, _iterators, _deleter),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

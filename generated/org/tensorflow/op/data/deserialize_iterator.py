@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,16 +45,54 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resourceHandle = (
+                resourceHandle._t
+                if resourceHandle._env is _env
+                else _d.operand(_env, resourceHandle, "DeserializeIterator", "resourceHandle")
+            )
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+            )
+        except AttributeError:
+            _resourceHandle = _d.operand(
+                _env, resourceHandle, "DeserializeIterator", "resourceHandle"
+            )
+            _serialized = _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeserializeIterator")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DeserializeIterator", _name, _resourceHandle, _serialized
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeserializeIterator(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DeserializeIterator.OP_NAME,
+                        _name,
+                        (_resourceHandle, _serialized),
+                        (),
+                    )
+                )
+            _self = DeserializeIterator.__new__(DeserializeIterator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DeserializeIterator(
             _d.execute(
                 scope,
                 DeserializeIterator.OP_NAME,
                 "DeserializeIterator",
-                (
-                    _d.operand(_env, resourceHandle, "DeserializeIterator", "resourceHandle"),
-                    _d.operand(_env, serialized, "DeserializeIterator", "serialized"),
-                ),
+                (_resourceHandle, _serialized),
                 (),
                 _ATTR_KINDS,
             )

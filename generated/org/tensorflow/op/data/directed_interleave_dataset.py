@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +31,11 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "DirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,7 +61,22 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _selectorInputDataset = (
+                selectorInputDataset._t
+                if selectorInputDataset._env is _env
+                else _d.operand(
+                    _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+                )
+            )
+        except AttributeError:
+            _selectorInputDataset = _d.operand(
+                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+            )
+        _dataInputDatasets = _d.operand_list(
+            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
+        )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
@@ -87,19 +99,10 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 DirectedInterleaveDataset.OP_NAME,
                 "DirectedInterleaveDataset",
-                (
-                    _d.operand(
-                        _env,
-                        selectorInputDataset,
-                        "DirectedInterleaveDataset",
-                        "selectorInputDataset",
-                    ),
-                    _d.operand_list(
-                        _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-                    ),
-                ),
+                (_selectorInputDataset, _dataInputDatasets),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -119,11 +122,11 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DirectedInterleaveDataset``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -36,13 +35,11 @@ class GeneratorDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "GeneratorDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -76,7 +73,16 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GeneratorDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        _initFuncOtherArgs = _d.operand_list(
+            _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
+        )
+        _nextFuncOtherArgs = _d.operand_list(
+            _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
+        )
+        _finalizeFuncOtherArgs = _d.operand_list(
+            _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
+        )
         _attrs: list[Any] = [
             "init_func",
             _d.attr_func(initFunc, "GeneratorDataset", "initFunc"),
@@ -100,19 +106,10 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 scope,
                 GeneratorDataset.OP_NAME,
                 "GeneratorDataset",
-                (
-                    _d.operand_list(
-                        _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
-                    ),
-                    _d.operand_list(
-                        _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
-                    ),
-                    _d.operand_list(
-                        _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
-                    ),
-                ),
+                (_initFuncOtherArgs, _nextFuncOtherArgs, _finalizeFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -132,11 +129,11 @@ class GeneratorDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``GeneratorDataset``."""

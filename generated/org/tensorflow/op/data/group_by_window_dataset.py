@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -39,13 +38,11 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "GroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +78,27 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
+        _keyFuncOtherArguments = _d.operand_list(
+            _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
+        )
+        _reduceFuncOtherArguments = _d.operand_list(
+            _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        )
+        _windowSizeFuncOtherArguments = _d.operand_list(
+            _env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        )
         _attrs: list[Any] = [
             "key_func",
             _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
@@ -106,25 +123,14 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                 GroupByWindowDataset.OP_NAME,
                 "GroupByWindowDataset",
                 (
-                    _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset"),
-                    _d.operand_list(
-                        _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
-                    ),
-                    _d.operand_list(
-                        _env,
-                        reduceFuncOtherArguments,
-                        "GroupByWindowDataset",
-                        "reduceFuncOtherArguments",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        windowSizeFuncOtherArguments,
-                        "GroupByWindowDataset",
-                        "windowSizeFuncOtherArguments",
-                    ),
+                    _inputDataset,
+                    _keyFuncOtherArguments,
+                    _reduceFuncOtherArguments,
+                    _windowSizeFuncOtherArguments,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -144,11 +150,11 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``GroupByWindowDataset``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -36,13 +35,11 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "IndexFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -76,7 +73,29 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IndexFlatMapDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
+            )
+            _outputCardinality = (
+                outputCardinality._t
+                if outputCardinality._env is _env
+                else _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
+            _outputCardinality = _d.operand(
+                _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
+            )
+        _mapFuncOtherArgs = _d.operand_list(
+            _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
+        )
+        _indexMapFuncOtherArgs = _d.operand_list(
+            _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
+        )
         _attrs: list[Any] = [
             "map_func",
             _d.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
@@ -98,18 +117,10 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 IndexFlatMapDataset.OP_NAME,
                 "IndexFlatMapDataset",
-                (
-                    _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset"),
-                    _d.operand_list(
-                        _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
-                    ),
-                    _d.operand_list(
-                        _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
-                    ),
-                    _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"),
-                ),
+                (_inputDataset, _mapFuncOtherArgs, _indexMapFuncOtherArgs, _outputCardinality),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -129,11 +140,11 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``IndexFlatMapDataset``."""

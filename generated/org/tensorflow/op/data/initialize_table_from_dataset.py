@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,16 +45,54 @@ class InitializeTableFromDataset(RawOp):
         Returns:
             a new instance of InitializeTableFromDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tableHandle = (
+                tableHandle._t
+                if tableHandle._env is _env
+                else _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle")
+            )
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+            )
+        except AttributeError:
+            _tableHandle = _d.operand(
+                _env, tableHandle, "InitializeTableFromDataset", "tableHandle"
+            )
+            _dataset = _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InitializeTableFromDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "InitializeTableFromDataset", _name, _tableHandle, _dataset
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InitializeTableFromDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        InitializeTableFromDataset.OP_NAME,
+                        _name,
+                        (_tableHandle, _dataset),
+                        (),
+                    )
+                )
+            _self = InitializeTableFromDataset.__new__(InitializeTableFromDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return InitializeTableFromDataset(
             _d.execute(
                 scope,
                 InitializeTableFromDataset.OP_NAME,
                 "InitializeTableFromDataset",
-                (
-                    _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle"),
-                    _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset"),
-                ),
+                (_tableHandle, _dataset),
                 (),
                 _ATTR_KINDS,
             )

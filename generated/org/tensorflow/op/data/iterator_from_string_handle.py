@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -29,13 +29,11 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
     OP_NAME: Final = "IteratorFromStringHandleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resourceHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resourceHandle: Output[TType] = operation.output(0)
-        self._t = self._out_resourceHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,7 +55,17 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of IteratorFromStringHandle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _stringHandle = (
+                stringHandle._t
+                if stringHandle._env is _env
+                else _d.operand(_env, stringHandle, "IteratorFromStringHandle", "stringHandle")
+            )
+        except AttributeError:
+            _stringHandle = _d.operand(
+                _env, stringHandle, "IteratorFromStringHandle", "stringHandle"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "IteratorFromStringHandle", "outputTypes", _d.attr_type),
@@ -75,12 +83,38 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                     outputShapes, "IteratorFromStringHandle", "outputShapes", _d.attr_shape
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IteratorFromStringHandle")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "IteratorFromStringHandleV2", _name, _stringHandle, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IteratorFromStringHandle(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        IteratorFromStringHandle.OP_NAME,
+                        _name,
+                        (_stringHandle,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = IteratorFromStringHandle.__new__(IteratorFromStringHandle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IteratorFromStringHandle(
             _d.execute(
                 scope,
                 IteratorFromStringHandle.OP_NAME,
                 "IteratorFromStringHandle",
-                (_d.operand(_env, stringHandle, "IteratorFromStringHandle", "stringHandle"),),
+                (_stringHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -102,11 +136,11 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
 
     def resourceHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_resourceHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resourceHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``IteratorFromStringHandle``."""

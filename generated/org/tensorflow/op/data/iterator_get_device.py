@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class IteratorGetDevice(RawOp, Operand[TString]):
     OP_NAME: Final = "IteratorGetDevice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_device", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_device: Output[TString] = operation.output(0)
-        self._t = self._out_device._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, resource: Operand[TType]) -> IteratorGetDevice:
@@ -46,22 +44,44 @@ class IteratorGetDevice(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetDevice
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "IteratorGetDevice", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "IteratorGetDevice", "resource")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IteratorGetDevice")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IteratorGetDevice", _name, _resource)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IteratorGetDevice(
+                    _d.execute_eager_slow(
+                        _env, "", IteratorGetDevice.OP_NAME, _name, (_resource,), ()
+                    )
+                )
+            _self = IteratorGetDevice.__new__(IteratorGetDevice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IteratorGetDevice(
             _d.execute(
-                scope,
-                IteratorGetDevice.OP_NAME,
-                "IteratorGetDevice",
-                (_d.operand(_env, resource, "IteratorGetDevice", "resource"),),
-                (),
-                _ATTR_KINDS,
+                scope, IteratorGetDevice.OP_NAME, "IteratorGetDevice", (_resource,), (), _ATTR_KINDS
             )
         )
 
     def device(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_device
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_device
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -30,13 +30,11 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
     OP_NAME: Final = "IteratorGetModelProto"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_modelProto", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_modelProto: Output[TString] = operation.output(0)
-        self._t = self._out_modelProto._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, iterator: Operand[TType]) -> IteratorGetModelProto:
@@ -49,13 +47,40 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _iterator = (
+                iterator._t
+                if iterator._env is _env
+                else _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+            )
+        except AttributeError:
+            _iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IteratorGetModelProto")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IteratorGetModelProto", _name, _iterator)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IteratorGetModelProto(
+                    _d.execute_eager_slow(
+                        _env, "", IteratorGetModelProto.OP_NAME, _name, (_iterator,), ()
+                    )
+                )
+            _self = IteratorGetModelProto.__new__(IteratorGetModelProto)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IteratorGetModelProto(
             _d.execute(
                 scope,
                 IteratorGetModelProto.OP_NAME,
                 "IteratorGetModelProto",
-                (_d.operand(_env, iterator, "IteratorGetModelProto", "iterator"),),
+                (_iterator,),
                 (),
                 _ATTR_KINDS,
             )
@@ -63,8 +88,8 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_modelProto
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_modelProto
+        return Output(self.op(), 0, self._t)

@@ -55,20 +55,24 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _iterator = (
+                iterator._t
+                if iterator._env is _env
+                else _d.operand(_env, iterator, "IteratorGetNext", "iterator")
+            )
+        except AttributeError:
+            _iterator = _d.operand(_env, iterator, "IteratorGetNext", "iterator")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "IteratorGetNext", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "IteratorGetNext", "outputShapes", _d.attr_shape),
+        )
         return IteratorGetNext(
             _d.execute(
-                scope,
-                IteratorGetNext.OP_NAME,
-                "IteratorGetNext",
-                (_d.operand(_env, iterator, "IteratorGetNext", "iterator"),),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "IteratorGetNext", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "IteratorGetNext", "outputShapes", _d.attr_shape),
-                ),
-                _ATTR_KINDS,
+                scope, IteratorGetNext.OP_NAME, "IteratorGetNext", (_iterator,), _attrs, _ATTR_KINDS
             )
         )
 

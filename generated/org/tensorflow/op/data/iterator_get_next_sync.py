@@ -61,21 +61,28 @@ class IteratorGetNextSync(RawOp):
         Returns:
             a new instance of IteratorGetNextSync
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _iterator = (
+                iterator._t
+                if iterator._env is _env
+                else _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
+            )
+        except AttributeError:
+            _iterator = _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "IteratorGetNextSync", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "IteratorGetNextSync", "outputShapes", _d.attr_shape),
+        )
         return IteratorGetNextSync(
             _d.execute(
                 scope,
                 IteratorGetNextSync.OP_NAME,
                 "IteratorGetNextSync",
-                (_d.operand(_env, iterator, "IteratorGetNextSync", "iterator"),),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "IteratorGetNextSync", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes, "IteratorGetNextSync", "outputShapes", _d.attr_shape
-                    ),
-                ),
+                (_iterator,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
     OP_NAME: Final = "IteratorToStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_stringHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_stringHandle: Output[TString] = operation.output(0)
-        self._t = self._out_stringHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, resourceHandle: Operand[TType]) -> IteratorToStringHandle:
@@ -46,13 +44,42 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resourceHandle = (
+                resourceHandle._t
+                if resourceHandle._env is _env
+                else _d.operand(_env, resourceHandle, "IteratorToStringHandle", "resourceHandle")
+            )
+        except AttributeError:
+            _resourceHandle = _d.operand(
+                _env, resourceHandle, "IteratorToStringHandle", "resourceHandle"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IteratorToStringHandle")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IteratorToStringHandle", _name, _resourceHandle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IteratorToStringHandle(
+                    _d.execute_eager_slow(
+                        _env, "", IteratorToStringHandle.OP_NAME, _name, (_resourceHandle,), ()
+                    )
+                )
+            _self = IteratorToStringHandle.__new__(IteratorToStringHandle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IteratorToStringHandle(
             _d.execute(
                 scope,
                 IteratorToStringHandle.OP_NAME,
                 "IteratorToStringHandle",
-                (_d.operand(_env, resourceHandle, "IteratorToStringHandle", "resourceHandle"),),
+                (_resourceHandle,),
                 (),
                 _ATTR_KINDS,
             )
@@ -60,8 +87,8 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_stringHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_stringHandle
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "LeakyReluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_backprops", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_backprops: Output[T] = operation.output(0)
-        self._t = self._out_backprops._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,7 +53,21 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _gradients = (
+                gradients._t
+                if gradients._env is _env
+                else _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
+            )
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "LeakyReluGrad", "features")
+            )
+        except AttributeError:
+            _gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
+            _features = _d.operand(_env, features, "LeakyReluGrad", "features")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, LeakyReluGrad.Options, "LeakyReluGrad")
@@ -63,15 +75,38 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                 alpha = _opts._alpha
         if alpha is not None:
             _attrs += ("alpha", _d.attr_float(alpha, "LeakyReluGrad", "alpha"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LeakyReluGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LeakyReluGrad", _name, _gradients, _features, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LeakyReluGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LeakyReluGrad.OP_NAME,
+                        _name,
+                        (_gradients, _features),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LeakyReluGrad.__new__(LeakyReluGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LeakyReluGrad(
             _d.execute(
                 scope,
                 LeakyReluGrad.OP_NAME,
                 "LeakyReluGrad",
-                (
-                    _d.operand(_env, gradients, "LeakyReluGrad", "gradients"),
-                    _d.operand(_env, features, "LeakyReluGrad", "features"),
-                ),
+                (_gradients, _features),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -93,11 +128,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LeakyReluGrad``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +31,11 @@ class ListDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ListDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +59,8 @@ class ListDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ListDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        _tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ListDataset", "outputTypes", _d.attr_type),
@@ -80,9 +78,10 @@ class ListDataset(RawOp, Operand[TType]):
                 scope,
                 ListDataset.OP_NAME,
                 "ListDataset",
-                (_d.operand_list(_env, tensors, "ListDataset", "tensors"),),
+                (_tensors,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -102,11 +101,11 @@ class ListDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ListDataset``."""

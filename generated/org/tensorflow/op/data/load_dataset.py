@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -35,13 +34,11 @@ class LoadDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "LoadDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +66,14 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LoadDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
+        except AttributeError:
+            _path = _d.operand(_env, path, "LoadDataset", "path")
+        _readerFuncOtherArgs = _d.operand_list(
+            _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
+        )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "LoadDataset", "outputTypes", _d.attr_type),
@@ -89,14 +93,10 @@ class LoadDataset(RawOp, Operand[TType]):
                 scope,
                 LoadDataset.OP_NAME,
                 "LoadDataset",
-                (
-                    _d.operand(_env, path, "LoadDataset", "path"),
-                    _d.operand_list(
-                        _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
-                    ),
-                ),
+                (_path, _readerFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -116,11 +116,11 @@ class LoadDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LoadDataset``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -46,17 +47,41 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "MakeIterator", "dataset")
+            )
+            _iterator = (
+                iterator._t
+                if iterator._env is _env
+                else _d.operand(_env, iterator, "MakeIterator", "iterator")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
+            _iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MakeIterator")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MakeIterator", _name, _dataset, _iterator)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MakeIterator(
+                    _d.execute_eager_slow(
+                        _env, "", MakeIterator.OP_NAME, _name, (_dataset, _iterator), ()
+                    )
+                )
+            _self = MakeIterator.__new__(MakeIterator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return MakeIterator(
             _d.execute(
-                scope,
-                MakeIterator.OP_NAME,
-                "MakeIterator",
-                (
-                    _d.operand(_env, dataset, "MakeIterator", "dataset"),
-                    _d.operand(_env, iterator, "MakeIterator", "iterator"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, MakeIterator.OP_NAME, "MakeIterator", (_dataset, _iterator), (), _ATTR_KINDS
             )
         )

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -37,13 +37,11 @@ class ModelDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ModelDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +69,15 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ModelDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ModelDataset", "outputTypes", _d.attr_type),
@@ -92,12 +98,31 @@ class ModelDataset(RawOp, Operand[TType]):
             _attrs += ("cpu_budget", _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget"))
         if ramBudget is not None:
             _attrs += ("ram_budget", _d.attr_int(ramBudget, "ModelDataset", "ramBudget"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ModelDataset")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ModelDataset", _name, _inputDataset, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ModelDataset(
+                    _d.execute_eager_slow(
+                        _env, "", ModelDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                    )
+                )
+            _self = ModelDataset.__new__(ModelDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ModelDataset(
             _d.execute(
                 scope,
                 ModelDataset.OP_NAME,
                 "ModelDataset",
-                (_d.operand(_env, inputDataset, "ModelDataset", "inputDataset"),),
+                (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -147,11 +172,11 @@ class ModelDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ModelDataset``."""

@@ -60,40 +60,60 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _multiDeviceIterator = (
+                multiDeviceIterator._t
+                if multiDeviceIterator._env is _env
+                else _d.operand(
+                    _env,
+                    multiDeviceIterator,
+                    "MultiDeviceIteratorGetNextFromShard",
+                    "multiDeviceIterator",
+                )
+            )
+            _shardNum = (
+                shardNum._t
+                if shardNum._env is _env
+                else _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
+            )
+            _incarnationId = (
+                incarnationId._t
+                if incarnationId._env is _env
+                else _d.operand(
+                    _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
+                )
+            )
+        except AttributeError:
+            _multiDeviceIterator = _d.operand(
+                _env,
+                multiDeviceIterator,
+                "MultiDeviceIteratorGetNextFromShard",
+                "multiDeviceIterator",
+            )
+            _shardNum = _d.operand(
+                _env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum"
+            )
+            _incarnationId = _d.operand(
+                _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
+            )
+        _attrs = (
+            "output_types",
+            _d.attr_list(
+                outputTypes, "MultiDeviceIteratorGetNextFromShard", "outputTypes", _d.attr_type
+            ),
+            "output_shapes",
+            _d.attr_list(
+                outputShapes, "MultiDeviceIteratorGetNextFromShard", "outputShapes", _d.attr_shape
+            ),
+        )
         return MultiDeviceIteratorGetNextFromShard(
             _d.execute(
                 scope,
                 MultiDeviceIteratorGetNextFromShard.OP_NAME,
                 "MultiDeviceIteratorGetNextFromShard",
-                (
-                    _d.operand(
-                        _env,
-                        multiDeviceIterator,
-                        "MultiDeviceIteratorGetNextFromShard",
-                        "multiDeviceIterator",
-                    ),
-                    _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum"),
-                    _d.operand(
-                        _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
-                    ),
-                ),
-                (
-                    "output_types",
-                    _d.attr_list(
-                        outputTypes,
-                        "MultiDeviceIteratorGetNextFromShard",
-                        "outputTypes",
-                        _d.attr_type,
-                    ),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes,
-                        "MultiDeviceIteratorGetNextFromShard",
-                        "outputShapes",
-                        _d.attr_shape,
-                    ),
-                ),
+                (_multiDeviceIterator, _shardNum, _incarnationId),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     OP_NAME: Final = "MultiDeviceIteratorInit"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_incarnationId", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_incarnationId: Output[TInt64] = operation.output(0)
-        self._t = self._out_incarnationId._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,19 +51,70 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
+            )
+            _multiDeviceIterator = (
+                multiDeviceIterator._t
+                if multiDeviceIterator._env is _env
+                else _d.operand(
+                    _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
+                )
+            )
+            _maxBufferSize = (
+                maxBufferSize._t
+                if maxBufferSize._env is _env
+                else _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
+            _multiDeviceIterator = _d.operand(
+                _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
+            )
+            _maxBufferSize = _d.operand(
+                _env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MultiDeviceIteratorInit")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MultiDeviceIteratorInit",
+                    _name,
+                    _dataset,
+                    _multiDeviceIterator,
+                    _maxBufferSize,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MultiDeviceIteratorInit(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MultiDeviceIteratorInit.OP_NAME,
+                        _name,
+                        (_dataset, _multiDeviceIterator, _maxBufferSize),
+                        (),
+                    )
+                )
+            _self = MultiDeviceIteratorInit.__new__(MultiDeviceIteratorInit)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MultiDeviceIteratorInit(
             _d.execute(
                 scope,
                 MultiDeviceIteratorInit.OP_NAME,
                 "MultiDeviceIteratorInit",
-                (
-                    _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset"),
-                    _d.operand(
-                        _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
-                    ),
-                    _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"),
-                ),
+                (_dataset, _multiDeviceIterator, _maxBufferSize),
                 (),
                 _ATTR_KINDS,
             )
@@ -73,8 +122,8 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_incarnationId
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_incarnationId
+        return Output(self.op(), 0, self._t)

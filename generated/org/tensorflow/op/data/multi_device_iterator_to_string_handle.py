@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
     OP_NAME: Final = "MultiDeviceIteratorToStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_stringHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_stringHandle: Output[TString] = operation.output(0)
-        self._t = self._out_stringHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -48,20 +46,57 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of MultiDeviceIteratorToStringHandle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _multiDeviceIterator = (
+                multiDeviceIterator._t
+                if multiDeviceIterator._env is _env
+                else _d.operand(
+                    _env,
+                    multiDeviceIterator,
+                    "MultiDeviceIteratorToStringHandle",
+                    "multiDeviceIterator",
+                )
+            )
+        except AttributeError:
+            _multiDeviceIterator = _d.operand(
+                _env,
+                multiDeviceIterator,
+                "MultiDeviceIteratorToStringHandle",
+                "multiDeviceIterator",
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MultiDeviceIteratorToStringHandle")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MultiDeviceIteratorToStringHandle", _name, _multiDeviceIterator
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MultiDeviceIteratorToStringHandle(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MultiDeviceIteratorToStringHandle.OP_NAME,
+                        _name,
+                        (_multiDeviceIterator,),
+                        (),
+                    )
+                )
+            _self = MultiDeviceIteratorToStringHandle.__new__(MultiDeviceIteratorToStringHandle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MultiDeviceIteratorToStringHandle(
             _d.execute(
                 scope,
                 MultiDeviceIteratorToStringHandle.OP_NAME,
                 "MultiDeviceIteratorToStringHandle",
-                (
-                    _d.operand(
-                        _env,
-                        multiDeviceIterator,
-                        "MultiDeviceIteratorToStringHandle",
-                        "multiDeviceIterator",
-                    ),
-                ),
+                (_multiDeviceIterator,),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +104,8 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_stringHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_stringHandle
+        return Output(self.op(), 0, self._t)

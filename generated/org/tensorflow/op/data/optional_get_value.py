@@ -55,19 +55,28 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _optional = (
+                optional._t
+                if optional._env is _env
+                else _d.operand(_env, optional, "OptionalGetValue", "optional")
+            )
+        except AttributeError:
+            _optional = _d.operand(_env, optional, "OptionalGetValue", "optional")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "OptionalGetValue", "outputShapes", _d.attr_shape),
+        )
         return OptionalGetValue(
             _d.execute(
                 scope,
                 OptionalGetValue.OP_NAME,
                 "OptionalGetValue",
-                (_d.operand(_env, optional, "OptionalGetValue", "optional"),),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "OptionalGetValue", "outputShapes", _d.attr_shape),
-                ),
+                (_optional,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class OptionalHasValue(RawOp, Operand[TBool]):
     OP_NAME: Final = "OptionalHasValue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_hasValue", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_hasValue: Output[TBool] = operation.output(0)
-        self._t = self._out_hasValue._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, optional: Operand[TType]) -> OptionalHasValue:
@@ -46,22 +44,44 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _optional = (
+                optional._t
+                if optional._env is _env
+                else _d.operand(_env, optional, "OptionalHasValue", "optional")
+            )
+        except AttributeError:
+            _optional = _d.operand(_env, optional, "OptionalHasValue", "optional")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OptionalHasValue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OptionalHasValue", _name, _optional)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OptionalHasValue(
+                    _d.execute_eager_slow(
+                        _env, "", OptionalHasValue.OP_NAME, _name, (_optional,), ()
+                    )
+                )
+            _self = OptionalHasValue.__new__(OptionalHasValue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return OptionalHasValue(
             _d.execute(
-                scope,
-                OptionalHasValue.OP_NAME,
-                "OptionalHasValue",
-                (_d.operand(_env, optional, "OptionalHasValue", "optional"),),
-                (),
-                _ATTR_KINDS,
+                scope, OptionalHasValue.OP_NAME, "OptionalHasValue", (_optional,), (), _ATTR_KINDS
             )
         )
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_hasValue
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_hasValue
+        return Output(self.op(), 0, self._t)

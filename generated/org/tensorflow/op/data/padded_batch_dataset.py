@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TBool, TInt64
 
 
@@ -29,13 +28,11 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "PaddedBatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +64,29 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddedBatchDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
+            )
+            _batchSize = (
+                batchSize._t
+                if batchSize._env is _env
+                else _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
+            )
+            _dropRemainder = (
+                dropRemainder._t
+                if dropRemainder._env is _env
+                else _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
+            _batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
+            _dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
+        _paddedShapes = _d.operand_list(_env, paddedShapes, "PaddedBatchDataset", "paddedShapes")
+        _paddingValues = _d.operand_list(_env, paddingValues, "PaddedBatchDataset", "paddingValues")
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _d.attr_shape),
@@ -90,15 +109,10 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 scope,
                 PaddedBatchDataset.OP_NAME,
                 "PaddedBatchDataset",
-                (
-                    _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset"),
-                    _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize"),
-                    _d.operand_list(_env, paddedShapes, "PaddedBatchDataset", "paddedShapes"),
-                    _d.operand_list(_env, paddingValues, "PaddedBatchDataset", "paddingValues"),
-                    _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder"),
-                ),
+                (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -132,11 +146,11 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``PaddedBatchDataset``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -51,13 +50,11 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ParallelInterleaveDatasetV4"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -97,7 +94,65 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset")
+            )
+            _cycleLength = (
+                cycleLength._t
+                if cycleLength._env is _env
+                else _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
+            )
+            _blockLength = (
+                blockLength._t
+                if blockLength._env is _env
+                else _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
+            )
+            _bufferOutputElements = (
+                bufferOutputElements._t
+                if bufferOutputElements._env is _env
+                else _d.operand(
+                    _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
+                )
+            )
+            _prefetchInputElements = (
+                prefetchInputElements._t
+                if prefetchInputElements._env is _env
+                else _d.operand(
+                    _env,
+                    prefetchInputElements,
+                    "ParallelInterleaveDataset",
+                    "prefetchInputElements",
+                )
+            )
+            _numParallelCalls = (
+                numParallelCalls._t
+                if numParallelCalls._env is _env
+                else _d.operand(
+                    _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
+                )
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(
+                _env, inputDataset, "ParallelInterleaveDataset", "inputDataset"
+            )
+            _cycleLength = _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
+            _blockLength = _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
+            _bufferOutputElements = _d.operand(
+                _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
+            )
+            _prefetchInputElements = _d.operand(
+                _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+            )
+            _numParallelCalls = _d.operand(
+                _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
+            )
+        _otherArguments = _d.operand_list(
+            _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
+        )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ParallelInterleaveDataset", "f"),
@@ -130,30 +185,17 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 ParallelInterleaveDataset.OP_NAME,
                 "ParallelInterleaveDataset",
                 (
-                    _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset"),
-                    _d.operand_list(
-                        _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
-                    ),
-                    _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength"),
-                    _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength"),
-                    _d.operand(
-                        _env,
-                        bufferOutputElements,
-                        "ParallelInterleaveDataset",
-                        "bufferOutputElements",
-                    ),
-                    _d.operand(
-                        _env,
-                        prefetchInputElements,
-                        "ParallelInterleaveDataset",
-                        "prefetchInputElements",
-                    ),
-                    _d.operand(
-                        _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
-                    ),
+                    _inputDataset,
+                    _otherArguments,
+                    _cycleLength,
+                    _blockLength,
+                    _bufferOutputElements,
+                    _prefetchInputElements,
+                    _numParallelCalls,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -187,11 +229,11 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ParallelInterleaveDataset``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -43,13 +42,11 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ParallelMapDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -87,7 +84,26 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelMapDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+            )
+            _numParallelCalls = (
+                numParallelCalls._t
+                if numParallelCalls._env is _env
+                else _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+            _numParallelCalls = _d.operand(
+                _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
+            )
+        _otherArguments = _d.operand_list(
+            _env, otherArguments, "ParallelMapDataset", "otherArguments"
+        )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ParallelMapDataset", "f"),
@@ -137,13 +153,10 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelMapDataset.OP_NAME,
                 "ParallelMapDataset",
-                (
-                    _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset"),
-                    _d.operand_list(_env, otherArguments, "ParallelMapDataset", "otherArguments"),
-                    _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"),
-                ),
+                (_inputDataset, _otherArguments, _numParallelCalls),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -219,11 +232,11 @@ class ParallelMapDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ParallelMapDataset``."""

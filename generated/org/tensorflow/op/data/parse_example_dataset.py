@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -41,13 +40,11 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ParseExampleDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -89,7 +86,26 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
+            )
+            _numParallelCalls = (
+                numParallelCalls._t
+                if numParallelCalls._env is _env
+                else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
+            _numParallelCalls = _d.operand(
+                _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
+            )
+        _denseDefaults = _d.operand_list(
+            _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
+        )
         _attrs: list[Any] = [
             "sparse_keys",
             _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
@@ -129,13 +145,10 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 scope,
                 ParseExampleDataset.OP_NAME,
                 "ParseExampleDataset",
-                (
-                    _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset"),
-                    _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"),
-                    _d.operand_list(_env, denseDefaults, "ParseExampleDataset", "denseDefaults"),
-                ),
+                (_inputDataset, _numParallelCalls, _denseDefaults),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -169,11 +182,11 @@ class ParseExampleDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -29,13 +29,11 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "PrivateThreadPoolDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,34 +55,75 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PrivateThreadPoolDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "PrivateThreadPoolDataset", "inputDataset")
+            )
+            _numThreads = (
+                numThreads._t
+                if numThreads._env is _env
+                else _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(
+                _env, inputDataset, "PrivateThreadPoolDataset", "inputDataset"
+            )
+            _numThreads = _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "PrivateThreadPoolDataset", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "PrivateThreadPoolDataset", "outputShapes", _d.attr_shape),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("PrivateThreadPoolDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "PrivateThreadPoolDataset",
+                    _name,
+                    _inputDataset,
+                    _numThreads,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return PrivateThreadPoolDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        PrivateThreadPoolDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _numThreads),
+                        _attrs,
+                    )
+                )
+            _self = PrivateThreadPoolDataset.__new__(PrivateThreadPoolDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return PrivateThreadPoolDataset(
             _d.execute(
                 scope,
                 PrivateThreadPoolDataset.OP_NAME,
                 "PrivateThreadPoolDataset",
-                (
-                    _d.operand(_env, inputDataset, "PrivateThreadPoolDataset", "inputDataset"),
-                    _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads"),
-                ),
-                (
-                    "output_types",
-                    _d.attr_list(
-                        outputTypes, "PrivateThreadPoolDataset", "outputTypes", _d.attr_type
-                    ),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes, "PrivateThreadPoolDataset", "outputShapes", _d.attr_shape
-                    ),
-                ),
+                (_inputDataset, _numThreads),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -46,13 +46,11 @@ class RandomDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "RandomDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -82,7 +80,25 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seed = (
+                seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
+            )
+            _seed2 = (
+                seed2._t
+                if seed2._env is _env
+                else _d.operand(_env, seed2, "RandomDataset", "seed2")
+            )
+            _seedGenerator = (
+                seedGenerator._t
+                if seedGenerator._env is _env
+                else _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
+            )
+        except AttributeError:
+            _seed = _d.operand(_env, seed, "RandomDataset", "seed")
+            _seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
+            _seedGenerator = _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
@@ -102,16 +118,38 @@ class RandomDataset(RawOp, Operand[TType]):
             )
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "RandomDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomDatasetV2", _name, _seed, _seed2, _seedGenerator, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RandomDataset.OP_NAME,
+                        _name,
+                        (_seed, _seed2, _seedGenerator),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RandomDataset.__new__(RandomDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomDataset(
             _d.execute(
                 scope,
                 RandomDataset.OP_NAME,
                 "RandomDataset",
-                (
-                    _d.operand(_env, seed, "RandomDataset", "seed"),
-                    _d.operand(_env, seed2, "RandomDataset", "seed2"),
-                    _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator"),
-                ),
+                (_seed, _seed2, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -147,11 +185,11 @@ class RandomDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -34,13 +34,11 @@ class RangeDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "RangeDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,17 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RangeDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _start = (
+                start._t if start._env is _env else _d.operand(_env, start, "RangeDataset", "start")
+            )
+            _stop = stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
+            _step = step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
+        except AttributeError:
+            _start = _d.operand(_env, start, "RangeDataset", "start")
+            _stop = _d.operand(_env, stop, "RangeDataset", "stop")
+            _step = _d.operand(_env, step, "RangeDataset", "step")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "RangeDataset", "outputTypes", _d.attr_type),
@@ -90,16 +98,33 @@ class RangeDataset(RawOp, Operand[TType]):
                 "replicate_on_split",
                 _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RangeDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RangeDataset", _name, _start, _stop, _step, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RangeDataset(
+                    _d.execute_eager_slow(
+                        _env, "", RangeDataset.OP_NAME, _name, (_start, _stop, _step), tuple(_attrs)
+                    )
+                )
+            _self = RangeDataset.__new__(RangeDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RangeDataset(
             _d.execute(
                 scope,
                 RangeDataset.OP_NAME,
                 "RangeDataset",
-                (
-                    _d.operand(_env, start, "RangeDataset", "start"),
-                    _d.operand(_env, stop, "RangeDataset", "stop"),
-                    _d.operand(_env, step, "RangeDataset", "step"),
-                ),
+                (_start, _stop, _step),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -135,11 +160,11 @@ class RangeDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""

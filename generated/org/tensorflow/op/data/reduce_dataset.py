@@ -74,7 +74,17 @@ class ReduceDataset(RawOp):
         Returns:
             a new instance of ReduceDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
+        _initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
+        _otherArguments = _d.operand_list(_env, otherArguments, "ReduceDataset", "otherArguments")
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ReduceDataset", "f"),
@@ -101,13 +111,10 @@ class ReduceDataset(RawOp):
                 scope,
                 ReduceDataset.OP_NAME,
                 "ReduceDataset",
-                (
-                    _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset"),
-                    _d.operand_list(_env, initialState, "ReduceDataset", "initialState"),
-                    _d.operand_list(_env, otherArguments, "ReduceDataset", "otherArguments"),
-                ),
+                (_inputDataset, _initialState, _otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

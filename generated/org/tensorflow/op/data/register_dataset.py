@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +32,11 @@ class RegisterDataset(RawOp, Operand[TString]):
     OP_NAME: Final = "RegisterDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_datasetId", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_datasetId: Output[TString] = operation.output(0)
-        self._t = self._out_datasetId._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,27 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             a new instance of RegisterDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "RegisterDataset", "dataset")
+            )
+            _address = (
+                address._t
+                if address._env is _env
+                else _d.operand(_env, address, "RegisterDataset", "address")
+            )
+            _protocol = (
+                protocol._t
+                if protocol._env is _env
+                else _d.operand(_env, protocol, "RegisterDataset", "protocol")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
+            _address = _d.operand(_env, address, "RegisterDataset", "address")
+            _protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
         _attrs: list[Any] = [
             "external_state_policy",
             _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy"),
@@ -93,16 +111,38 @@ class RegisterDataset(RawOp, Operand[TString]):
             )
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "RegisterDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RegisterDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RegisterDatasetV2", _name, _dataset, _address, _protocol, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RegisterDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RegisterDataset.OP_NAME,
+                        _name,
+                        (_dataset, _address, _protocol),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RegisterDataset.__new__(RegisterDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RegisterDataset(
             _d.execute(
                 scope,
                 RegisterDataset.OP_NAME,
                 "RegisterDataset",
-                (
-                    _d.operand(_env, dataset, "RegisterDataset", "dataset"),
-                    _d.operand(_env, address, "RegisterDataset", "address"),
-                    _d.operand(_env, protocol, "RegisterDataset", "protocol"),
-                ),
+                (_dataset, _address, _protocol),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -152,11 +192,11 @@ class RegisterDataset(RawOp, Operand[TString]):
 
     def datasetId(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_datasetId
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_datasetId
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"external_state_policy": "int"}
@@ -26,13 +26,11 @@ class SerializeIterator(RawOp, Operand[TType]):
     OP_NAME: Final = "SerializeIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_serialized", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_serialized: Output[TType] = operation.output(0)
-        self._t = self._out_serialized._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -52,7 +50,17 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of SerializeIterator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resourceHandle = (
+                resourceHandle._t
+                if resourceHandle._env is _env
+                else _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
+            )
+        except AttributeError:
+            _resourceHandle = _d.operand(
+                _env, resourceHandle, "SerializeIterator", "resourceHandle"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SerializeIterator.Options, "SerializeIterator")
@@ -63,12 +71,38 @@ class SerializeIterator(RawOp, Operand[TType]):
                 "external_state_policy",
                 _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SerializeIterator")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SerializeIterator", _name, _resourceHandle, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SerializeIterator(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SerializeIterator.OP_NAME,
+                        _name,
+                        (_resourceHandle,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SerializeIterator.__new__(SerializeIterator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SerializeIterator(
             _d.execute(
                 scope,
                 SerializeIterator.OP_NAME,
                 "SerializeIterator",
-                (_d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle"),),
+                (_resourceHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -90,11 +124,11 @@ class SerializeIterator(RawOp, Operand[TType]):
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_serialized
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_serialized
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SerializeIterator``."""

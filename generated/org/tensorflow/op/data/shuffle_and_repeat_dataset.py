@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -34,13 +34,11 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ShuffleAndRepeatDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -76,7 +74,49 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleAndRepeatDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ShuffleAndRepeatDataset", "inputDataset")
+            )
+            _bufferSize = (
+                bufferSize._t
+                if bufferSize._env is _env
+                else _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed")
+            )
+            _seed2 = (
+                seed2._t
+                if seed2._env is _env
+                else _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2")
+            )
+            _count = (
+                count._t
+                if count._env is _env
+                else _d.operand(_env, count, "ShuffleAndRepeatDataset", "count")
+            )
+            _seedGenerator = (
+                seedGenerator._t
+                if seedGenerator._env is _env
+                else _d.operand(_env, seedGenerator, "ShuffleAndRepeatDataset", "seedGenerator")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(
+                _env, inputDataset, "ShuffleAndRepeatDataset", "inputDataset"
+            )
+            _bufferSize = _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize")
+            _seed = _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed")
+            _seed2 = _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2")
+            _count = _d.operand(_env, count, "ShuffleAndRepeatDataset", "count")
+            _seedGenerator = _d.operand(
+                _env, seedGenerator, "ShuffleAndRepeatDataset", "seedGenerator"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ShuffleAndRepeatDataset", "outputTypes", _d.attr_type),
@@ -100,19 +140,47 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
             )
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "ShuffleAndRepeatDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ShuffleAndRepeatDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ShuffleAndRepeatDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _bufferSize,
+                    _seed,
+                    _seed2,
+                    _count,
+                    _seedGenerator,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ShuffleAndRepeatDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ShuffleAndRepeatDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ShuffleAndRepeatDataset.__new__(ShuffleAndRepeatDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ShuffleAndRepeatDataset(
             _d.execute(
                 scope,
                 ShuffleAndRepeatDataset.OP_NAME,
                 "ShuffleAndRepeatDataset",
-                (
-                    _d.operand(_env, inputDataset, "ShuffleAndRepeatDataset", "inputDataset"),
-                    _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize"),
-                    _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed"),
-                    _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2"),
-                    _d.operand(_env, count, "ShuffleAndRepeatDataset", "count"),
-                    _d.operand(_env, seedGenerator, "ShuffleAndRepeatDataset", "seedGenerator"),
-                ),
+                (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -148,11 +216,11 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ShuffleAndRepeatDataset``."""

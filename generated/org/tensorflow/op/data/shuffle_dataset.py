@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -34,13 +34,11 @@ class ShuffleDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ShuffleDatasetV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,7 +72,37 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
+            )
+            _bufferSize = (
+                bufferSize._t
+                if bufferSize._env is _env
+                else _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
+            )
+            _seed = (
+                seed._t if seed._env is _env else _d.operand(_env, seed, "ShuffleDataset", "seed")
+            )
+            _seed2 = (
+                seed2._t
+                if seed2._env is _env
+                else _d.operand(_env, seed2, "ShuffleDataset", "seed2")
+            )
+            _seedGenerator = (
+                seedGenerator._t
+                if seedGenerator._env is _env
+                else _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
+            _bufferSize = _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
+            _seed = _d.operand(_env, seed, "ShuffleDataset", "seed")
+            _seed2 = _d.operand(_env, seed2, "ShuffleDataset", "seed2")
+            _seedGenerator = _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ShuffleDataset", "outputTypes", _d.attr_type),
@@ -94,18 +122,46 @@ class ShuffleDataset(RawOp, Operand[TType]):
             )
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "ShuffleDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ShuffleDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ShuffleDatasetV3",
+                    _name,
+                    _inputDataset,
+                    _bufferSize,
+                    _seed,
+                    _seed2,
+                    _seedGenerator,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ShuffleDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ShuffleDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ShuffleDataset.__new__(ShuffleDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ShuffleDataset(
             _d.execute(
                 scope,
                 ShuffleDataset.OP_NAME,
                 "ShuffleDataset",
-                (
-                    _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset"),
-                    _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize"),
-                    _d.operand(_env, seed, "ShuffleDataset", "seed"),
-                    _d.operand(_env, seed2, "ShuffleDataset", "seed2"),
-                    _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator"),
-                ),
+                (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -141,11 +197,11 @@ class ShuffleDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ShuffleDataset``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -47,13 +46,11 @@ class SnapshotDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "SnapshotDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -97,7 +94,25 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+            )
+            _path = (
+                path._t if path._env is _env else _d.operand(_env, path, "SnapshotDataset", "path")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+            _path = _d.operand(_env, path, "SnapshotDataset", "path")
+        _readerFuncOtherArgs = _d.operand_list(
+            _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
+        )
+        _shardFuncOtherArgs = _d.operand_list(
+            _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
+        )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _d.attr_type),
@@ -145,18 +160,10 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 scope,
                 SnapshotDataset.OP_NAME,
                 "SnapshotDataset",
-                (
-                    _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset"),
-                    _d.operand(_env, path, "SnapshotDataset", "path"),
-                    _d.operand_list(
-                        _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
-                    ),
-                    _d.operand_list(
-                        _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
-                    ),
-                ),
+                (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -246,11 +253,11 @@ class SnapshotDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt64, TString
 
 
@@ -34,13 +34,11 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     OP_NAME: Final = "SnapshotDatasetReader"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,21 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDatasetReader
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shardDir = (
+                shardDir._t
+                if shardDir._env is _env
+                else _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
+            )
+            _startIndex = (
+                startIndex._t
+                if startIndex._env is _env
+                else _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
+            )
+        except AttributeError:
+            _shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
+            _startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _d.attr_type),
@@ -88,15 +100,38 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 "compression",
                 _d.attr_string(compression, "SnapshotDatasetReader", "compression"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SnapshotDatasetReader")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SnapshotDatasetReader", _name, _shardDir, _startIndex, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SnapshotDatasetReader(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SnapshotDatasetReader.OP_NAME,
+                        _name,
+                        (_shardDir, _startIndex),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SnapshotDatasetReader.__new__(SnapshotDatasetReader)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SnapshotDatasetReader(
             _d.execute(
                 scope,
                 SnapshotDatasetReader.OP_NAME,
                 "SnapshotDatasetReader",
-                (
-                    _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir"),
-                    _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex"),
-                ),
+                (_shardDir, _startIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -118,11 +153,11 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDatasetReader``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -27,13 +27,11 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseTensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,17 +48,59 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorSliceDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "SparseTensorSliceDataset", "values")
+            )
+            _denseShape = (
+                denseShape._t
+                if denseShape._env is _env
+                else _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
+            _values = _d.operand(_env, values, "SparseTensorSliceDataset", "values")
+            _denseShape = _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseTensorSliceDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseTensorSliceDataset", _name, _indices, _values, _denseShape
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseTensorSliceDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseTensorSliceDataset.OP_NAME,
+                        _name,
+                        (_indices, _values, _denseShape),
+                        (),
+                    )
+                )
+            _self = SparseTensorSliceDataset.__new__(SparseTensorSliceDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseTensorSliceDataset(
             _d.execute(
                 scope,
                 SparseTensorSliceDataset.OP_NAME,
                 "SparseTensorSliceDataset",
-                (
-                    _d.operand(_env, indices, "SparseTensorSliceDataset", "indices"),
-                    _d.operand(_env, values, "SparseTensorSliceDataset", "values"),
-                    _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape"),
-                ),
+                (_indices, _values, _denseShape),
                 (),
                 _ATTR_KINDS,
             )
@@ -68,8 +108,8 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

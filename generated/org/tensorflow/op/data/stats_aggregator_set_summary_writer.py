@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,18 +45,56 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _statsAggregator = (
+                statsAggregator._t
+                if statsAggregator._env is _env
+                else _d.operand(
+                    _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
+                )
+            )
+            _summary = (
+                summary._t
+                if summary._env is _env
+                else _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+            )
+        except AttributeError:
+            _statsAggregator = _d.operand(
+                _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
+            )
+            _summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatsAggregatorSetSummaryWriter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StatsAggregatorSetSummaryWriter", _name, _statsAggregator, _summary
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatsAggregatorSetSummaryWriter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatsAggregatorSetSummaryWriter.OP_NAME,
+                        _name,
+                        (_statsAggregator, _summary),
+                        (),
+                    )
+                )
+            _self = StatsAggregatorSetSummaryWriter.__new__(StatsAggregatorSetSummaryWriter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return StatsAggregatorSetSummaryWriter(
             _d.execute(
                 scope,
                 StatsAggregatorSetSummaryWriter.OP_NAME,
                 "StatsAggregatorSetSummaryWriter",
-                (
-                    _d.operand(
-                        _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
-                    ),
-                    _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary"),
-                ),
+                (_statsAggregator, _summary),
                 (),
                 _ATTR_KINDS,
             )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -41,13 +40,11 @@ class TakeWhileDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "TakeWhileDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +72,18 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
+        _otherArguments = _d.operand_list(
+            _env, otherArguments, "TakeWhileDataset", "otherArguments"
+        )
         _attrs: list[Any] = [
             "predicate",
             _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
@@ -95,12 +103,10 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 scope,
                 TakeWhileDataset.OP_NAME,
                 "TakeWhileDataset",
-                (
-                    _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset"),
-                    _d.operand_list(_env, otherArguments, "TakeWhileDataset", "otherArguments"),
-                ),
+                (_inputDataset, _otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -120,11 +126,11 @@ class TakeWhileDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TakeWhileDataset``."""

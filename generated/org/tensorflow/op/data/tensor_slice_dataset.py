@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -33,13 +32,11 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "TensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +62,8 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorSliceDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        _components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
@@ -92,9 +90,10 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 scope,
                 TensorSliceDataset.OP_NAME,
                 "TensorSliceDataset",
-                (_d.operand_list(_env, components, "TensorSliceDataset", "components"),),
+                (_components,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -142,11 +141,11 @@ class TensorSliceDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64, TString
 
 
@@ -27,13 +27,11 @@ class TextLineDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "TextLineDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,7 +55,29 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filenames = (
+                filenames._t
+                if filenames._env is _env
+                else _d.operand(_env, filenames, "TextLineDataset", "filenames")
+            )
+            _compressionType = (
+                compressionType._t
+                if compressionType._env is _env
+                else _d.operand(_env, compressionType, "TextLineDataset", "compressionType")
+            )
+            _bufferSize = (
+                bufferSize._t
+                if bufferSize._env is _env
+                else _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
+            )
+        except AttributeError:
+            _filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
+            _compressionType = _d.operand(
+                _env, compressionType, "TextLineDataset", "compressionType"
+            )
+            _bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TextLineDataset.Options, "TextLineDataset")
@@ -65,16 +85,44 @@ class TextLineDataset(RawOp, Operand[TType]):
                 metadata = _opts._metadata
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "TextLineDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TextLineDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TextLineDataset",
+                    _name,
+                    _filenames,
+                    _compressionType,
+                    _bufferSize,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TextLineDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TextLineDataset.OP_NAME,
+                        _name,
+                        (_filenames, _compressionType, _bufferSize),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TextLineDataset.__new__(TextLineDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TextLineDataset(
             _d.execute(
                 scope,
                 TextLineDataset.OP_NAME,
                 "TextLineDataset",
-                (
-                    _d.operand(_env, filenames, "TextLineDataset", "filenames"),
-                    _d.operand(_env, compressionType, "TextLineDataset", "compressionType"),
-                    _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize"),
-                ),
+                (_filenames, _compressionType, _bufferSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -96,11 +144,11 @@ class TextLineDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TextLineDataset``."""

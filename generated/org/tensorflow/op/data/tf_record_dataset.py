@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64, TString
 
 
@@ -27,13 +27,11 @@ class TfRecordDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "TFRecordDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,35 @@ class TfRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filenames = (
+                filenames._t
+                if filenames._env is _env
+                else _d.operand(_env, filenames, "TfRecordDataset", "filenames")
+            )
+            _compressionType = (
+                compressionType._t
+                if compressionType._env is _env
+                else _d.operand(_env, compressionType, "TfRecordDataset", "compressionType")
+            )
+            _bufferSize = (
+                bufferSize._t
+                if bufferSize._env is _env
+                else _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
+            )
+            _byteOffsets = (
+                byteOffsets._t
+                if byteOffsets._env is _env
+                else _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
+            )
+        except AttributeError:
+            _filenames = _d.operand(_env, filenames, "TfRecordDataset", "filenames")
+            _compressionType = _d.operand(
+                _env, compressionType, "TfRecordDataset", "compressionType"
+            )
+            _bufferSize = _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
+            _byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TfRecordDataset.Options, "TfRecordDataset")
@@ -67,17 +93,45 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 metadata = _opts._metadata
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "TfRecordDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TfRecordDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TFRecordDatasetV2",
+                    _name,
+                    _filenames,
+                    _compressionType,
+                    _bufferSize,
+                    _byteOffsets,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TfRecordDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TfRecordDataset.OP_NAME,
+                        _name,
+                        (_filenames, _compressionType, _bufferSize, _byteOffsets),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TfRecordDataset.__new__(TfRecordDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TfRecordDataset(
             _d.execute(
                 scope,
                 TfRecordDataset.OP_NAME,
                 "TfRecordDataset",
-                (
-                    _d.operand(_env, filenames, "TfRecordDataset", "filenames"),
-                    _d.operand(_env, compressionType, "TfRecordDataset", "compressionType"),
-                    _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize"),
-                    _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets"),
-                ),
+                (_filenames, _compressionType, _bufferSize, _byteOffsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -99,11 +153,11 @@ class TfRecordDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TfRecordDataset``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +32,11 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     OP_NAME: Final = "ThreadPoolHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,6 +62,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolHandle
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_threads",
             _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads"),
@@ -87,6 +86,25 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             _attrs += ("container", _d.attr_string(container, "ThreadPoolHandle", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ThreadPoolHandle")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ThreadPoolHandle", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ThreadPoolHandle(
+                    _d.execute_eager_slow(
+                        _env, "", ThreadPoolHandle.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = ThreadPoolHandle.__new__(ThreadPoolHandle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ThreadPoolHandle(
             _d.execute(
                 scope, ThreadPoolHandle.OP_NAME, "ThreadPoolHandle", (), tuple(_attrs), _ATTR_KINDS
@@ -137,11 +155,11 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ThreadPoolHandle``."""

@@ -55,19 +55,28 @@ class UncompressElement(RawOp):
         Returns:
             a new instance of UncompressElement
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _compressed = (
+                compressed._t
+                if compressed._env is _env
+                else _d.operand(_env, compressed, "UncompressElement", "compressed")
+            )
+        except AttributeError:
+            _compressed = _d.operand(_env, compressed, "UncompressElement", "compressed")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "UncompressElement", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "UncompressElement", "outputShapes", _d.attr_shape),
+        )
         return UncompressElement(
             _d.execute(
                 scope,
                 UncompressElement.OP_NAME,
                 "UncompressElement",
-                (_d.operand(_env, compressed, "UncompressElement", "compressed"),),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "UncompressElement", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "UncompressElement", "outputShapes", _d.attr_shape),
-                ),
+                (_compressed,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

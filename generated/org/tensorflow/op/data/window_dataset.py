@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TBool, TInt64
 
 
@@ -76,13 +76,11 @@ class WindowDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "WindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -114,7 +112,39 @@ class WindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
+            )
+            _shift = (
+                shift._t
+                if shift._env is _env
+                else _d.operand(_env, shift, "WindowDataset", "shift")
+            )
+            _stride = (
+                stride._t
+                if stride._env is _env
+                else _d.operand(_env, stride, "WindowDataset", "stride")
+            )
+            _dropRemainder = (
+                dropRemainder._t
+                if dropRemainder._env is _env
+                else _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
+            _sizeOutput = _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
+            _shift = _d.operand(_env, shift, "WindowDataset", "shift")
+            _stride = _d.operand(_env, stride, "WindowDataset", "stride")
+            _dropRemainder = _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "WindowDataset", "outputTypes", _d.attr_type),
@@ -127,18 +157,46 @@ class WindowDataset(RawOp, Operand[TType]):
                 metadata = _opts._metadata
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "WindowDataset", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WindowDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "WindowDataset",
+                    _name,
+                    _inputDataset,
+                    _sizeOutput,
+                    _shift,
+                    _stride,
+                    _dropRemainder,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WindowDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WindowDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
+                        tuple(_attrs),
+                    )
+                )
+            _self = WindowDataset.__new__(WindowDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return WindowDataset(
             _d.execute(
                 scope,
                 WindowDataset.OP_NAME,
                 "WindowDataset",
-                (
-                    _d.operand(_env, inputDataset, "WindowDataset", "inputDataset"),
-                    _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput"),
-                    _d.operand(_env, shift, "WindowDataset", "shift"),
-                    _d.operand(_env, stride, "WindowDataset", "stride"),
-                    _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder"),
-                ),
+                (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -160,11 +218,11 @@ class WindowDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``WindowDataset``."""

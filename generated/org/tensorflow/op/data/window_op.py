@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
@@ -28,13 +27,11 @@ class WindowOp(RawOp, Operand[TType]):
     OP_NAME: Final = "WindowOp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,27 +51,22 @@ class WindowOp(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowOp
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
+        )
         return WindowOp(
-            _d.execute(
-                scope,
-                WindowOp.OP_NAME,
-                "WindowOp",
-                (_d.operand_list(_env, inputs, "WindowOp", "inputs"),),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
-                ),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, WindowOp.OP_NAME, "WindowOp", (_inputs,), _attrs, _ATTR_KINDS, True)
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -33,13 +33,11 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "DebugNumericSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -84,10 +82,18 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DebugNumericsSummary
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
             outputDtype = TFloat32
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "DebugNumericsSummary", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "DebugNumericsSummary", "input")
         _attrs: list[Any] = [
             "output_dtype",
             _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype"),
@@ -105,12 +111,31 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             )
         if tensorId is not None:
             _attrs += ("tensor_id", _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DebugNumericsSummary")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DebugNumericSummaryV2", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DebugNumericsSummary(
+                    _d.execute_eager_slow(
+                        _env, "", DebugNumericsSummary.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = DebugNumericsSummary.__new__(DebugNumericsSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DebugNumericsSummary(
             _d.execute(
                 scope,
                 DebugNumericsSummary.OP_NAME,
                 "DebugNumericsSummary",
-                (_d.operand(_env, input, "DebugNumericsSummary", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -146,11 +171,11 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DebugNumericsSummary``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -41,13 +41,11 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "NcclAllReduce"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_data", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_data: Output[T] = operation.output(0)
-        self._t = self._out_data._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,29 +63,50 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "NcclAllReduce", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "NcclAllReduce", "input")
+        _attrs = (
+            "reduction",
+            _d.attr_string(reduction, "NcclAllReduce", "reduction"),
+            "num_devices",
+            _d.attr_int(numDevices, "NcclAllReduce", "numDevices"),
+            "shared_name",
+            _d.attr_string(sharedName, "NcclAllReduce", "sharedName"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NcclAllReduce")
+            try:
+                _r = _fast_path_execute(_env._ctx, "NcclAllReduce", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NcclAllReduce(
+                    _d.execute_eager_slow(_env, "", NcclAllReduce.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = NcclAllReduce.__new__(NcclAllReduce)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return NcclAllReduce(
             _d.execute(
-                scope,
-                NcclAllReduce.OP_NAME,
-                "NcclAllReduce",
-                (_d.operand(_env, input, "NcclAllReduce", "input"),),
-                (
-                    "reduction",
-                    _d.attr_string(reduction, "NcclAllReduce", "reduction"),
-                    "num_devices",
-                    _d.attr_int(numDevices, "NcclAllReduce", "numDevices"),
-                    "shared_name",
-                    _d.attr_string(sharedName, "NcclAllReduce", "sharedName"),
-                ),
-                _ATTR_KINDS,
+                scope, NcclAllReduce.OP_NAME, "NcclAllReduce", (_input,), _attrs, _ATTR_KINDS
             )
         )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -38,13 +37,11 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "NcclReduce"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_data", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_data: Output[T] = operation.output(0)
-        self._t = self._out_data._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Iterable[Operand[T]], reduction: str) -> NcclReduce[T]:
@@ -58,22 +55,19 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "NcclReduce", "input")
+        _attrs = ("reduction", _d.attr_string(reduction, "NcclReduce", "reduction"))
         return NcclReduce(
             _d.execute(
-                scope,
-                NcclReduce.OP_NAME,
-                "NcclReduce",
-                (_d.operand_list(_env, input, "NcclReduce", "input"),),
-                ("reduction", _d.attr_string(reduction, "NcclReduce", "reduction")),
-                _ATTR_KINDS,
+                scope, NcclReduce.OP_NAME, "NcclReduce", (_input,), _attrs, _ATTR_KINDS, True
             )
         )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_data
+        return Output(self.op(), 0, self._t)

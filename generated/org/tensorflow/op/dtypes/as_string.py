@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -47,13 +47,11 @@ class AsString(RawOp, Operand[TString]):
     OP_NAME: Final = "AsString"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +79,13 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             a new instance of AsString
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "AsString", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "AsString", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, AsString.Options, "AsString")
@@ -105,15 +109,27 @@ class AsString(RawOp, Operand[TString]):
             _attrs += ("width", _d.attr_int(width, "AsString", "width"))
         if fill is not None:
             _attrs += ("fill", _d.attr_string(fill, "AsString", "fill"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AsString")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AsString", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AsString(
+                    _d.execute_eager_slow(
+                        _env, "", AsString.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = AsString.__new__(AsString)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AsString(
-            _d.execute(
-                scope,
-                AsString.OP_NAME,
-                "AsString",
-                (_d.operand(_env, input, "AsString", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, AsString.OP_NAME, "AsString", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -188,11 +204,11 @@ class AsString(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 
@@ -27,13 +27,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Cast"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[U] = operation.output(0)
-        self._t = self._out_y._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,7 +53,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
+        except AttributeError:
+            _x = _d.operand(_env, x, "Cast", "x")
         _attrs: list[Any] = ["DstT", _d.attr_type(DstT, "Cast", "DstT")]
         if options:
             _opts = _d.merge_options(options, Cast.Options, "Cast")
@@ -63,16 +65,24 @@ class Cast(RawOp, Operand[U], Generic[U]):
                 Truncate = _opts._Truncate
         if Truncate is not None:
             _attrs += ("Truncate", _d.attr_bool(Truncate, "Cast", "Truncate"))
-        return Cast(
-            _d.execute(
-                scope,
-                Cast.OP_NAME,
-                "Cast",
-                (_d.operand(_env, x, "Cast", "x"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Cast")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Cast", _name, _x, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Cast(
+                    _d.execute_eager_slow(_env, "", Cast.OP_NAME, _name, (_x,), tuple(_attrs))
+                )
+            _self = Cast.__new__(Cast)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Cast(_d.execute(scope, Cast.OP_NAME, "Cast", (_x,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def Truncate(Truncate: bool) -> Cast.Options:
@@ -90,11 +100,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Cast``."""

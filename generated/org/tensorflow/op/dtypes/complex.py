@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -44,13 +44,11 @@ class Complex(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Complex"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[U] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, real: Operand[T], imag: Operand[T], Tout: type[U]) -> Complex[U]:
@@ -65,25 +63,39 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
+            _imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
+        except AttributeError:
+            _real = _d.operand(_env, real, "Complex", "real")
+            _imag = _d.operand(_env, imag, "Complex", "imag")
+        _attrs = ("Tout", _d.attr_type(Tout, "Complex", "Tout"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Complex")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Complex", _name, _real, _imag, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Complex(
+                    _d.execute_eager_slow(_env, "", Complex.OP_NAME, _name, (_real, _imag), _attrs)
+                )
+            _self = Complex.__new__(Complex)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Complex(
-            _d.execute(
-                scope,
-                Complex.OP_NAME,
-                "Complex",
-                (
-                    _d.operand(_env, real, "Complex", "real"),
-                    _d.operand(_env, imag, "Complex", "imag"),
-                ),
-                ("Tout", _d.attr_type(Tout, "Complex", "Tout")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Complex.OP_NAME, "Complex", (_real, _imag), _attrs, _ATTR_KINDS)
         )
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)

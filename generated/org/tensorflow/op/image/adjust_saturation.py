@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -36,13 +36,11 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AdjustSaturation"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, images: Operand[T], scale: Operand[TFloat32]) -> AdjustSaturation[T]:
@@ -56,16 +54,46 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustSaturation
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "AdjustSaturation", "images")
+            )
+            _scale = (
+                scale._t
+                if scale._env is _env
+                else _d.operand(_env, scale, "AdjustSaturation", "scale")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "AdjustSaturation", "images")
+            _scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AdjustSaturation")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AdjustSaturation", _name, _images, _scale)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AdjustSaturation(
+                    _d.execute_eager_slow(
+                        _env, "", AdjustSaturation.OP_NAME, _name, (_images, _scale), ()
+                    )
+                )
+            _self = AdjustSaturation.__new__(AdjustSaturation)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AdjustSaturation(
             _d.execute(
                 scope,
                 AdjustSaturation.OP_NAME,
                 "AdjustSaturation",
-                (
-                    _d.operand(_env, images, "AdjustSaturation", "images"),
-                    _d.operand(_env, scale, "AdjustSaturation", "scale"),
-                ),
+                (_images, _scale),
                 (),
                 _ATTR_KINDS,
             )
@@ -73,8 +101,8 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

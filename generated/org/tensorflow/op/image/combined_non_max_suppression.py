@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -41,14 +43,10 @@ class CombinedNonMaxSuppression(RawOp):
     OP_NAME: Final = "CombinedNonMaxSuppression"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_nmsedBoxes", "_out_nmsedScores", "_out_nmsedClasses", "_out_validDetections")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_nmsedBoxes: Output[TFloat32] = operation.output(0)
-        self._out_nmsedScores: Output[TFloat32] = operation.output(1)
-        self._out_nmsedClasses: Output[TFloat32] = operation.output(2)
-        self._out_validDetections: Output[TInt32] = operation.output(3)
 
     @staticmethod
     def create(
@@ -80,7 +78,58 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new instance of CombinedNonMaxSuppression
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _boxes = (
+                boxes._t
+                if boxes._env is _env
+                else _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
+            )
+            _scores = (
+                scores._t
+                if scores._env is _env
+                else _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
+            )
+            _maxOutputSizePerClass = (
+                maxOutputSizePerClass._t
+                if maxOutputSizePerClass._env is _env
+                else _d.operand(
+                    _env,
+                    maxOutputSizePerClass,
+                    "CombinedNonMaxSuppression",
+                    "maxOutputSizePerClass",
+                )
+            )
+            _maxTotalSize = (
+                maxTotalSize._t
+                if maxTotalSize._env is _env
+                else _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize")
+            )
+            _iouThreshold = (
+                iouThreshold._t
+                if iouThreshold._env is _env
+                else _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold")
+            )
+            _scoreThreshold = (
+                scoreThreshold._t
+                if scoreThreshold._env is _env
+                else _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold")
+            )
+        except AttributeError:
+            _boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
+            _scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
+            _maxOutputSizePerClass = _d.operand(
+                _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
+            )
+            _maxTotalSize = _d.operand(
+                _env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"
+            )
+            _iouThreshold = _d.operand(
+                _env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"
+            )
+            _scoreThreshold = _d.operand(
+                _env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -100,23 +149,59 @@ class CombinedNonMaxSuppression(RawOp):
                 "clip_boxes",
                 _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CombinedNonMaxSuppression")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CombinedNonMaxSuppression",
+                    _name,
+                    _boxes,
+                    _scores,
+                    _maxOutputSizePerClass,
+                    _maxTotalSize,
+                    _iouThreshold,
+                    _scoreThreshold,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CombinedNonMaxSuppression(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CombinedNonMaxSuppression.OP_NAME,
+                        _name,
+                        (
+                            _boxes,
+                            _scores,
+                            _maxOutputSizePerClass,
+                            _maxTotalSize,
+                            _iouThreshold,
+                            _scoreThreshold,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CombinedNonMaxSuppression.__new__(CombinedNonMaxSuppression)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CombinedNonMaxSuppression(
             _d.execute(
                 scope,
                 CombinedNonMaxSuppression.OP_NAME,
                 "CombinedNonMaxSuppression",
                 (
-                    _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes"),
-                    _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores"),
-                    _d.operand(
-                        _env,
-                        maxOutputSizePerClass,
-                        "CombinedNonMaxSuppression",
-                        "maxOutputSizePerClass",
-                    ),
-                    _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"),
-                    _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"),
-                    _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"),
+                    _boxes,
+                    _scores,
+                    _maxOutputSizePerClass,
+                    _maxTotalSize,
+                    _iouThreshold,
+                    _scoreThreshold,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -153,19 +238,19 @@ class CombinedNonMaxSuppression(RawOp):
 
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_nmsedBoxes
+        return Output(self.op(), 0, self._outs[0])
 
     def nmsedScores(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_nmsedScores
+        return Output(self.op(), 1, self._outs[1])
 
     def nmsedClasses(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_nmsedClasses
+        return Output(self.op(), 2, self._outs[2])
 
     def validDetections(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_validDetections
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``CombinedNonMaxSuppression``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -46,13 +46,11 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "CropAndResize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_crops", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_crops: Output[TFloat32] = operation.output(0)
-        self._t = self._out_crops._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -80,7 +78,33 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _image = (
+                image._t
+                if image._env is _env
+                else _d.operand(_env, image, "CropAndResize", "image")
+            )
+            _boxes = (
+                boxes._t
+                if boxes._env is _env
+                else _d.operand(_env, boxes, "CropAndResize", "boxes")
+            )
+            _boxInd = (
+                boxInd._t
+                if boxInd._env is _env
+                else _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+            )
+            _cropSize = (
+                cropSize._t
+                if cropSize._env is _env
+                else _d.operand(_env, cropSize, "CropAndResize", "cropSize")
+            )
+        except AttributeError:
+            _image = _d.operand(_env, image, "CropAndResize", "image")
+            _boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
+            _boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+            _cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CropAndResize.Options, "CropAndResize")
@@ -95,17 +119,38 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 "extrapolation_value",
                 _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CropAndResize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CropAndResize", _name, _image, _boxes, _boxInd, _cropSize, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CropAndResize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CropAndResize.OP_NAME,
+                        _name,
+                        (_image, _boxes, _boxInd, _cropSize),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CropAndResize.__new__(CropAndResize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CropAndResize(
             _d.execute(
                 scope,
                 CropAndResize.OP_NAME,
                 "CropAndResize",
-                (
-                    _d.operand(_env, image, "CropAndResize", "image"),
-                    _d.operand(_env, boxes, "CropAndResize", "boxes"),
-                    _d.operand(_env, boxInd, "CropAndResize", "boxInd"),
-                    _d.operand(_env, cropSize, "CropAndResize", "cropSize"),
-                ),
+                (_image, _boxes, _boxInd, _cropSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -141,11 +186,11 @@ class CropAndResize(RawOp, Operand[TFloat32]):
 
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_crops
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_crops
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""

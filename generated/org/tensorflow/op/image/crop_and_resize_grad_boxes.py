@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -29,13 +29,11 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "CropAndResizeGradBoxes"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TFloat32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,33 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _grads = (
+                grads._t
+                if grads._env is _env
+                else _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
+            )
+            _image = (
+                image._t
+                if image._env is _env
+                else _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
+            )
+            _boxes = (
+                boxes._t
+                if boxes._env is _env
+                else _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
+            )
+            _boxInd = (
+                boxInd._t
+                if boxInd._env is _env
+                else _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
+            )
+        except AttributeError:
+            _grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
+            _image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
+            _boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
+            _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -71,17 +95,45 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                 method = _opts._method
         if method is not None:
             _attrs += ("method", _d.attr_string(method, "CropAndResizeGradBoxes", "method"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CropAndResizeGradBoxes")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CropAndResizeGradBoxes",
+                    _name,
+                    _grads,
+                    _image,
+                    _boxes,
+                    _boxInd,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CropAndResizeGradBoxes(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CropAndResizeGradBoxes.OP_NAME,
+                        _name,
+                        (_grads, _image, _boxes, _boxInd),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CropAndResizeGradBoxes.__new__(CropAndResizeGradBoxes)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CropAndResizeGradBoxes(
             _d.execute(
                 scope,
                 CropAndResizeGradBoxes.OP_NAME,
                 "CropAndResizeGradBoxes",
-                (
-                    _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads"),
-                    _d.operand(_env, image, "CropAndResizeGradBoxes", "image"),
-                    _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes"),
-                    _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd"),
-                ),
+                (_grads, _image, _boxes, _boxInd),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -103,11 +155,11 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradBoxes``."""

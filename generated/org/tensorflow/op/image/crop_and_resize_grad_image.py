@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CropAndResizeGradImage"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,33 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _grads = (
+                grads._t
+                if grads._env is _env
+                else _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
+            )
+            _boxes = (
+                boxes._t
+                if boxes._env is _env
+                else _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
+            )
+            _boxInd = (
+                boxInd._t
+                if boxInd._env is _env
+                else _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
+            )
+            _imageSize = (
+                imageSize._t
+                if imageSize._env is _env
+                else _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
+            )
+        except AttributeError:
+            _grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
+            _boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
+            _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
+            _imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
         _attrs: list[Any] = ["T", _d.attr_type(T, "CropAndResizeGradImage", "T")]
         if options:
             _opts = _d.merge_options(
@@ -72,17 +96,45 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 method = _opts._method
         if method is not None:
             _attrs += ("method", _d.attr_string(method, "CropAndResizeGradImage", "method"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CropAndResizeGradImage")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CropAndResizeGradImage",
+                    _name,
+                    _grads,
+                    _boxes,
+                    _boxInd,
+                    _imageSize,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CropAndResizeGradImage(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CropAndResizeGradImage.OP_NAME,
+                        _name,
+                        (_grads, _boxes, _boxInd, _imageSize),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CropAndResizeGradImage.__new__(CropAndResizeGradImage)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CropAndResizeGradImage(
             _d.execute(
                 scope,
                 CropAndResizeGradImage.OP_NAME,
                 "CropAndResizeGradImage",
-                (
-                    _d.operand(_env, grads, "CropAndResizeGradImage", "grads"),
-                    _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes"),
-                    _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd"),
-                    _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize"),
-                ),
+                (_grads, _boxes, _boxInd, _imageSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -104,11 +156,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradImage``."""

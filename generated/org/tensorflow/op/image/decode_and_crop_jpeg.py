@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32, TString
 
 
@@ -56,13 +56,11 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
     OP_NAME: Final = "DecodeAndCropJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[TUint8] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -94,7 +92,21 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeAndCropJpeg
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeAndCropJpeg", "contents")
+            )
+            _cropWindow = (
+                cropWindow._t
+                if cropWindow._env is _env
+                else _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeAndCropJpeg", "contents")
+            _cropWindow = _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DecodeAndCropJpeg.Options, "DecodeAndCropJpeg")
@@ -131,15 +143,38 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
             )
         if dctMethod is not None:
             _attrs += ("dct_method", _d.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeAndCropJpeg")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DecodeAndCropJpeg", _name, _contents, _cropWindow, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeAndCropJpeg(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DecodeAndCropJpeg.OP_NAME,
+                        _name,
+                        (_contents, _cropWindow),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DecodeAndCropJpeg.__new__(DecodeAndCropJpeg)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeAndCropJpeg(
             _d.execute(
                 scope,
                 DecodeAndCropJpeg.OP_NAME,
                 "DecodeAndCropJpeg",
-                (
-                    _d.operand(_env, contents, "DecodeAndCropJpeg", "contents"),
-                    _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow"),
-                ),
+                (_contents, _cropWindow),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -231,11 +266,11 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeAndCropJpeg``."""

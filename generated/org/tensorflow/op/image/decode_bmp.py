@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -38,13 +38,11 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     OP_NAME: Final = "DecodeBmp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[TUint8] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,7 +62,15 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeBmp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeBmp", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeBmp", "contents")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DecodeBmp.Options, "DecodeBmp")
@@ -72,14 +78,28 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                 channels = _opts._channels
         if channels is not None:
             _attrs += ("channels", _d.attr_int(channels, "DecodeBmp", "channels"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeBmp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeBmp", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeBmp(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeBmp.OP_NAME, _name, (_contents,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeBmp.__new__(DecodeBmp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeBmp(
             _d.execute(
-                scope,
-                DecodeBmp.OP_NAME,
-                "DecodeBmp",
-                (_d.operand(_env, contents, "DecodeBmp", "contents"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeBmp.OP_NAME, "DecodeBmp", (_contents,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -99,11 +119,11 @@ class DecodeBmp(RawOp, Operand[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeBmp``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -38,13 +38,11 @@ class DecodeGif(RawOp, Operand[TUint8]):
     OP_NAME: Final = "DecodeGif"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[TUint8] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, contents: Operand[TString]) -> DecodeGif:
@@ -57,22 +55,40 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        _env = scope.env()
-        return DecodeGif(
-            _d.execute(
-                scope,
-                DecodeGif.OP_NAME,
-                "DecodeGif",
-                (_d.operand(_env, contents, "DecodeGif", "contents"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeGif", "contents")
             )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeGif", "contents")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeGif")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeGif", _name, _contents)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeGif(
+                    _d.execute_eager_slow(_env, "", DecodeGif.OP_NAME, _name, (_contents,), ())
+                )
+            _self = DecodeGif.__new__(DecodeGif)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return DecodeGif(
+            _d.execute(scope, DecodeGif.OP_NAME, "DecodeGif", (_contents,), (), _ATTR_KINDS)
         )
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)

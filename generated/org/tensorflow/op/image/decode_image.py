@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -49,13 +49,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DecodeImage"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[T] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -100,10 +98,18 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeImage
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeImage", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeImage", "contents")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "DecodeImage", "dtype")]
         if options:
             _opts = _d.merge_options(options, DecodeImage.Options, "DecodeImage")
@@ -118,14 +124,28 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                 "expand_animations",
                 _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeImage")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeImage", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeImage(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeImage.OP_NAME, _name, (_contents,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeImage.__new__(DecodeImage)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeImage(
             _d.execute(
-                scope,
-                DecodeImage.OP_NAME,
-                "DecodeImage",
-                (_d.operand(_env, contents, "DecodeImage", "contents"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeImage.OP_NAME, "DecodeImage", (_contents,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -159,11 +179,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeImage``."""

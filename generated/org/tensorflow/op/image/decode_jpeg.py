@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -56,13 +56,11 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     OP_NAME: Final = "DecodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[TUint8] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -92,7 +90,15 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeJpeg
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeJpeg", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeJpeg", "contents")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DecodeJpeg.Options, "DecodeJpeg")
@@ -129,14 +135,28 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             )
         if dctMethod is not None:
             _attrs += ("dct_method", _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeJpeg")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeJpeg", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeJpeg(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeJpeg.OP_NAME, _name, (_contents,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeJpeg.__new__(DecodeJpeg)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeJpeg(
             _d.execute(
-                scope,
-                DecodeJpeg.OP_NAME,
-                "DecodeJpeg",
-                (_d.operand(_env, contents, "DecodeJpeg", "contents"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeJpeg.OP_NAME, "DecodeJpeg", (_contents,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -226,11 +246,11 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -42,13 +42,11 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DecodeWebP"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_image", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_image: Output[T] = operation.output(0)
-        self._t = self._out_image._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -89,10 +87,18 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeWebP
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "DecodeWebP", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "DecodeWebP", "contents")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "DecodeWebP", "dtype")]
         if options:
             _opts = _d.merge_options(options, DecodeWebP.Options, "DecodeWebP")
@@ -100,14 +106,28 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
                 channels = _opts._channels
         if channels is not None:
             _attrs += ("channels", _d.attr_int(channels, "DecodeWebP", "channels"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeWebP")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeWebP", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeWebP(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeWebP.OP_NAME, _name, (_contents,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeWebP.__new__(DecodeWebP)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeWebP(
             _d.execute(
-                scope,
-                DecodeWebP.OP_NAME,
-                "DecodeWebP",
-                (_d.operand(_env, contents, "DecodeWebP", "contents"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, DecodeWebP.OP_NAME, "DecodeWebP", (_contents,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -127,11 +147,11 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_image
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeWebP``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TUint8
 
 
@@ -56,13 +56,11 @@ class EncodeJpeg(RawOp, Operand[TString]):
     OP_NAME: Final = "EncodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_contents", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_contents: Output[TString] = operation.output(0)
-        self._t = self._out_contents._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -98,7 +96,13 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpeg
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _image = (
+                image._t if image._env is _env else _d.operand(_env, image, "EncodeJpeg", "image")
+            )
+        except AttributeError:
+            _image = _d.operand(_env, image, "EncodeJpeg", "image")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, EncodeJpeg.Options, "EncodeJpeg")
@@ -141,14 +145,28 @@ class EncodeJpeg(RawOp, Operand[TString]):
             _attrs += ("y_density", _d.attr_int(yDensity, "EncodeJpeg", "yDensity"))
         if xmpMetadata is not None:
             _attrs += ("xmp_metadata", _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EncodeJpeg")
+            try:
+                _r = _fast_path_execute(_env._ctx, "EncodeJpeg", _name, _image, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EncodeJpeg(
+                    _d.execute_eager_slow(
+                        _env, "", EncodeJpeg.OP_NAME, _name, (_image,), tuple(_attrs)
+                    )
+                )
+            _self = EncodeJpeg.__new__(EncodeJpeg)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EncodeJpeg(
             _d.execute(
-                scope,
-                EncodeJpeg.OP_NAME,
-                "EncodeJpeg",
-                (_d.operand(_env, image, "EncodeJpeg", "image"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, EncodeJpeg.OP_NAME, "EncodeJpeg", (_image,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -280,11 +298,11 @@ class EncodeJpeg(RawOp, Operand[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""

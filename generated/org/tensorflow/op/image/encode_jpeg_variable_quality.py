@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32, TUint8
 
 
@@ -32,13 +32,11 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     OP_NAME: Final = "EncodeJpegVariableQuality"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_contents", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_contents: Output[TString] = operation.output(0)
-        self._t = self._out_contents._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,16 +52,48 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
+            )
+            _quality = (
+                quality._t
+                if quality._env is _env
+                else _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
+            _quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EncodeJpegVariableQuality")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "EncodeJpegVariableQuality", _name, _images, _quality
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EncodeJpegVariableQuality(
+                    _d.execute_eager_slow(
+                        _env, "", EncodeJpegVariableQuality.OP_NAME, _name, (_images, _quality), ()
+                    )
+                )
+            _self = EncodeJpegVariableQuality.__new__(EncodeJpegVariableQuality)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EncodeJpegVariableQuality(
             _d.execute(
                 scope,
                 EncodeJpegVariableQuality.OP_NAME,
                 "EncodeJpegVariableQuality",
-                (
-                    _d.operand(_env, images, "EncodeJpegVariableQuality", "images"),
-                    _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality"),
-                ),
+                (_images, _quality),
                 (),
                 _ATTR_KINDS,
             )
@@ -71,8 +101,8 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)

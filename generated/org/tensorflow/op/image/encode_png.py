@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -41,13 +41,11 @@ class EncodePng(RawOp, Operand[TString]):
     OP_NAME: Final = "EncodePng"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_contents", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_contents: Output[TString] = operation.output(0)
-        self._t = self._out_contents._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,13 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodePng
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _image = (
+                image._t if image._env is _env else _d.operand(_env, image, "EncodePng", "image")
+            )
+        except AttributeError:
+            _image = _d.operand(_env, image, "EncodePng", "image")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, EncodePng.Options, "EncodePng")
@@ -75,15 +79,27 @@ class EncodePng(RawOp, Operand[TString]):
                 compression = _opts._compression
         if compression is not None:
             _attrs += ("compression", _d.attr_int(compression, "EncodePng", "compression"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EncodePng")
+            try:
+                _r = _fast_path_execute(_env._ctx, "EncodePng", _name, _image, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EncodePng(
+                    _d.execute_eager_slow(
+                        _env, "", EncodePng.OP_NAME, _name, (_image,), tuple(_attrs)
+                    )
+                )
+            _self = EncodePng.__new__(EncodePng)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EncodePng(
-            _d.execute(
-                scope,
-                EncodePng.OP_NAME,
-                "EncodePng",
-                (_d.operand(_env, image, "EncodePng", "image"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, EncodePng.OP_NAME, "EncodePng", (_image,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -102,11 +118,11 @@ class EncodePng(RawOp, Operand[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_contents
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``EncodePng``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -56,13 +56,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "ExtractGlimpseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_glimpse", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_glimpse: Output[TFloat32] = operation.output(0)
-        self._t = self._out_glimpse._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -92,7 +90,27 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ExtractGlimpse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ExtractGlimpse", "input")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+            )
+            _offsets = (
+                offsets._t
+                if offsets._env is _env
+                else _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ExtractGlimpse", "input")
+            _sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+            _offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ExtractGlimpse.Options, "ExtractGlimpse")
@@ -115,16 +133,38 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             )
         if noise is not None:
             _attrs += ("noise", _d.attr_string(noise, "ExtractGlimpse", "noise"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ExtractGlimpse")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ExtractGlimpseV2", _name, _input, _sizeOutput, _offsets, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ExtractGlimpse(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ExtractGlimpse.OP_NAME,
+                        _name,
+                        (_input, _sizeOutput, _offsets),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ExtractGlimpse.__new__(ExtractGlimpse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ExtractGlimpse(
             _d.execute(
                 scope,
                 ExtractGlimpse.OP_NAME,
                 "ExtractGlimpse",
-                (
-                    _d.operand(_env, input, "ExtractGlimpse", "input"),
-                    _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput"),
-                    _d.operand(_env, offsets, "ExtractGlimpse", "offsets"),
-                ),
+                (_input, _sizeOutput, _offsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -188,11 +228,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
 
     def glimpse(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_glimpse
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_glimpse
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ExtractImagePatches"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_patches", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_patches: Output[T] = operation.output(0)
-        self._t = self._out_patches._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,31 +61,59 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ExtractImagePatches", "images")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ExtractImagePatches", "images")
+        _attrs = (
+            "ksizes",
+            _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
+            "strides",
+            _d.attr_list(strides, "ExtractImagePatches", "strides", _d.attr_int),
+            "rates",
+            _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
+            "padding",
+            _d.attr_string(padding, "ExtractImagePatches", "padding"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ExtractImagePatches")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ExtractImagePatches", _name, _images, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ExtractImagePatches(
+                    _d.execute_eager_slow(
+                        _env, "", ExtractImagePatches.OP_NAME, _name, (_images,), _attrs
+                    )
+                )
+            _self = ExtractImagePatches.__new__(ExtractImagePatches)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ExtractImagePatches(
             _d.execute(
                 scope,
                 ExtractImagePatches.OP_NAME,
                 "ExtractImagePatches",
-                (_d.operand(_env, images, "ExtractImagePatches", "images"),),
-                (
-                    "ksizes",
-                    _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
-                    "strides",
-                    _d.attr_list(strides, "ExtractImagePatches", "strides", _d.attr_int),
-                    "rates",
-                    _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
-                    "padding",
-                    _d.attr_string(padding, "ExtractImagePatches", "padding"),
-                ),
+                (_images,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return self._out_patches
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_patches
+        return Output(self.op(), 0, self._t)

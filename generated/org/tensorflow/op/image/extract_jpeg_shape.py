@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -32,13 +32,11 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ExtractJpegShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_imageShape", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_imageShape: Output[T] = operation.output(0)
-        self._t = self._out_imageShape._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -64,22 +62,50 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "ExtractJpegShape", "contents")
+            )
+        except AttributeError:
+            _contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
+        _attrs = ("output_type", _d.attr_type(outputType, "ExtractJpegShape", "outputType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ExtractJpegShape")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ExtractJpegShape", _name, _contents, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ExtractJpegShape(
+                    _d.execute_eager_slow(
+                        _env, "", ExtractJpegShape.OP_NAME, _name, (_contents,), _attrs
+                    )
+                )
+            _self = ExtractJpegShape.__new__(ExtractJpegShape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ExtractJpegShape(
             _d.execute(
                 scope,
                 ExtractJpegShape.OP_NAME,
                 "ExtractJpegShape",
-                (_d.operand(_env, contents, "ExtractJpegShape", "contents"),),
-                ("output_type", _d.attr_type(outputType, "ExtractJpegShape", "outputType")),
+                (_contents,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""
-        return self._out_imageShape
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_imageShape
+        return Output(self.op(), 0, self._t)

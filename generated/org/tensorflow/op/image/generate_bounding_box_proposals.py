@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -39,12 +41,10 @@ class GenerateBoundingBoxProposals(RawOp):
     OP_NAME: Final = "GenerateBoundingBoxProposals"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_rois", "_out_roiProbabilities")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rois: Output[TFloat32] = operation.output(0)
-        self._out_roiProbabilities: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -76,7 +76,53 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new instance of GenerateBoundingBoxProposals
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _scores = (
+                scores._t
+                if scores._env is _env
+                else _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
+            )
+            _bboxDeltas = (
+                bboxDeltas._t
+                if bboxDeltas._env is _env
+                else _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
+            )
+            _imageInfo = (
+                imageInfo._t
+                if imageInfo._env is _env
+                else _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
+            )
+            _anchors = (
+                anchors._t
+                if anchors._env is _env
+                else _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
+            )
+            _nmsThreshold = (
+                nmsThreshold._t
+                if nmsThreshold._env is _env
+                else _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold")
+            )
+            _preNmsTopn = (
+                preNmsTopn._t
+                if preNmsTopn._env is _env
+                else _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
+            )
+            _minSize = (
+                minSize._t
+                if minSize._env is _env
+                else _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
+            )
+        except AttributeError:
+            _scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
+            _bboxDeltas = _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
+            _imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
+            _anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
+            _nmsThreshold = _d.operand(
+                _env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"
+            )
+            _preNmsTopn = _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
+            _minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -89,20 +135,55 @@ class GenerateBoundingBoxProposals(RawOp):
                 "post_nms_topn",
                 _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GenerateBoundingBoxProposals")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GenerateBoundingBoxProposals",
+                    _name,
+                    _scores,
+                    _bboxDeltas,
+                    _imageInfo,
+                    _anchors,
+                    _nmsThreshold,
+                    _preNmsTopn,
+                    _minSize,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GenerateBoundingBoxProposals(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GenerateBoundingBoxProposals.OP_NAME,
+                        _name,
+                        (
+                            _scores,
+                            _bboxDeltas,
+                            _imageInfo,
+                            _anchors,
+                            _nmsThreshold,
+                            _preNmsTopn,
+                            _minSize,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = GenerateBoundingBoxProposals.__new__(GenerateBoundingBoxProposals)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GenerateBoundingBoxProposals(
             _d.execute(
                 scope,
                 GenerateBoundingBoxProposals.OP_NAME,
                 "GenerateBoundingBoxProposals",
-                (
-                    _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores"),
-                    _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas"),
-                    _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo"),
-                    _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors"),
-                    _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"),
-                    _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"),
-                    _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize"),
-                ),
+                (_scores, _bboxDeltas, _imageInfo, _anchors, _nmsThreshold, _preNmsTopn, _minSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -124,11 +205,11 @@ class GenerateBoundingBoxProposals(RawOp):
 
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_rois
+        return Output(self.op(), 0, self._outs[0])
 
     def roiProbabilities(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_roiProbabilities
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``GenerateBoundingBoxProposals``."""

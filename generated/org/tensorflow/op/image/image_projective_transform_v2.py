@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -35,13 +35,11 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ImageProjectiveTransformV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_transformedImages", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_transformedImages: Output[T] = operation.output(0)
-        self._t = self._out_transformedImages._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,29 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
+            )
+            _transforms = (
+                transforms._t
+                if transforms._env is _env
+                else _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
+            )
+            _outputShape = (
+                outputShape._t
+                if outputShape._env is _env
+                else _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
+            _transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
+            _outputShape = _d.operand(
+                _env, outputShape, "ImageProjectiveTransformV2", "outputShape"
+            )
         _attrs: list[Any] = [
             "interpolation",
             _d.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation"),
@@ -83,16 +103,44 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 "fill_mode",
                 _d.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ImageProjectiveTransformV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ImageProjectiveTransformV2",
+                    _name,
+                    _images,
+                    _transforms,
+                    _outputShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ImageProjectiveTransformV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ImageProjectiveTransformV2.OP_NAME,
+                        _name,
+                        (_images, _transforms, _outputShape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ImageProjectiveTransformV2.__new__(ImageProjectiveTransformV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ImageProjectiveTransformV2(
             _d.execute(
                 scope,
                 ImageProjectiveTransformV2.OP_NAME,
                 "ImageProjectiveTransformV2",
-                (
-                    _d.operand(_env, images, "ImageProjectiveTransformV2", "images"),
-                    _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms"),
-                    _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape"),
-                ),
+                (_images, _transforms, _outputShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -114,11 +162,11 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return self._out_transformedImages
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_transformedImages
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV2``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
 
@@ -31,12 +33,10 @@ class NearestNeighbors(RawOp):
     OP_NAME: Final = "NearestNeighbors"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_nearestCenterIndices", "_out_nearestCenterDistances")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_nearestCenterIndices: Output[TInt64] = operation.output(0)
-        self._out_nearestCenterDistances: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -53,17 +53,47 @@ class NearestNeighbors(RawOp):
         Returns:
             a new instance of NearestNeighbors
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _points = (
+                points._t
+                if points._env is _env
+                else _d.operand(_env, points, "NearestNeighbors", "points")
+            )
+            _centers = (
+                centers._t
+                if centers._env is _env
+                else _d.operand(_env, centers, "NearestNeighbors", "centers")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
+        except AttributeError:
+            _points = _d.operand(_env, points, "NearestNeighbors", "points")
+            _centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
+            _k = _d.operand(_env, k, "NearestNeighbors", "k")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NearestNeighbors")
+            try:
+                _r = _fast_path_execute(_env._ctx, "NearestNeighbors", _name, _points, _centers, _k)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NearestNeighbors(
+                    _d.execute_eager_slow(
+                        _env, "", NearestNeighbors.OP_NAME, _name, (_points, _centers, _k), ()
+                    )
+                )
+            _self = NearestNeighbors.__new__(NearestNeighbors)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return NearestNeighbors(
             _d.execute(
                 scope,
                 NearestNeighbors.OP_NAME,
                 "NearestNeighbors",
-                (
-                    _d.operand(_env, points, "NearestNeighbors", "points"),
-                    _d.operand(_env, centers, "NearestNeighbors", "centers"),
-                    _d.operand(_env, k, "NearestNeighbors", "k"),
-                ),
+                (_points, _centers, _k),
                 (),
                 _ATTR_KINDS,
             )
@@ -71,8 +101,8 @@ class NearestNeighbors(RawOp):
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_nearestCenterIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def nearestCenterDistances(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_nearestCenterDistances
+        return Output(self.op(), 1, self._outs[1])

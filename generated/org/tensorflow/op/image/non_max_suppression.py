@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -51,13 +53,10 @@ class NonMaxSuppression(RawOp, Generic[T]):
     OP_NAME: Final = "NonMaxSuppressionV5"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_selectedIndices", "_out_selectedScores", "_out_validOutputs")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_selectedIndices: Output[TInt32] = operation.output(0)
-        self._out_selectedScores: Output[T] = operation.output(1)
-        self._out_validOutputs: Output[TInt32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -87,7 +86,47 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new instance of NonMaxSuppression
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _boxes = (
+                boxes._t
+                if boxes._env is _env
+                else _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
+            )
+            _scores = (
+                scores._t
+                if scores._env is _env
+                else _d.operand(_env, scores, "NonMaxSuppression", "scores")
+            )
+            _maxOutputSize = (
+                maxOutputSize._t
+                if maxOutputSize._env is _env
+                else _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
+            )
+            _iouThreshold = (
+                iouThreshold._t
+                if iouThreshold._env is _env
+                else _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
+            )
+            _scoreThreshold = (
+                scoreThreshold._t
+                if scoreThreshold._env is _env
+                else _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
+            )
+            _softNmsSigma = (
+                softNmsSigma._t
+                if softNmsSigma._env is _env
+                else _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
+            )
+        except AttributeError:
+            _boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
+            _scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
+            _maxOutputSize = _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
+            _iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
+            _scoreThreshold = _d.operand(
+                _env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"
+            )
+            _softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, NonMaxSuppression.Options, "NonMaxSuppression")
@@ -98,19 +137,53 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 "pad_to_max_output_size",
                 _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NonMaxSuppression")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "NonMaxSuppressionV5",
+                    _name,
+                    _boxes,
+                    _scores,
+                    _maxOutputSize,
+                    _iouThreshold,
+                    _scoreThreshold,
+                    _softNmsSigma,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NonMaxSuppression(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NonMaxSuppression.OP_NAME,
+                        _name,
+                        (
+                            _boxes,
+                            _scores,
+                            _maxOutputSize,
+                            _iouThreshold,
+                            _scoreThreshold,
+                            _softNmsSigma,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = NonMaxSuppression.__new__(NonMaxSuppression)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return NonMaxSuppression(
             _d.execute(
                 scope,
                 NonMaxSuppression.OP_NAME,
                 "NonMaxSuppression",
-                (
-                    _d.operand(_env, boxes, "NonMaxSuppression", "boxes"),
-                    _d.operand(_env, scores, "NonMaxSuppression", "scores"),
-                    _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize"),
-                    _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold"),
-                    _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"),
-                    _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma"),
-                ),
+                (_boxes, _scores, _maxOutputSize, _iouThreshold, _scoreThreshold, _softNmsSigma),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -132,15 +205,15 @@ class NonMaxSuppression(RawOp, Generic[T]):
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_selectedIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def selectedScores(self) -> Output[T]:
         """A `Tensor`. Has the same type as `boxes`."""
-        return self._out_selectedScores
+        return Output(self.op(), 1, self._outs[1])
 
     def validOutputs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_validOutputs
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``NonMaxSuppression``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -44,13 +44,11 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
     OP_NAME: Final = "NonMaxSuppressionWithOverlaps"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_selectedIndices", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_selectedIndices: Output[TInt32] = operation.output(0)
-        self._t = self._out_selectedIndices._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,25 +72,90 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _overlaps = (
+                overlaps._t
+                if overlaps._env is _env
+                else _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
+            )
+            _scores = (
+                scores._t
+                if scores._env is _env
+                else _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
+            )
+            _maxOutputSize = (
+                maxOutputSize._t
+                if maxOutputSize._env is _env
+                else _d.operand(
+                    _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
+                )
+            )
+            _overlapThreshold = (
+                overlapThreshold._t
+                if overlapThreshold._env is _env
+                else _d.operand(
+                    _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
+                )
+            )
+            _scoreThreshold = (
+                scoreThreshold._t
+                if scoreThreshold._env is _env
+                else _d.operand(
+                    _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
+                )
+            )
+        except AttributeError:
+            _overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
+            _scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
+            _maxOutputSize = _d.operand(
+                _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
+            )
+            _overlapThreshold = _d.operand(
+                _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
+            )
+            _scoreThreshold = _d.operand(
+                _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NonMaxSuppressionWithOverlaps")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "NonMaxSuppressionWithOverlaps",
+                    _name,
+                    _overlaps,
+                    _scores,
+                    _maxOutputSize,
+                    _overlapThreshold,
+                    _scoreThreshold,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NonMaxSuppressionWithOverlaps(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NonMaxSuppressionWithOverlaps.OP_NAME,
+                        _name,
+                        (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
+                        (),
+                    )
+                )
+            _self = NonMaxSuppressionWithOverlaps.__new__(NonMaxSuppressionWithOverlaps)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return NonMaxSuppressionWithOverlaps(
             _d.execute(
                 scope,
                 NonMaxSuppressionWithOverlaps.OP_NAME,
                 "NonMaxSuppressionWithOverlaps",
-                (
-                    _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps"),
-                    _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores"),
-                    _d.operand(
-                        _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
-                    ),
-                    _d.operand(
-                        _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
-                    ),
-                    _d.operand(
-                        _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
-                    ),
-                ),
+                (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
                 (),
                 _ATTR_KINDS,
             )
@@ -100,8 +163,8 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_selectedIndices
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_selectedIndices
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -30,13 +32,10 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizedResizeBilinear"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resizedImages", "_out_outMin", "_out_outMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resizedImages: Output[T] = operation.output(0)
-        self._out_outMin: Output[TFloat32] = operation.output(1)
-        self._out_outMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -64,7 +63,33 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedResizeBilinear
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+            )
+            _min = (
+                min._t
+                if min._env is _env
+                else _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+            )
+            _max = (
+                max._t
+                if max._env is _env
+                else _d.operand(_env, max, "QuantizedResizeBilinear", "max")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+            _sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+            _min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+            _max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -84,17 +109,44 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 "half_pixel_centers",
                 _d.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedResizeBilinear")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedResizeBilinear",
+                    _name,
+                    _images,
+                    _sizeOutput,
+                    _min,
+                    _max,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedResizeBilinear(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedResizeBilinear.OP_NAME,
+                        _name,
+                        (_images, _sizeOutput, _min, _max),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedResizeBilinear.__new__(QuantizedResizeBilinear)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedResizeBilinear(
             _d.execute(
                 scope,
                 QuantizedResizeBilinear.OP_NAME,
                 "QuantizedResizeBilinear",
-                (
-                    _d.operand(_env, images, "QuantizedResizeBilinear", "images"),
-                    _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput"),
-                    _d.operand(_env, min, "QuantizedResizeBilinear", "min"),
-                    _d.operand(_env, max, "QuantizedResizeBilinear", "max"),
-                ),
+                (_images, _sizeOutput, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -130,15 +182,15 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._outs[0])
 
     def outMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outMin
+        return Output(self.op(), 1, self._outs[1])
 
     def outMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outMax
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedResizeBilinear``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -36,13 +36,11 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RandomCrop"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,7 +64,19 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomCrop
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _image = (
+                image._t if image._env is _env else _d.operand(_env, image, "RandomCrop", "image")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
+            )
+        except AttributeError:
+            _image = _d.operand(_env, image, "RandomCrop", "image")
+            _sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RandomCrop.Options, "RandomCrop")
@@ -78,15 +88,33 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
             _attrs += ("seed", _d.attr_int(seed, "RandomCrop", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "RandomCrop", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomCrop")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomCrop", _name, _image, _sizeOutput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomCrop(
+                    _d.execute_eager_slow(
+                        _env, "", RandomCrop.OP_NAME, _name, (_image, _sizeOutput), tuple(_attrs)
+                    )
+                )
+            _self = RandomCrop.__new__(RandomCrop)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomCrop(
             _d.execute(
                 scope,
                 RandomCrop.OP_NAME,
                 "RandomCrop",
-                (
-                    _d.operand(_env, image, "RandomCrop", "image"),
-                    _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput"),
-                ),
+                (_image, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -122,11 +150,11 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomCrop``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -42,13 +42,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "ResizeArea"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resizedImages", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resizedImages: Output[TFloat32] = operation.output(0)
-        self._t = self._out_resizedImages._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,21 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ResizeArea", "images")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ResizeArea", "images")
+            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResizeArea.Options, "ResizeArea")
@@ -78,15 +90,33 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                 alignCorners = _opts._alignCorners
         if alignCorners is not None:
             _attrs += ("align_corners", _d.attr_bool(alignCorners, "ResizeArea", "alignCorners"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResizeArea")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResizeArea", _name, _images, _sizeOutput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResizeArea(
+                    _d.execute_eager_slow(
+                        _env, "", ResizeArea.OP_NAME, _name, (_images, _sizeOutput), tuple(_attrs)
+                    )
+                )
+            _self = ResizeArea.__new__(ResizeArea)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResizeArea(
             _d.execute(
                 scope,
                 ResizeArea.OP_NAME,
                 "ResizeArea",
-                (
-                    _d.operand(_env, images, "ResizeArea", "images"),
-                    _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput"),
-                ),
+                (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -108,11 +138,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeArea``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -32,13 +32,11 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "ResizeBicubic"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resizedImages", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resizedImages: Output[TFloat32] = operation.output(0)
-        self._t = self._out_resizedImages._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,21 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBicubic
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ResizeBicubic", "images")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ResizeBicubic", "images")
+            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResizeBicubic.Options, "ResizeBicubic")
@@ -77,15 +89,38 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
                 "half_pixel_centers",
                 _d.attr_bool(halfPixelCenters, "ResizeBicubic", "halfPixelCenters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResizeBicubic")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResizeBicubic", _name, _images, _sizeOutput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResizeBicubic(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResizeBicubic.OP_NAME,
+                        _name,
+                        (_images, _sizeOutput),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResizeBicubic.__new__(ResizeBicubic)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResizeBicubic(
             _d.execute(
                 scope,
                 ResizeBicubic.OP_NAME,
                 "ResizeBicubic",
-                (
-                    _d.operand(_env, images, "ResizeBicubic", "images"),
-                    _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput"),
-                ),
+                (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -121,11 +156,11 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeBicubic``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ResizeBicubicGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,21 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeBicubicGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _grads = (
+                grads._t
+                if grads._env is _env
+                else _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
+            )
+            _originalImage = (
+                originalImage._t
+                if originalImage._env is _env
+                else _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
+            )
+        except AttributeError:
+            _grads = _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
+            _originalImage = _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResizeBicubicGrad.Options, "ResizeBicubicGrad")
@@ -76,15 +88,38 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
                 "half_pixel_centers",
                 _d.attr_bool(halfPixelCenters, "ResizeBicubicGrad", "halfPixelCenters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResizeBicubicGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResizeBicubicGrad", _name, _grads, _originalImage, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResizeBicubicGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResizeBicubicGrad.OP_NAME,
+                        _name,
+                        (_grads, _originalImage),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResizeBicubicGrad.__new__(ResizeBicubicGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResizeBicubicGrad(
             _d.execute(
                 scope,
                 ResizeBicubicGrad.OP_NAME,
                 "ResizeBicubicGrad",
-                (
-                    _d.operand(_env, grads, "ResizeBicubicGrad", "grads"),
-                    _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage"),
-                ),
+                (_grads, _originalImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -120,11 +155,11 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_image`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeBicubicGrad``."""

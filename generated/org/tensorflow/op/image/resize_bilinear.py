@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -32,13 +32,11 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "ResizeBilinear"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resizedImages", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resizedImages: Output[TFloat32] = operation.output(0)
-        self._t = self._out_resizedImages._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,21 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBilinear
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ResizeBilinear", "images")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ResizeBilinear", "images")
+            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResizeBilinear.Options, "ResizeBilinear")
@@ -80,15 +92,38 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                 "half_pixel_centers",
                 _d.attr_bool(halfPixelCenters, "ResizeBilinear", "halfPixelCenters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResizeBilinear")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResizeBilinear", _name, _images, _sizeOutput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResizeBilinear(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResizeBilinear.OP_NAME,
+                        _name,
+                        (_images, _sizeOutput),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResizeBilinear.__new__(ResizeBilinear)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResizeBilinear(
             _d.execute(
                 scope,
                 ResizeBilinear.OP_NAME,
                 "ResizeBilinear",
-                (
-                    _d.operand(_env, images, "ResizeBilinear", "images"),
-                    _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput"),
-                ),
+                (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -124,11 +159,11 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeBilinear``."""

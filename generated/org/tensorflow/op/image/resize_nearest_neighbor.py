@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ResizeNearestNeighbor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resizedImages", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resizedImages: Output[T] = operation.output(0)
-        self._t = self._out_resizedImages._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,21 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighbor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _images = (
+                images._t
+                if images._env is _env
+                else _d.operand(_env, images, "ResizeNearestNeighbor", "images")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
+            )
+        except AttributeError:
+            _images = _d.operand(_env, images, "ResizeNearestNeighbor", "images")
+            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -78,15 +90,38 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                 "half_pixel_centers",
                 _d.attr_bool(halfPixelCenters, "ResizeNearestNeighbor", "halfPixelCenters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResizeNearestNeighbor")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResizeNearestNeighbor", _name, _images, _sizeOutput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResizeNearestNeighbor(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResizeNearestNeighbor.OP_NAME,
+                        _name,
+                        (_images, _sizeOutput),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResizeNearestNeighbor.__new__(ResizeNearestNeighbor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResizeNearestNeighbor(
             _d.execute(
                 scope,
                 ResizeNearestNeighbor.OP_NAME,
                 "ResizeNearestNeighbor",
-                (
-                    _d.operand(_env, images, "ResizeNearestNeighbor", "images"),
-                    _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput"),
-                ),
+                (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -122,11 +157,11 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_resizedImages
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeNearestNeighbor``."""

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -75,13 +77,10 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     OP_NAME: Final = "SampleDistortedBoundingBoxV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_begin", "_out_sizeOutput", "_out_bboxes")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_begin: Output[T] = operation.output(0)
-        self._out_sizeOutput: Output[T] = operation.output(1)
-        self._out_bboxes: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -115,7 +114,33 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of SampleDistortedBoundingBox
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _imageSize = (
+                imageSize._t
+                if imageSize._env is _env
+                else _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
+            )
+            _boundingBoxes = (
+                boundingBoxes._t
+                if boundingBoxes._env is _env
+                else _d.operand(_env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes")
+            )
+            _minObjectCovered = (
+                minObjectCovered._t
+                if minObjectCovered._env is _env
+                else _d.operand(
+                    _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
+                )
+            )
+        except AttributeError:
+            _imageSize = _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
+            _boundingBoxes = _d.operand(
+                _env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"
+            )
+            _minObjectCovered = _d.operand(
+                _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -166,18 +191,43 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                     "useImageIfNoBoundingBoxes",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SampleDistortedBoundingBox")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SampleDistortedBoundingBoxV2",
+                    _name,
+                    _imageSize,
+                    _boundingBoxes,
+                    _minObjectCovered,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SampleDistortedBoundingBox(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SampleDistortedBoundingBox.OP_NAME,
+                        _name,
+                        (_imageSize, _boundingBoxes, _minObjectCovered),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SampleDistortedBoundingBox.__new__(SampleDistortedBoundingBox)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SampleDistortedBoundingBox(
             _d.execute(
                 scope,
                 SampleDistortedBoundingBox.OP_NAME,
                 "SampleDistortedBoundingBox",
-                (
-                    _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize"),
-                    _d.operand(_env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"),
-                    _d.operand(
-                        _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
-                    ),
-                ),
+                (_imageSize, _boundingBoxes, _minObjectCovered),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -275,15 +325,15 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return self._out_begin
+        return Output(self.op(), 0, self._outs[0])
 
     def sizeOutput(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return self._out_sizeOutput
+        return Output(self.op(), 1, self._outs[1])
 
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_bboxes
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``SampleDistortedBoundingBox``."""

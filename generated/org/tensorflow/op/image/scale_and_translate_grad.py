@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ScaleAndTranslateGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,35 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScaleAndTranslateGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _grads = (
+                grads._t
+                if grads._env is _env
+                else _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+            )
+            _originalImage = (
+                originalImage._t
+                if originalImage._env is _env
+                else _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage")
+            )
+            _scale = (
+                scale._t
+                if scale._env is _env
+                else _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+            )
+            _translation = (
+                translation._t
+                if translation._env is _env
+                else _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
+            )
+        except AttributeError:
+            _grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+            _originalImage = _d.operand(
+                _env, originalImage, "ScaleAndTranslateGrad", "originalImage"
+            )
+            _scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+            _translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -79,17 +105,45 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             )
         if antialias is not None:
             _attrs += ("antialias", _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScaleAndTranslateGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ScaleAndTranslateGrad",
+                    _name,
+                    _grads,
+                    _originalImage,
+                    _scale,
+                    _translation,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScaleAndTranslateGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScaleAndTranslateGrad.OP_NAME,
+                        _name,
+                        (_grads, _originalImage, _scale, _translation),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScaleAndTranslateGrad.__new__(ScaleAndTranslateGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScaleAndTranslateGrad(
             _d.execute(
                 scope,
                 ScaleAndTranslateGrad.OP_NAME,
                 "ScaleAndTranslateGrad",
-                (
-                    _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads"),
-                    _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage"),
-                    _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale"),
-                    _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation"),
-                ),
+                (_grads, _originalImage, _scale, _translation),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -125,11 +179,11 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -93,13 +95,10 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     OP_NAME: Final = "StatelessSampleDistortedBoundingBox"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_begin", "_out_sizeOutput", "_out_bboxes")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_begin: Output[T] = operation.output(0)
-        self._out_sizeOutput: Output[T] = operation.output(1)
-        self._out_bboxes: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -131,7 +130,46 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of StatelessSampleDistortedBoundingBox
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _imageSize = (
+                imageSize._t
+                if imageSize._env is _env
+                else _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize")
+            )
+            _boundingBoxes = (
+                boundingBoxes._t
+                if boundingBoxes._env is _env
+                else _d.operand(
+                    _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
+                )
+            )
+            _minObjectCovered = (
+                minObjectCovered._t
+                if minObjectCovered._env is _env
+                else _d.operand(
+                    _env,
+                    minObjectCovered,
+                    "StatelessSampleDistortedBoundingBox",
+                    "minObjectCovered",
+                )
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
+            )
+        except AttributeError:
+            _imageSize = _d.operand(
+                _env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"
+            )
+            _boundingBoxes = _d.operand(
+                _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
+            )
+            _minObjectCovered = _d.operand(
+                _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+            )
+            _seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -178,24 +216,44 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                     "useImageIfNoBoundingBoxes",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessSampleDistortedBoundingBox")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatelessSampleDistortedBoundingBox",
+                    _name,
+                    _imageSize,
+                    _boundingBoxes,
+                    _minObjectCovered,
+                    _seed,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessSampleDistortedBoundingBox(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessSampleDistortedBoundingBox.OP_NAME,
+                        _name,
+                        (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
+                        tuple(_attrs),
+                    )
+                )
+            _self = StatelessSampleDistortedBoundingBox.__new__(StatelessSampleDistortedBoundingBox)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return StatelessSampleDistortedBoundingBox(
             _d.execute(
                 scope,
                 StatelessSampleDistortedBoundingBox.OP_NAME,
                 "StatelessSampleDistortedBoundingBox",
-                (
-                    _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"),
-                    _d.operand(
-                        _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
-                    ),
-                    _d.operand(
-                        _env,
-                        minObjectCovered,
-                        "StatelessSampleDistortedBoundingBox",
-                        "minObjectCovered",
-                    ),
-                    _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
-                ),
+                (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -267,15 +325,15 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return self._out_begin
+        return Output(self.op(), 0, self._outs[0])
 
     def sizeOutput(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return self._out_sizeOutput
+        return Output(self.op(), 1, self._outs[1])
 
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_bboxes
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``StatelessSampleDistortedBoundingBox``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -32,13 +32,11 @@ class DecodeBase64(RawOp, Operand[TString]):
     OP_NAME: Final = "DecodeBase64"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TString]) -> DecodeBase64:
@@ -51,22 +49,38 @@ class DecodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeBase64
         """
-        _env = scope.env()
-        return DecodeBase64(
-            _d.execute(
-                scope,
-                DecodeBase64.OP_NAME,
-                "DecodeBase64",
-                (_d.operand(_env, input, "DecodeBase64", "input"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "DecodeBase64", "input")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "DecodeBase64", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeBase64")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeBase64", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeBase64(
+                    _d.execute_eager_slow(_env, "", DecodeBase64.OP_NAME, _name, (_input,), ())
+                )
+            _self = DecodeBase64.__new__(DecodeBase64)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return DecodeBase64(
+            _d.execute(scope, DecodeBase64.OP_NAME, "DecodeBase64", (_input,), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

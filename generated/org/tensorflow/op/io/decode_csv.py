@@ -73,7 +73,16 @@ class DecodeCsv(RawOp):
         Returns:
             a new instance of DecodeCsv
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _records = (
+                records._t
+                if records._env is _env
+                else _d.operand(_env, records, "DecodeCsv", "records")
+            )
+        except AttributeError:
+            _records = _d.operand(_env, records, "DecodeCsv", "records")
+        _recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DecodeCsv.Options, "DecodeCsv")
@@ -101,12 +110,10 @@ class DecodeCsv(RawOp):
                 scope,
                 DecodeCsv.OP_NAME,
                 "DecodeCsv",
-                (
-                    _d.operand(_env, records, "DecodeCsv", "records"),
-                    _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults"),
-                ),
+                (_records, _recordDefaults),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

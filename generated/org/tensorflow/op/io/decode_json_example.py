@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -37,13 +37,11 @@ class DecodeJsonExample(RawOp, Operand[TString]):
     OP_NAME: Final = "DecodeJSONExample"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_binaryExamples", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_binaryExamples: Output[TString] = operation.output(0)
-        self._t = self._out_binaryExamples._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, jsonExamples: Operand[TString]) -> DecodeJsonExample:
@@ -56,13 +54,40 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _jsonExamples = (
+                jsonExamples._t
+                if jsonExamples._env is _env
+                else _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+            )
+        except AttributeError:
+            _jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeJsonExample")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeJSONExample", _name, _jsonExamples)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeJsonExample(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeJsonExample.OP_NAME, _name, (_jsonExamples,), ()
+                    )
+                )
+            _self = DecodeJsonExample.__new__(DecodeJsonExample)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeJsonExample(
             _d.execute(
                 scope,
                 DecodeJsonExample.OP_NAME,
                 "DecodeJsonExample",
-                (_d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples"),),
+                (_jsonExamples,),
                 (),
                 _ATTR_KINDS,
             )
@@ -70,8 +95,8 @@ class DecodeJsonExample(RawOp, Operand[TString]):
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_binaryExamples
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_binaryExamples
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DecodePaddedRaw"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,21 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodePaddedRaw
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputBytes = (
+                inputBytes._t
+                if inputBytes._env is _env
+                else _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
+            )
+            _fixedLength = (
+                fixedLength._t
+                if fixedLength._env is _env
+                else _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
+            )
+        except AttributeError:
+            _inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
+            _fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
         _attrs: list[Any] = ["out_type", _d.attr_type(outType, "DecodePaddedRaw", "outType")]
         if options:
             _opts = _d.merge_options(options, DecodePaddedRaw.Options, "DecodePaddedRaw")
@@ -69,15 +81,38 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                 "little_endian",
                 _d.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodePaddedRaw")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DecodePaddedRaw", _name, _inputBytes, _fixedLength, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodePaddedRaw(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DecodePaddedRaw.OP_NAME,
+                        _name,
+                        (_inputBytes, _fixedLength),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DecodePaddedRaw.__new__(DecodePaddedRaw)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodePaddedRaw(
             _d.execute(
                 scope,
                 DecodePaddedRaw.OP_NAME,
                 "DecodePaddedRaw",
-                (
-                    _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes"),
-                    _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength"),
-                ),
+                (_inputBytes, _fixedLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -99,11 +134,11 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodePaddedRaw``."""

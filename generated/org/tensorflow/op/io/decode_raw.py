@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DecodeRaw"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +54,13 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _bytes = (
+                bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeRaw", "bytes")
+            )
+        except AttributeError:
+            _bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
         _attrs: list[Any] = ["out_type", _d.attr_type(outType, "DecodeRaw", "outType")]
         if options:
             _opts = _d.merge_options(options, DecodeRaw.Options, "DecodeRaw")
@@ -64,15 +68,27 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                 littleEndian = _opts._littleEndian
         if littleEndian is not None:
             _attrs += ("little_endian", _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DecodeRaw")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DecodeRaw", _name, _bytes, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DecodeRaw(
+                    _d.execute_eager_slow(
+                        _env, "", DecodeRaw.OP_NAME, _name, (_bytes,), tuple(_attrs)
+                    )
+                )
+            _self = DecodeRaw.__new__(DecodeRaw)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DecodeRaw(
-            _d.execute(
-                scope,
-                DecodeRaw.OP_NAME,
-                "DecodeRaw",
-                (_d.operand(_env, bytes, "DecodeRaw", "bytes"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, DecodeRaw.OP_NAME, "DecodeRaw", (_bytes,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -91,11 +107,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeRaw``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,14 +45,35 @@ class DisableCopyOnRead(RawOp):
         Returns:
             a new instance of DisableCopyOnRead
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DisableCopyOnRead")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DisableCopyOnRead", _name, _resource)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DisableCopyOnRead(
+                    _d.execute_eager_slow(
+                        _env, "", DisableCopyOnRead.OP_NAME, _name, (_resource,), ()
+                    )
+                )
+            _self = DisableCopyOnRead.__new__(DisableCopyOnRead)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DisableCopyOnRead(
             _d.execute(
-                scope,
-                DisableCopyOnRead.OP_NAME,
-                "DisableCopyOnRead",
-                (_d.operand(_env, resource, "DisableCopyOnRead", "resource"),),
-                (),
-                _ATTR_KINDS,
+                scope, DisableCopyOnRead.OP_NAME, "DisableCopyOnRead", (_resource,), (), _ATTR_KINDS
             )
         )

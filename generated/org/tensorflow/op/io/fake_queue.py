@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class FakeQueue(RawOp, Operand[TString]):
     OP_NAME: Final = "FakeQueue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TString] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, resource: Operand[TType]) -> FakeQueue:
@@ -46,22 +44,40 @@ class FakeQueue(RawOp, Operand[TString]):
         Returns:
             a new instance of FakeQueue
         """
-        _env = scope.env()
-        return FakeQueue(
-            _d.execute(
-                scope,
-                FakeQueue.OP_NAME,
-                "FakeQueue",
-                (_d.operand(_env, resource, "FakeQueue", "resource"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "FakeQueue", "resource")
             )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "FakeQueue", "resource")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FakeQueue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "FakeQueue", _name, _resource)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FakeQueue(
+                    _d.execute_eager_slow(_env, "", FakeQueue.OP_NAME, _name, (_resource,), ())
+                )
+            _self = FakeQueue.__new__(FakeQueue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return FakeQueue(
+            _d.execute(scope, FakeQueue.OP_NAME, "FakeQueue", (_resource,), (), _ATTR_KINDS)
         )
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

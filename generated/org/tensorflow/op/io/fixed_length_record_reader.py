@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -34,13 +34,11 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     OP_NAME: Final = "FixedLengthRecordReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_readerHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_readerHandle: Output[TType] = operation.output(0)
-        self._t = self._out_readerHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,6 +68,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordReader
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "record_bytes",
             _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes"),
@@ -114,6 +113,25 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             )
         if encoding is not None:
             _attrs += ("encoding", _d.attr_string(encoding, "FixedLengthRecordReader", "encoding"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FixedLengthRecordReader")
+            try:
+                _r = _fast_path_execute(_env._ctx, "FixedLengthRecordReaderV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FixedLengthRecordReader(
+                    _d.execute_eager_slow(
+                        _env, "", FixedLengthRecordReader.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = FixedLengthRecordReader.__new__(FixedLengthRecordReader)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FixedLengthRecordReader(
             _d.execute(
                 scope,
@@ -211,11 +229,11 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
@@ -27,13 +27,11 @@ class LmdbReader(RawOp, Operand[TString]):
     OP_NAME: Final = "LMDBReader"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_readerHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_readerHandle: Output[TString] = operation.output(0)
-        self._t = self._out_readerHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,6 +51,7 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             a new instance of LmdbReader
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, LmdbReader.Options, "LmdbReader")
@@ -64,6 +63,23 @@ class LmdbReader(RawOp, Operand[TString]):
             _attrs += ("container", _d.attr_string(container, "LmdbReader", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "LmdbReader", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LmdbReader")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LMDBReader", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LmdbReader(
+                    _d.execute_eager_slow(_env, "", LmdbReader.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = LmdbReader.__new__(LmdbReader)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LmdbReader(
             _d.execute(scope, LmdbReader.OP_NAME, "LmdbReader", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -98,11 +114,11 @@ class LmdbReader(RawOp, Operand[TString]):
 
     def readerHandle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LmdbReader``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -32,13 +32,11 @@ class MatchingFiles(RawOp, Operand[TString]):
     OP_NAME: Final = "MatchingFiles"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_filenames", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_filenames: Output[TString] = operation.output(0)
-        self._t = self._out_filenames._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, pattern: Operand[TString]) -> MatchingFiles:
@@ -51,22 +49,40 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        _env = scope.env()
-        return MatchingFiles(
-            _d.execute(
-                scope,
-                MatchingFiles.OP_NAME,
-                "MatchingFiles",
-                (_d.operand(_env, pattern, "MatchingFiles", "pattern"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _pattern = (
+                pattern._t
+                if pattern._env is _env
+                else _d.operand(_env, pattern, "MatchingFiles", "pattern")
             )
+        except AttributeError:
+            _pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatchingFiles")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MatchingFiles", _name, _pattern)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatchingFiles(
+                    _d.execute_eager_slow(_env, "", MatchingFiles.OP_NAME, _name, (_pattern,), ())
+                )
+            _self = MatchingFiles.__new__(MatchingFiles)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return MatchingFiles(
+            _d.execute(scope, MatchingFiles.OP_NAME, "MatchingFiles", (_pattern,), (), _ATTR_KINDS)
         )
 
     def filenames(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_filenames
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_filenames
+        return Output(self.op(), 0, self._t)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -39,13 +39,11 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     OP_NAME: Final = "PaddingFIFOQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,6 +69,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddingFifoQueue
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _d.attr_type),
@@ -93,6 +92,25 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
             _attrs += ("container", _d.attr_string(container, "PaddingFifoQueue", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "PaddingFifoQueue", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("PaddingFifoQueue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "PaddingFIFOQueueV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return PaddingFifoQueue(
+                    _d.execute_eager_slow(
+                        _env, "", PaddingFifoQueue.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = PaddingFifoQueue.__new__(PaddingFifoQueue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return PaddingFifoQueue(
             _d.execute(
                 scope, PaddingFifoQueue.OP_NAME, "PaddingFifoQueue", (), tuple(_attrs), _ATTR_KINDS
@@ -157,11 +175,11 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``PaddingFifoQueue``."""

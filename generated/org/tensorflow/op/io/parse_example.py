@@ -100,37 +100,59 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "ParseExample", "serialized")
+            )
+            _names = (
+                names._t if names._env is _env else _d.operand(_env, names, "ParseExample", "names")
+            )
+            _sparseKeys = (
+                sparseKeys._t
+                if sparseKeys._env is _env
+                else _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
+            )
+            _denseKeys = (
+                denseKeys._t
+                if denseKeys._env is _env
+                else _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
+            )
+            _raggedKeys = (
+                raggedKeys._t
+                if raggedKeys._env is _env
+                else _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
+            )
+        except AttributeError:
+            _serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
+            _names = _d.operand(_env, names, "ParseExample", "names")
+            _sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
+            _denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
+            _raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
+        _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
+        _attrs = (
+            "num_sparse",
+            _d.attr_int(numSparse, "ParseExample", "numSparse"),
+            "sparse_types",
+            _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
+            "ragged_value_types",
+            _d.attr_list(raggedValueTypes, "ParseExample", "raggedValueTypes", _d.attr_type),
+            "ragged_split_types",
+            _d.attr_list(raggedSplitTypes, "ParseExample", "raggedSplitTypes", _d.attr_type),
+            "dense_shapes",
+            _d.attr_list(denseShapes, "ParseExample", "denseShapes", _d.attr_shape),
+        )
         return ParseExample(
             _d.execute(
                 scope,
                 ParseExample.OP_NAME,
                 "ParseExample",
-                (
-                    _d.operand(_env, serialized, "ParseExample", "serialized"),
-                    _d.operand(_env, names, "ParseExample", "names"),
-                    _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys"),
-                    _d.operand(_env, denseKeys, "ParseExample", "denseKeys"),
-                    _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys"),
-                    _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults"),
-                ),
-                (
-                    "num_sparse",
-                    _d.attr_int(numSparse, "ParseExample", "numSparse"),
-                    "sparse_types",
-                    _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
-                    "ragged_value_types",
-                    _d.attr_list(
-                        raggedValueTypes, "ParseExample", "raggedValueTypes", _d.attr_type
-                    ),
-                    "ragged_split_types",
-                    _d.attr_list(
-                        raggedSplitTypes, "ParseExample", "raggedSplitTypes", _d.attr_type
-                    ),
-                    "dense_shapes",
-                    _d.attr_list(denseShapes, "ParseExample", "denseShapes", _d.attr_shape),
-                ),
+                (_serialized, _names, _sparseKeys, _denseKeys, _raggedKeys, _denseDefaults),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

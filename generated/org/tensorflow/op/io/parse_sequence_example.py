@@ -169,7 +169,98 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new instance of ParseSequenceExample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
+            )
+            _debugName = (
+                debugName._t
+                if debugName._env is _env
+                else _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
+            )
+            _contextSparseKeys = (
+                contextSparseKeys._t
+                if contextSparseKeys._env is _env
+                else _d.operand(
+                    _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
+                )
+            )
+            _contextDenseKeys = (
+                contextDenseKeys._t
+                if contextDenseKeys._env is _env
+                else _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys")
+            )
+            _contextRaggedKeys = (
+                contextRaggedKeys._t
+                if contextRaggedKeys._env is _env
+                else _d.operand(
+                    _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
+                )
+            )
+            _featureListSparseKeys = (
+                featureListSparseKeys._t
+                if featureListSparseKeys._env is _env
+                else _d.operand(
+                    _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
+                )
+            )
+            _featureListDenseKeys = (
+                featureListDenseKeys._t
+                if featureListDenseKeys._env is _env
+                else _d.operand(
+                    _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
+                )
+            )
+            _featureListRaggedKeys = (
+                featureListRaggedKeys._t
+                if featureListRaggedKeys._env is _env
+                else _d.operand(
+                    _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
+                )
+            )
+            _featureListDenseMissingAssumedEmpty = (
+                featureListDenseMissingAssumedEmpty._t
+                if featureListDenseMissingAssumedEmpty._env is _env
+                else _d.operand(
+                    _env,
+                    featureListDenseMissingAssumedEmpty,
+                    "ParseSequenceExample",
+                    "featureListDenseMissingAssumedEmpty",
+                )
+            )
+        except AttributeError:
+            _serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
+            _debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
+            _contextSparseKeys = _d.operand(
+                _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
+            )
+            _contextDenseKeys = _d.operand(
+                _env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"
+            )
+            _contextRaggedKeys = _d.operand(
+                _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
+            )
+            _featureListSparseKeys = _d.operand(
+                _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
+            )
+            _featureListDenseKeys = _d.operand(
+                _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
+            )
+            _featureListRaggedKeys = _d.operand(
+                _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
+            )
+            _featureListDenseMissingAssumedEmpty = _d.operand(
+                _env,
+                featureListDenseMissingAssumedEmpty,
+                "ParseSequenceExample",
+                "featureListDenseMissingAssumedEmpty",
+            )
+        _contextDenseDefaults = _d.operand_list(
+            _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
+        )
         _attrs: list[Any] = [
             "context_sparse_types",
             _d.attr_list(
@@ -265,36 +356,20 @@ class ParseSequenceExample(RawOp):
                 ParseSequenceExample.OP_NAME,
                 "ParseSequenceExample",
                 (
-                    _d.operand(_env, serialized, "ParseSequenceExample", "serialized"),
-                    _d.operand(_env, debugName, "ParseSequenceExample", "debugName"),
-                    _d.operand(
-                        _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
-                    ),
-                    _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"),
-                    _d.operand(
-                        _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
-                    ),
-                    _d.operand(
-                        _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
-                    ),
-                    _d.operand(
-                        _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
-                    ),
-                    _d.operand(
-                        _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
-                    ),
-                    _d.operand(
-                        _env,
-                        featureListDenseMissingAssumedEmpty,
-                        "ParseSequenceExample",
-                        "featureListDenseMissingAssumedEmpty",
-                    ),
-                    _d.operand_list(
-                        _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
-                    ),
+                    _serialized,
+                    _debugName,
+                    _contextSparseKeys,
+                    _contextDenseKeys,
+                    _contextRaggedKeys,
+                    _featureListSparseKeys,
+                    _featureListDenseKeys,
+                    _featureListRaggedKeys,
+                    _featureListDenseMissingAssumedEmpty,
+                    _contextDenseDefaults,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

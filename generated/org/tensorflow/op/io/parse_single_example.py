@@ -78,29 +78,37 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "ParseSingleExample", "serialized")
+            )
+        except AttributeError:
+            _serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
+        _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseSingleExample", "denseDefaults")
+        _attrs = (
+            "num_sparse",
+            _d.attr_int(numSparse, "ParseSingleExample", "numSparse"),
+            "sparse_keys",
+            _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
+            "dense_keys",
+            _d.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _d.attr_string),
+            "sparse_types",
+            _d.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _d.attr_type),
+            "dense_shapes",
+            _d.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _d.attr_shape),
+        )
         return ParseSingleExample(
             _d.execute(
                 scope,
                 ParseSingleExample.OP_NAME,
                 "ParseSingleExample",
-                (
-                    _d.operand(_env, serialized, "ParseSingleExample", "serialized"),
-                    _d.operand_list(_env, denseDefaults, "ParseSingleExample", "denseDefaults"),
-                ),
-                (
-                    "num_sparse",
-                    _d.attr_int(numSparse, "ParseSingleExample", "numSparse"),
-                    "sparse_keys",
-                    _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
-                    "dense_keys",
-                    _d.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _d.attr_string),
-                    "sparse_types",
-                    _d.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _d.attr_type),
-                    "dense_shapes",
-                    _d.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _d.attr_shape),
-                ),
+                (_serialized, _denseDefaults),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

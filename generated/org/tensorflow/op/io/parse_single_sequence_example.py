@@ -125,7 +125,52 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new instance of ParseSingleSequenceExample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
+            )
+            _featureListDenseMissingAssumedEmpty = (
+                featureListDenseMissingAssumedEmpty._t
+                if featureListDenseMissingAssumedEmpty._env is _env
+                else _d.operand(
+                    _env,
+                    featureListDenseMissingAssumedEmpty,
+                    "ParseSingleSequenceExample",
+                    "featureListDenseMissingAssumedEmpty",
+                )
+            )
+            _debugName = (
+                debugName._t
+                if debugName._env is _env
+                else _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
+            )
+        except AttributeError:
+            _serialized = _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
+            _featureListDenseMissingAssumedEmpty = _d.operand(
+                _env,
+                featureListDenseMissingAssumedEmpty,
+                "ParseSingleSequenceExample",
+                "featureListDenseMissingAssumedEmpty",
+            )
+            _debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
+        _contextSparseKeys = _d.operand_list(
+            _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
+        )
+        _contextDenseKeys = _d.operand_list(
+            _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
+        )
+        _featureListSparseKeys = _d.operand_list(
+            _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
+        )
+        _featureListDenseKeys = _d.operand_list(
+            _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
+        )
+        _contextDenseDefaults = _d.operand_list(
+            _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
+        )
         _attrs: list[Any] = [
             "context_sparse_types",
             _d.attr_list(
@@ -208,41 +253,18 @@ class ParseSingleSequenceExample(RawOp):
                 ParseSingleSequenceExample.OP_NAME,
                 "ParseSingleSequenceExample",
                 (
-                    _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized"),
-                    _d.operand(
-                        _env,
-                        featureListDenseMissingAssumedEmpty,
-                        "ParseSingleSequenceExample",
-                        "featureListDenseMissingAssumedEmpty",
-                    ),
-                    _d.operand_list(
-                        _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
-                    ),
-                    _d.operand_list(
-                        _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
-                    ),
-                    _d.operand_list(
-                        _env,
-                        featureListSparseKeys,
-                        "ParseSingleSequenceExample",
-                        "featureListSparseKeys",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        featureListDenseKeys,
-                        "ParseSingleSequenceExample",
-                        "featureListDenseKeys",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        contextDenseDefaults,
-                        "ParseSingleSequenceExample",
-                        "contextDenseDefaults",
-                    ),
-                    _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName"),
+                    _serialized,
+                    _featureListDenseMissingAssumedEmpty,
+                    _contextSparseKeys,
+                    _contextDenseKeys,
+                    _featureListSparseKeys,
+                    _featureListDenseKeys,
+                    _contextDenseDefaults,
+                    _debugName,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ParseTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, serialized: Operand[TString], outType: type[T]) -> ParseTensor[T]:
@@ -48,22 +46,45 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serialized = (
+                serialized._t
+                if serialized._env is _env
+                else _d.operand(_env, serialized, "ParseTensor", "serialized")
+            )
+        except AttributeError:
+            _serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
+        _attrs = ("out_type", _d.attr_type(outType, "ParseTensor", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParseTensor")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ParseTensor", _name, _serialized, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParseTensor(
+                    _d.execute_eager_slow(
+                        _env, "", ParseTensor.OP_NAME, _name, (_serialized,), _attrs
+                    )
+                )
+            _self = ParseTensor.__new__(ParseTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ParseTensor(
             _d.execute(
-                scope,
-                ParseTensor.OP_NAME,
-                "ParseTensor",
-                (_d.operand(_env, serialized, "ParseTensor", "serialized"),),
-                ("out_type", _d.attr_type(outType, "ParseTensor", "outType")),
-                _ATTR_KINDS,
+                scope, ParseTensor.OP_NAME, "ParseTensor", (_serialized,), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -55,7 +56,15 @@ class QueueClose(RawOp):
         Returns:
             a new instance of QueueClose
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueClose", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueClose", "handle")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, QueueClose.Options, "QueueClose")
@@ -66,14 +75,27 @@ class QueueClose(RawOp):
                 "cancel_pending_enqueues",
                 _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QueueClose")
+            try:
+                _r = _fast_path_execute(_env._ctx, "QueueCloseV2", _name, _handle, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QueueClose(
+                    _d.execute_eager_slow(
+                        _env, "", QueueClose.OP_NAME, _name, (_handle,), tuple(_attrs)
+                    )
+                )
+            _self = QueueClose.__new__(QueueClose)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return QueueClose(
             _d.execute(
-                scope,
-                QueueClose.OP_NAME,
-                "QueueClose",
-                (_d.operand(_env, handle, "QueueClose", "handle"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, QueueClose.OP_NAME, "QueueClose", (_handle,), tuple(_attrs), _ATTR_KINDS
             )
         )
 

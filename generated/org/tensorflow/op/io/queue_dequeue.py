@@ -64,7 +64,15 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueDequeue", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueDequeue", "handle")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
@@ -77,12 +85,7 @@ class QueueDequeue(RawOp):
             _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs"))
         return QueueDequeue(
             _d.execute(
-                scope,
-                QueueDequeue.OP_NAME,
-                "QueueDequeue",
-                (_d.operand(_env, handle, "QueueDequeue", "handle"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, QueueDequeue.OP_NAME, "QueueDequeue", (_handle,), tuple(_attrs), _ATTR_KINDS
             )
         )
 

@@ -74,7 +74,17 @@ class QueueDequeueMany(RawOp):
         Returns:
             a new instance of QueueDequeueMany
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueDequeueMany", "handle")
+            )
+            _n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueMany", "n")
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueDequeueMany", "handle")
+            _n = _d.operand(_env, n, "QueueDequeueMany", "n")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _d.attr_type),
@@ -90,10 +100,7 @@ class QueueDequeueMany(RawOp):
                 scope,
                 QueueDequeueMany.OP_NAME,
                 "QueueDequeueMany",
-                (
-                    _d.operand(_env, handle, "QueueDequeueMany", "handle"),
-                    _d.operand(_env, n, "QueueDequeueMany", "n"),
-                ),
+                (_handle, _n),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -78,7 +78,17 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new instance of QueueDequeueUpTo
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
+            )
+            _n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueUpTo", "n")
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
+            _n = _d.operand(_env, n, "QueueDequeueUpTo", "n")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _d.attr_type),
@@ -94,10 +104,7 @@ class QueueDequeueUpTo(RawOp):
                 scope,
                 QueueDequeueUpTo.OP_NAME,
                 "QueueDequeueUpTo",
-                (
-                    _d.operand(_env, handle, "QueueDequeueUpTo", "handle"),
-                    _d.operand(_env, n, "QueueDequeueUpTo", "n"),
-                ),
+                (_handle, _n),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

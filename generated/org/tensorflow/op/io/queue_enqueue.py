@@ -58,7 +58,16 @@ class QueueEnqueue(RawOp):
         Returns:
             a new instance of QueueEnqueue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueEnqueue", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueEnqueue", "handle")
+        _components = _d.operand_list(_env, components, "QueueEnqueue", "components")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, QueueEnqueue.Options, "QueueEnqueue")
@@ -71,12 +80,10 @@ class QueueEnqueue(RawOp):
                 scope,
                 QueueEnqueue.OP_NAME,
                 "QueueEnqueue",
-                (
-                    _d.operand(_env, handle, "QueueEnqueue", "handle"),
-                    _d.operand_list(_env, components, "QueueEnqueue", "components"),
-                ),
+                (_handle, _components),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -62,7 +62,16 @@ class QueueEnqueueMany(RawOp):
         Returns:
             a new instance of QueueEnqueueMany
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueEnqueueMany", "handle")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueEnqueueMany", "handle")
+        _components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, QueueEnqueueMany.Options, "QueueEnqueueMany")
@@ -75,12 +84,10 @@ class QueueEnqueueMany(RawOp):
                 scope,
                 QueueEnqueueMany.OP_NAME,
                 "QueueEnqueueMany",
-                (
-                    _d.operand(_env, handle, "QueueEnqueueMany", "handle"),
-                    _d.operand_list(_env, components, "QueueEnqueueMany", "components"),
-                ),
+                (_handle, _components),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

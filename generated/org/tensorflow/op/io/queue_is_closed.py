@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -31,13 +31,11 @@ class QueueIsClosed(RawOp, Operand[TBool]):
     OP_NAME: Final = "QueueIsClosedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_isClosed", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_isClosed: Output[TBool] = operation.output(0)
-        self._t = self._out_isClosed._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TType]) -> QueueIsClosed:
@@ -50,22 +48,40 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
-        _env = scope.env()
-        return QueueIsClosed(
-            _d.execute(
-                scope,
-                QueueIsClosed.OP_NAME,
-                "QueueIsClosed",
-                (_d.operand(_env, handle, "QueueIsClosed", "handle"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "QueueIsClosed", "handle")
             )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "QueueIsClosed", "handle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QueueIsClosed")
+            try:
+                _r = _fast_path_execute(_env._ctx, "QueueIsClosedV2", _name, _handle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QueueIsClosed(
+                    _d.execute_eager_slow(_env, "", QueueIsClosed.OP_NAME, _name, (_handle,), ())
+                )
+            _self = QueueIsClosed.__new__(QueueIsClosed)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return QueueIsClosed(
+            _d.execute(scope, QueueIsClosed.OP_NAME, "QueueIsClosed", (_handle,), (), _ATTR_KINDS)
         )
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_isClosed
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_isClosed
+        return Output(self.op(), 0, self._t)

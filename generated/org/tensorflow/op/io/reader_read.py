@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TString
 
 
@@ -31,12 +33,10 @@ class ReaderRead(RawOp):
     OP_NAME: Final = "ReaderReadV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_key", "_out_value")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_key: Output[TString] = operation.output(0)
-        self._out_value: Output[TString] = operation.output(1)
 
     @staticmethod
     def create(
@@ -52,16 +52,47 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _readerHandle = (
+                readerHandle._t
+                if readerHandle._env is _env
+                else _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
+            )
+            _queueHandle = (
+                queueHandle._t
+                if queueHandle._env is _env
+                else _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+            )
+        except AttributeError:
+            _readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
+            _queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReaderRead")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ReaderReadV2", _name, _readerHandle, _queueHandle
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReaderRead(
+                    _d.execute_eager_slow(
+                        _env, "", ReaderRead.OP_NAME, _name, (_readerHandle, _queueHandle), ()
+                    )
+                )
+            _self = ReaderRead.__new__(ReaderRead)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ReaderRead(
             _d.execute(
                 scope,
                 ReaderRead.OP_NAME,
                 "ReaderRead",
-                (
-                    _d.operand(_env, readerHandle, "ReaderRead", "readerHandle"),
-                    _d.operand(_env, queueHandle, "ReaderRead", "queueHandle"),
-                ),
+                (_readerHandle, _queueHandle),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +100,8 @@ class ReaderRead(RawOp):
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_key
+        return Output(self.op(), 0, self._outs[0])
 
     def value(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_value
+        return Output(self.op(), 1, self._outs[1])

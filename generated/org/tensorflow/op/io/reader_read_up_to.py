@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
 
@@ -32,12 +34,10 @@ class ReaderReadUpTo(RawOp):
     OP_NAME: Final = "ReaderReadUpToV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_keys", "_out_values")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_keys: Output[TString] = operation.output(0)
-        self._out_values: Output[TString] = operation.output(1)
 
     @staticmethod
     def create(
@@ -57,17 +57,58 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _readerHandle = (
+                readerHandle._t
+                if readerHandle._env is _env
+                else _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
+            )
+            _queueHandle = (
+                queueHandle._t
+                if queueHandle._env is _env
+                else _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
+            )
+            _numRecords = (
+                numRecords._t
+                if numRecords._env is _env
+                else _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+            )
+        except AttributeError:
+            _readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
+            _queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
+            _numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReaderReadUpTo")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ReaderReadUpToV2", _name, _readerHandle, _queueHandle, _numRecords
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReaderReadUpTo(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ReaderReadUpTo.OP_NAME,
+                        _name,
+                        (_readerHandle, _queueHandle, _numRecords),
+                        (),
+                    )
+                )
+            _self = ReaderReadUpTo.__new__(ReaderReadUpTo)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ReaderReadUpTo(
             _d.execute(
                 scope,
                 ReaderReadUpTo.OP_NAME,
                 "ReaderReadUpTo",
-                (
-                    _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle"),
-                    _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle"),
-                    _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords"),
-                ),
+                (_readerHandle, _queueHandle, _numRecords),
                 (),
                 _ATTR_KINDS,
             )
@@ -75,8 +116,8 @@ class ReaderReadUpTo(RawOp):
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_keys
+        return Output(self.op(), 0, self._outs[0])
 
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_values
+        return Output(self.op(), 1, self._outs[1])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -41,14 +42,33 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
-        _env = scope.env()
-        return ReaderReset(
-            _d.execute(
-                scope,
-                ReaderReset.OP_NAME,
-                "ReaderReset",
-                (_d.operand(_env, readerHandle, "ReaderReset", "readerHandle"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _readerHandle = (
+                readerHandle._t
+                if readerHandle._env is _env
+                else _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
             )
+        except AttributeError:
+            _readerHandle = _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReaderReset")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ReaderResetV2", _name, _readerHandle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReaderReset(
+                    _d.execute_eager_slow(
+                        _env, "", ReaderReset.OP_NAME, _name, (_readerHandle,), ()
+                    )
+                )
+            _self = ReaderReset.__new__(ReaderReset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
+        return ReaderReset(
+            _d.execute(scope, ReaderReset.OP_NAME, "ReaderReset", (_readerHandle,), (), _ATTR_KINDS)
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,16 +50,47 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _readerHandle = (
+                readerHandle._t
+                if readerHandle._env is _env
+                else _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
+            )
+            _state = (
+                state._t
+                if state._env is _env
+                else _d.operand(_env, state, "ReaderRestoreState", "state")
+            )
+        except AttributeError:
+            _readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
+            _state = _d.operand(_env, state, "ReaderRestoreState", "state")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReaderRestoreState")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ReaderRestoreStateV2", _name, _readerHandle, _state
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReaderRestoreState(
+                    _d.execute_eager_slow(
+                        _env, "", ReaderRestoreState.OP_NAME, _name, (_readerHandle, _state), ()
+                    )
+                )
+            _self = ReaderRestoreState.__new__(ReaderRestoreState)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ReaderRestoreState(
             _d.execute(
                 scope,
                 ReaderRestoreState.OP_NAME,
                 "ReaderRestoreState",
-                (
-                    _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle"),
-                    _d.operand(_env, state, "ReaderRestoreState", "state"),
-                ),
+                (_readerHandle, _state),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -31,13 +31,11 @@ class ReaderSerializeState(RawOp, Operand[TString]):
     OP_NAME: Final = "ReaderSerializeStateV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_state", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_state: Output[TString] = operation.output(0)
-        self._t = self._out_state._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, readerHandle: Operand[TType]) -> ReaderSerializeState:
@@ -50,13 +48,40 @@ class ReaderSerializeState(RawOp, Operand[TString]):
         Returns:
             a new instance of ReaderSerializeState
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _readerHandle = (
+                readerHandle._t
+                if readerHandle._env is _env
+                else _d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle")
+            )
+        except AttributeError:
+            _readerHandle = _d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReaderSerializeState")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ReaderSerializeStateV2", _name, _readerHandle)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReaderSerializeState(
+                    _d.execute_eager_slow(
+                        _env, "", ReaderSerializeState.OP_NAME, _name, (_readerHandle,), ()
+                    )
+                )
+            _self = ReaderSerializeState.__new__(ReaderSerializeState)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ReaderSerializeState(
             _d.execute(
                 scope,
                 ReaderSerializeState.OP_NAME,
                 "ReaderSerializeState",
-                (_d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle"),),
+                (_readerHandle,),
                 (),
                 _ATTR_KINDS,
             )
@@ -64,8 +89,8 @@ class ReaderSerializeState(RawOp, Operand[TString]):
 
     def state(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_state
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_state
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -29,13 +29,11 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "SerializeSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_serializedSparse", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_serializedSparse: Output[U] = operation.output(0)
-        self._t = self._out_serializedSparse._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -76,26 +74,75 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseIndices = (
+                sparseIndices._t
+                if sparseIndices._env is _env
+                else _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
+            )
+            _sparseValues = (
+                sparseValues._t
+                if sparseValues._env is _env
+                else _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
+            )
+            _sparseShape = (
+                sparseShape._t
+                if sparseShape._env is _env
+                else _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
+            )
+        except AttributeError:
+            _sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
+            _sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
+            _sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
+        _attrs = ("out_type", _d.attr_type(outType, "SerializeSparse", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SerializeSparse")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SerializeSparse",
+                    _name,
+                    _sparseIndices,
+                    _sparseValues,
+                    _sparseShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SerializeSparse(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SerializeSparse.OP_NAME,
+                        _name,
+                        (_sparseIndices, _sparseValues, _sparseShape),
+                        _attrs,
+                    )
+                )
+            _self = SerializeSparse.__new__(SerializeSparse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SerializeSparse(
             _d.execute(
                 scope,
                 SerializeSparse.OP_NAME,
                 "SerializeSparse",
-                (
-                    _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices"),
-                    _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues"),
-                    _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape"),
-                ),
-                ("out_type", _d.attr_type(outType, "SerializeSparse", "outType")),
+                (_sparseIndices, _sparseValues, _sparseShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return self._out_serializedSparse
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_serializedSparse
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class SerializeTensor(RawOp, Operand[TString]):
     OP_NAME: Final = "SerializeTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_serialized", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_serialized: Output[TString] = operation.output(0)
-        self._t = self._out_serialized._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, tensor: Operand[TType]) -> SerializeTensor:
@@ -46,22 +44,42 @@ class SerializeTensor(RawOp, Operand[TString]):
         Returns:
             a new instance of SerializeTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "SerializeTensor", "tensor")
+            )
+        except AttributeError:
+            _tensor = _d.operand(_env, tensor, "SerializeTensor", "tensor")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SerializeTensor")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SerializeTensor", _name, _tensor)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SerializeTensor(
+                    _d.execute_eager_slow(_env, "", SerializeTensor.OP_NAME, _name, (_tensor,), ())
+                )
+            _self = SerializeTensor.__new__(SerializeTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SerializeTensor(
             _d.execute(
-                scope,
-                SerializeTensor.OP_NAME,
-                "SerializeTensor",
-                (_d.operand(_env, tensor, "SerializeTensor", "tensor"),),
-                (),
-                _ATTR_KINDS,
+                scope, SerializeTensor.OP_NAME, "SerializeTensor", (_tensor,), (), _ATTR_KINDS
             )
         )
 
     def serialized(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_serialized
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_serialized
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -31,13 +31,11 @@ class ShardedFilename(RawOp, Operand[TString]):
     OP_NAME: Final = "ShardedFilename"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_filename", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_filename: Output[TString] = operation.output(0)
-        self._t = self._out_filename._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,17 +52,59 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _basename = (
+                basename._t
+                if basename._env is _env
+                else _d.operand(_env, basename, "ShardedFilename", "basename")
+            )
+            _shard = (
+                shard._t
+                if shard._env is _env
+                else _d.operand(_env, shard, "ShardedFilename", "shard")
+            )
+            _numShards = (
+                numShards._t
+                if numShards._env is _env
+                else _d.operand(_env, numShards, "ShardedFilename", "numShards")
+            )
+        except AttributeError:
+            _basename = _d.operand(_env, basename, "ShardedFilename", "basename")
+            _shard = _d.operand(_env, shard, "ShardedFilename", "shard")
+            _numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ShardedFilename")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ShardedFilename", _name, _basename, _shard, _numShards
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ShardedFilename(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ShardedFilename.OP_NAME,
+                        _name,
+                        (_basename, _shard, _numShards),
+                        (),
+                    )
+                )
+            _self = ShardedFilename.__new__(ShardedFilename)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ShardedFilename(
             _d.execute(
                 scope,
                 ShardedFilename.OP_NAME,
                 "ShardedFilename",
-                (
-                    _d.operand(_env, basename, "ShardedFilename", "basename"),
-                    _d.operand(_env, shard, "ShardedFilename", "shard"),
-                    _d.operand(_env, numShards, "ShardedFilename", "numShards"),
-                ),
+                (_basename, _shard, _numShards),
                 (),
                 _ATTR_KINDS,
             )
@@ -72,8 +112,8 @@ class ShardedFilename(RawOp, Operand[TString]):
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_filename
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_filename
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -28,13 +28,11 @@ class ShardedFilespec(RawOp, Operand[TString]):
     OP_NAME: Final = "ShardedFilespec"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_filename", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_filename: Output[TString] = operation.output(0)
-        self._t = self._out_filename._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,16 +48,46 @@ class ShardedFilespec(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilespec
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _basename = (
+                basename._t
+                if basename._env is _env
+                else _d.operand(_env, basename, "ShardedFilespec", "basename")
+            )
+            _numShards = (
+                numShards._t
+                if numShards._env is _env
+                else _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+            )
+        except AttributeError:
+            _basename = _d.operand(_env, basename, "ShardedFilespec", "basename")
+            _numShards = _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ShardedFilespec")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ShardedFilespec", _name, _basename, _numShards)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ShardedFilespec(
+                    _d.execute_eager_slow(
+                        _env, "", ShardedFilespec.OP_NAME, _name, (_basename, _numShards), ()
+                    )
+                )
+            _self = ShardedFilespec.__new__(ShardedFilespec)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ShardedFilespec(
             _d.execute(
                 scope,
                 ShardedFilespec.OP_NAME,
                 "ShardedFilespec",
-                (
-                    _d.operand(_env, basename, "ShardedFilespec", "basename"),
-                    _d.operand(_env, numShards, "ShardedFilespec", "numShards"),
-                ),
+                (_basename, _numShards),
                 (),
                 _ATTR_KINDS,
             )
@@ -67,8 +95,8 @@ class ShardedFilespec(RawOp, Operand[TString]):
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_filename
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_filename
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
@@ -30,13 +30,11 @@ class WholeFileReader(RawOp, Operand[TType]):
     OP_NAME: Final = "WholeFileReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_readerHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_readerHandle: Output[TType] = operation.output(0)
-        self._t = self._out_readerHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,6 +54,7 @@ class WholeFileReader(RawOp, Operand[TType]):
         Returns:
             a new instance of WholeFileReader
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, WholeFileReader.Options, "WholeFileReader")
@@ -67,6 +66,25 @@ class WholeFileReader(RawOp, Operand[TType]):
             _attrs += ("container", _d.attr_string(container, "WholeFileReader", "container"))
         if sharedName is not None:
             _attrs += ("shared_name", _d.attr_string(sharedName, "WholeFileReader", "sharedName"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WholeFileReader")
+            try:
+                _r = _fast_path_execute(_env._ctx, "WholeFileReaderV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WholeFileReader(
+                    _d.execute_eager_slow(
+                        _env, "", WholeFileReader.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = WholeFileReader.__new__(WholeFileReader)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return WholeFileReader(
             _d.execute(
                 scope, WholeFileReader.OP_NAME, "WholeFileReader", (), tuple(_attrs), _ATTR_KINDS
@@ -103,11 +121,11 @@ class WholeFileReader(RawOp, Operand[TType]):
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_readerHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``WholeFileReader``."""

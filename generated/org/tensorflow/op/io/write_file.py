@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -46,17 +47,41 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filename = (
+                filename._t
+                if filename._env is _env
+                else _d.operand(_env, filename, "WriteFile", "filename")
+            )
+            _contents = (
+                contents._t
+                if contents._env is _env
+                else _d.operand(_env, contents, "WriteFile", "contents")
+            )
+        except AttributeError:
+            _filename = _d.operand(_env, filename, "WriteFile", "filename")
+            _contents = _d.operand(_env, contents, "WriteFile", "contents")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteFile")
+            try:
+                _r = _fast_path_execute(_env._ctx, "WriteFile", _name, _filename, _contents)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteFile(
+                    _d.execute_eager_slow(
+                        _env, "", WriteFile.OP_NAME, _name, (_filename, _contents), ()
+                    )
+                )
+            _self = WriteFile.__new__(WriteFile)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteFile(
             _d.execute(
-                scope,
-                WriteFile.OP_NAME,
-                "WriteFile",
-                (
-                    _d.operand(_env, filename, "WriteFile", "filename"),
-                    _d.operand(_env, contents, "WriteFile", "contents"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, WriteFile.OP_NAME, "WriteFile", (_filename, _contents), (), _ATTR_KINDS
             )
         )

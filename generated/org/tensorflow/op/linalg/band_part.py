@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -67,13 +67,11 @@ class BandPart(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixBandPart"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_band", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_band: Output[T] = operation.output(0)
-        self._t = self._out_band._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -90,26 +88,56 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "BandPart", "input")
+            )
+            _numLower = (
+                numLower._t
+                if numLower._env is _env
+                else _d.operand(_env, numLower, "BandPart", "numLower")
+            )
+            _numUpper = (
+                numUpper._t
+                if numUpper._env is _env
+                else _d.operand(_env, numUpper, "BandPart", "numUpper")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "BandPart", "input")
+            _numLower = _d.operand(_env, numLower, "BandPart", "numLower")
+            _numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BandPart")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixBandPart", _name, _input, _numLower, _numUpper
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BandPart(
+                    _d.execute_eager_slow(
+                        _env, "", BandPart.OP_NAME, _name, (_input, _numLower, _numUpper), ()
+                    )
+                )
+            _self = BandPart.__new__(BandPart)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BandPart(
             _d.execute(
-                scope,
-                BandPart.OP_NAME,
-                "BandPart",
-                (
-                    _d.operand(_env, input, "BandPart", "input"),
-                    _d.operand(_env, numLower, "BandPart", "numLower"),
-                    _d.operand(_env, numUpper, "BandPart", "numUpper"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, BandPart.OP_NAME, "BandPart", (_input, _numLower, _numUpper), (), _ATTR_KINDS
             )
         )
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_band
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_band
+        return Output(self.op(), 0, self._t)

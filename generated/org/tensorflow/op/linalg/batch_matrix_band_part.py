@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BatchMatrixBandPart"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_band", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_band: Output[T] = operation.output(0)
-        self._t = self._out_band._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -51,17 +49,59 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixBandPart
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "BatchMatrixBandPart", "input")
+            )
+            _numLower = (
+                numLower._t
+                if numLower._env is _env
+                else _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
+            )
+            _numUpper = (
+                numUpper._t
+                if numUpper._env is _env
+                else _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
+            _numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
+            _numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchMatrixBandPart")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "BatchMatrixBandPart", _name, _input, _numLower, _numUpper
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchMatrixBandPart(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchMatrixBandPart.OP_NAME,
+                        _name,
+                        (_input, _numLower, _numUpper),
+                        (),
+                    )
+                )
+            _self = BatchMatrixBandPart.__new__(BatchMatrixBandPart)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BatchMatrixBandPart(
             _d.execute(
                 scope,
                 BatchMatrixBandPart.OP_NAME,
                 "BatchMatrixBandPart",
-                (
-                    _d.operand(_env, input, "BatchMatrixBandPart", "input"),
-                    _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower"),
-                    _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper"),
-                ),
+                (_input, _numLower, _numUpper),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +109,8 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_band
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_band
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BatchMatrixInverse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,7 +51,15 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixInverse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "BatchMatrixInverse", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "BatchMatrixInverse", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BatchMatrixInverse.Options, "BatchMatrixInverse")
@@ -61,12 +67,31 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                 adjoint = _opts._adjoint
         if adjoint is not None:
             _attrs += ("adjoint", _d.attr_bool(adjoint, "BatchMatrixInverse", "adjoint"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchMatrixInverse")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BatchMatrixInverse", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchMatrixInverse(
+                    _d.execute_eager_slow(
+                        _env, "", BatchMatrixInverse.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = BatchMatrixInverse.__new__(BatchMatrixInverse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BatchMatrixInverse(
             _d.execute(
                 scope,
                 BatchMatrixInverse.OP_NAME,
                 "BatchMatrixInverse",
-                (_d.operand(_env, input, "BatchMatrixInverse", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -88,11 +113,11 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixInverse``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BatchMatrixTriangularSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,7 +55,21 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixTriangularSolve
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _matrix = (
+                matrix._t
+                if matrix._env is _env
+                else _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
+            )
+            _rhs = (
+                rhs._t
+                if rhs._env is _env
+                else _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
+            )
+        except AttributeError:
+            _matrix = _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
+            _rhs = _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -71,15 +83,38 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
             _attrs += ("lower", _d.attr_bool(lower, "BatchMatrixTriangularSolve", "lower"))
         if adjoint is not None:
             _attrs += ("adjoint", _d.attr_bool(adjoint, "BatchMatrixTriangularSolve", "adjoint"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchMatrixTriangularSolve")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "BatchMatrixTriangularSolve", _name, _matrix, _rhs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchMatrixTriangularSolve(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchMatrixTriangularSolve.OP_NAME,
+                        _name,
+                        (_matrix, _rhs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = BatchMatrixTriangularSolve.__new__(BatchMatrixTriangularSolve)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BatchMatrixTriangularSolve(
             _d.execute(
                 scope,
                 BatchMatrixTriangularSolve.OP_NAME,
                 "BatchMatrixTriangularSolve",
-                (
-                    _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix"),
-                    _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs"),
-                ),
+                (_matrix, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -115,11 +150,11 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixTriangularSolve``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -26,13 +28,10 @@ class BatchSvd(RawOp, Generic[T]):
     OP_NAME: Final = "BatchSvd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_s", "_out_u", "_out_v")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_s: Output[T] = operation.output(0)
-        self._out_u: Output[T] = operation.output(1)
-        self._out_v: Output[T] = operation.output(2)
 
     @staticmethod
     def create(
@@ -54,7 +53,13 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSvd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "BatchSvd", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "BatchSvd", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BatchSvd.Options, "BatchSvd")
@@ -66,15 +71,26 @@ class BatchSvd(RawOp, Generic[T]):
             _attrs += ("compute_uv", _d.attr_bool(computeUv, "BatchSvd", "computeUv"))
         if fullMatrices is not None:
             _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchSvd")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BatchSvd", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchSvd(
+                    _d.execute_eager_slow(
+                        _env, "", BatchSvd.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = BatchSvd.__new__(BatchSvd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return BatchSvd(
-            _d.execute(
-                scope,
-                BatchSvd.OP_NAME,
-                "BatchSvd",
-                (_d.operand(_env, input, "BatchSvd", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, BatchSvd.OP_NAME, "BatchSvd", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -107,15 +123,15 @@ class BatchSvd(RawOp, Generic[T]):
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_s
+        return Output(self.op(), 0, self._outs[0])
 
     def u(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_u
+        return Output(self.op(), 1, self._outs[1])
 
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_v
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``BatchSvd``."""

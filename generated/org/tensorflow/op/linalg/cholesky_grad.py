@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -31,13 +31,11 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CholeskyGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, l: Operand[T], grad: Operand[T]) -> CholeskyGrad[T]:
@@ -51,25 +49,38 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CholeskyGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _l = l._t if l._env is _env else _d.operand(_env, l, "CholeskyGrad", "l")
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "CholeskyGrad", "grad")
+        except AttributeError:
+            _l = _d.operand(_env, l, "CholeskyGrad", "l")
+            _grad = _d.operand(_env, grad, "CholeskyGrad", "grad")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CholeskyGrad")
+            try:
+                _r = _fast_path_execute(_env._ctx, "CholeskyGrad", _name, _l, _grad)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CholeskyGrad(
+                    _d.execute_eager_slow(_env, "", CholeskyGrad.OP_NAME, _name, (_l, _grad), ())
+                )
+            _self = CholeskyGrad.__new__(CholeskyGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CholeskyGrad(
-            _d.execute(
-                scope,
-                CholeskyGrad.OP_NAME,
-                "CholeskyGrad",
-                (
-                    _d.operand(_env, l, "CholeskyGrad", "l"),
-                    _d.operand(_env, grad, "CholeskyGrad", "grad"),
-                ),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, CholeskyGrad.OP_NAME, "CholeskyGrad", (_l, _grad), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `l`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -32,13 +32,11 @@ class Cross(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Cross"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_product", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_product: Output[T] = operation.output(0)
-        self._t = self._out_product._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, a: Operand[T], b: Operand[T]) -> Cross[T]:
@@ -52,22 +50,34 @@ class Cross(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Cross
         """
-        _env = scope.env()
-        return Cross(
-            _d.execute(
-                scope,
-                Cross.OP_NAME,
-                "Cross",
-                (_d.operand(_env, a, "Cross", "a"), _d.operand(_env, b, "Cross", "b")),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "Cross", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "Cross", "b")
+        except AttributeError:
+            _a = _d.operand(_env, a, "Cross", "a")
+            _b = _d.operand(_env, b, "Cross", "b")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Cross")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Cross", _name, _a, _b)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Cross(_d.execute_eager_slow(_env, "", Cross.OP_NAME, _name, (_a, _b), ()))
+            _self = Cross.__new__(Cross)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Cross(_d.execute(scope, Cross.OP_NAME, "Cross", (_a, _b), (), _ATTR_KINDS))
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)

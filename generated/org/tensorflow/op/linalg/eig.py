@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TType)
 
@@ -39,12 +41,10 @@ class Eig(RawOp, Generic[U]):
     OP_NAME: Final = "Eig"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_e", "_out_v")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_e: Output[U] = operation.output(0)
-        self._out_v: Output[U] = operation.output(1)
 
     @staticmethod
     def create(
@@ -66,7 +66,11 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Eig", "input")
         _attrs: list[Any] = ["Tout", _d.attr_type(Tout, "Eig", "Tout")]
         if options:
             _opts = _d.merge_options(options, Eig.Options, "Eig")
@@ -74,16 +78,23 @@ class Eig(RawOp, Generic[U]):
                 computeV = _opts._computeV
         if computeV is not None:
             _attrs += ("compute_v", _d.attr_bool(computeV, "Eig", "computeV"))
-        return Eig(
-            _d.execute(
-                scope,
-                Eig.OP_NAME,
-                "Eig",
-                (_d.operand(_env, input, "Eig", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Eig")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Eig", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Eig(
+                    _d.execute_eager_slow(_env, "", Eig.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Eig.__new__(Eig)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
+        return Eig(_d.execute(scope, Eig.OP_NAME, "Eig", (_input,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def computeV(computeV: bool) -> Eig.Options:
@@ -101,11 +112,11 @@ class Eig(RawOp, Generic[U]):
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_e
+        return Output(self.op(), 0, self._outs[0])
 
     def v(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_v
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``Eig``."""

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -105,13 +104,11 @@ class Einsum(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Einsum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[T]], equation: str) -> Einsum[T]:
@@ -125,22 +122,17 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Einsum
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
+        _attrs = ("equation", _d.attr_string(equation, "Einsum", "equation"))
         return Einsum(
-            _d.execute(
-                scope,
-                Einsum.OP_NAME,
-                "Einsum",
-                (_d.operand_list(_env, inputs, "Einsum", "inputs"),),
-                ("equation", _d.attr_string(equation, "Einsum", "equation")),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Einsum.OP_NAME, "Einsum", (_inputs,), _attrs, _ATTR_KINDS, True)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

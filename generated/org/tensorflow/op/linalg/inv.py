@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -38,13 +38,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixInverse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Inv
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Inv", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Inv.Options, "Inv")
@@ -69,16 +71,24 @@ class Inv(RawOp, Operand[T], Generic[T]):
                 adjoint = _opts._adjoint
         if adjoint is not None:
             _attrs += ("adjoint", _d.attr_bool(adjoint, "Inv", "adjoint"))
-        return Inv(
-            _d.execute(
-                scope,
-                Inv.OP_NAME,
-                "Inv",
-                (_d.operand(_env, input, "Inv", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Inv")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MatrixInverse", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Inv(
+                    _d.execute_eager_slow(_env, "", Inv.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Inv.__new__(Inv)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Inv(_d.execute(scope, Inv.OP_NAME, "Inv", (_input,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def adjoint(adjoint: bool) -> Inv.Options:
@@ -96,11 +106,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Inv``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64, TString
 
 
@@ -64,13 +64,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "LoadAndRemapMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputMatrix", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputMatrix: Output[TFloat32] = operation.output(0)
-        self._t = self._out_outputMatrix._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -102,7 +100,43 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of LoadAndRemapMatrix
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _ckptPath = (
+                ckptPath._t
+                if ckptPath._env is _env
+                else _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
+            )
+            _oldTensorName = (
+                oldTensorName._t
+                if oldTensorName._env is _env
+                else _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
+            )
+            _rowRemapping = (
+                rowRemapping._t
+                if rowRemapping._env is _env
+                else _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
+            )
+            _colRemapping = (
+                colRemapping._t
+                if colRemapping._env is _env
+                else _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
+            )
+            _initializingValues = (
+                initializingValues._t
+                if initializingValues._env is _env
+                else _d.operand(
+                    _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
+                )
+            )
+        except AttributeError:
+            _ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
+            _oldTensorName = _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
+            _rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
+            _colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
+            _initializingValues = _d.operand(
+                _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
+            )
         _attrs: list[Any] = [
             "num_rows",
             _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows"),
@@ -118,20 +152,52 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 "max_rows_in_memory",
                 _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadAndRemapMatrix")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadAndRemapMatrix",
+                    _name,
+                    _ckptPath,
+                    _oldTensorName,
+                    _rowRemapping,
+                    _colRemapping,
+                    _initializingValues,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadAndRemapMatrix(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadAndRemapMatrix.OP_NAME,
+                        _name,
+                        (
+                            _ckptPath,
+                            _oldTensorName,
+                            _rowRemapping,
+                            _colRemapping,
+                            _initializingValues,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadAndRemapMatrix.__new__(LoadAndRemapMatrix)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LoadAndRemapMatrix(
             _d.execute(
                 scope,
                 LoadAndRemapMatrix.OP_NAME,
                 "LoadAndRemapMatrix",
-                (
-                    _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath"),
-                    _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName"),
-                    _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping"),
-                    _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping"),
-                    _d.operand(
-                        _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
-                    ),
-                ),
+                (_ckptPath, _oldTensorName, _rowRemapping, _colRemapping, _initializingValues),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -153,11 +219,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
 
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMatrix
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputMatrix
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LoadAndRemapMatrix``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -37,12 +39,10 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
     OP_NAME: Final = "LogMatrixDeterminant"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sign", "_out_logAbsDeterminant")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sign: Output[T] = operation.output(0)
-        self._out_logAbsDeterminant: Output[T] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, input: Operand[T]) -> LogMatrixDeterminant[T]:
@@ -55,13 +55,39 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         Returns:
             a new instance of LogMatrixDeterminant
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "LogMatrixDeterminant", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "LogMatrixDeterminant", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LogMatrixDeterminant")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LogMatrixDeterminant", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LogMatrixDeterminant(
+                    _d.execute_eager_slow(
+                        _env, "", LogMatrixDeterminant.OP_NAME, _name, (_input,), ()
+                    )
+                )
+            _self = LogMatrixDeterminant.__new__(LogMatrixDeterminant)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return LogMatrixDeterminant(
             _d.execute(
                 scope,
                 LogMatrixDeterminant.OP_NAME,
                 "LogMatrixDeterminant",
-                (_d.operand(_env, input, "LogMatrixDeterminant", "input"),),
+                (_input,),
                 (),
                 _ATTR_KINDS,
             )
@@ -69,8 +95,8 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
 
     def sign(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_sign
+        return Output(self.op(), 0, self._outs[0])
 
     def logAbsDeterminant(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_logAbsDeterminant
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -47,12 +49,10 @@ class Lu(RawOp, Generic[T, U]):
     OP_NAME: Final = "Lu"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_lu", "_out_p")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_lu: Output[T] = operation.output(0)
-        self._out_p: Output[U] = operation.output(1)
 
     @overload
     @staticmethod
@@ -74,22 +74,32 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        _env = scope.env()
-        return Lu(
-            _d.execute(
-                scope,
-                Lu.OP_NAME,
-                "Lu",
-                (_d.operand(_env, input, "Lu", "input"),),
-                ("output_idx_type", _d.attr_type(outputIdxType, "Lu", "outputIdxType")),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Lu", "input")
+        _attrs = ("output_idx_type", _d.attr_type(outputIdxType, "Lu", "outputIdxType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Lu")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Lu", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Lu(_d.execute_eager_slow(_env, "", Lu.OP_NAME, _name, (_input,), _attrs))
+            _self = Lu.__new__(Lu)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
+        return Lu(_d.execute(scope, Lu.OP_NAME, "Lu", (_input,), _attrs, _ATTR_KINDS))
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_lu
+        return Output(self.op(), 0, self._outs[0])
 
     def p(self) -> Output[U]:
         """A `Tensor` of type `output_idx_type`."""
-        return self._out_p
+        return Output(self.op(), 1, self._outs[1])

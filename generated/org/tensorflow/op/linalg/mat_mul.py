@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -41,13 +41,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_product", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_product: Output[T] = operation.output(0)
-        self._t = self._out_product._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,13 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
+        except AttributeError:
+            _a = _d.operand(_env, a, "MatMul", "a")
+            _b = _d.operand(_env, b, "MatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, MatMul.Options, "MatMul")
@@ -95,15 +99,25 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             _attrs += ("grad_a", _d.attr_bool(gradA, "MatMul", "gradA"))
         if gradB is not None:
             _attrs += ("grad_b", _d.attr_bool(gradB, "MatMul", "gradB"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatMul")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MatMul", _name, _a, _b, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatMul(
+                    _d.execute_eager_slow(_env, "", MatMul.OP_NAME, _name, (_a, _b), tuple(_attrs))
+                )
+            _self = MatMul.__new__(MatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatMul(
-            _d.execute(
-                scope,
-                MatMul.OP_NAME,
-                "MatMul",
-                (_d.operand(_env, a, "MatMul", "a"), _d.operand(_env, b, "MatMul", "b")),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, MatMul.OP_NAME, "MatMul", (_a, _b), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -164,11 +178,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""

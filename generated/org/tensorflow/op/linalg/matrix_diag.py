@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -117,13 +117,11 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixDiagV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -147,19 +145,74 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _diagonal = (
+                diagonal._t
+                if diagonal._env is _env
+                else _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
+            _numRows = (
+                numRows._t
+                if numRows._env is _env
+                else _d.operand(_env, numRows, "MatrixDiag", "numRows")
+            )
+            _numCols = (
+                numCols._t
+                if numCols._env is _env
+                else _d.operand(_env, numCols, "MatrixDiag", "numCols")
+            )
+            _paddingValue = (
+                paddingValue._t
+                if paddingValue._env is _env
+                else _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+            )
+        except AttributeError:
+            _diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
+            _k = _d.operand(_env, k, "MatrixDiag", "k")
+            _numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
+            _numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
+            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatrixDiag")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MatrixDiagV2",
+                    _name,
+                    _diagonal,
+                    _k,
+                    _numRows,
+                    _numCols,
+                    _paddingValue,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatrixDiag(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixDiag.OP_NAME,
+                        _name,
+                        (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                        (),
+                    )
+                )
+            _self = MatrixDiag.__new__(MatrixDiag)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatrixDiag(
             _d.execute(
                 scope,
                 MatrixDiag.OP_NAME,
                 "MatrixDiag",
-                (
-                    _d.operand(_env, diagonal, "MatrixDiag", "diagonal"),
-                    _d.operand(_env, k, "MatrixDiag", "k"),
-                    _d.operand(_env, numRows, "MatrixDiag", "numRows"),
-                    _d.operand(_env, numCols, "MatrixDiag", "numCols"),
-                    _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue"),
-                ),
+                (_diagonal, _k, _numRows, _numCols, _paddingValue),
                 (),
                 _ATTR_KINDS,
             )
@@ -167,8 +220,8 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

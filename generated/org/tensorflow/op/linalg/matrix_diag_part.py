@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -98,13 +98,11 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixDiagPartV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_diagonal", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_diagonal: Output[T] = operation.output(0)
-        self._t = self._out_diagonal._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -121,17 +119,50 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPart
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MatrixDiagPart", "input")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPart", "k")
+            _paddingValue = (
+                paddingValue._t
+                if paddingValue._env is _env
+                else _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "MatrixDiagPart", "input")
+            _k = _d.operand(_env, k, "MatrixDiagPart", "k")
+            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatrixDiagPart")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixDiagPartV2", _name, _input, _k, _paddingValue
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatrixDiagPart(
+                    _d.execute_eager_slow(
+                        _env, "", MatrixDiagPart.OP_NAME, _name, (_input, _k, _paddingValue), ()
+                    )
+                )
+            _self = MatrixDiagPart.__new__(MatrixDiagPart)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatrixDiagPart(
             _d.execute(
                 scope,
                 MatrixDiagPart.OP_NAME,
                 "MatrixDiagPart",
-                (
-                    _d.operand(_env, input, "MatrixDiagPart", "input"),
-                    _d.operand(_env, k, "MatrixDiagPart", "k"),
-                    _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue"),
-                ),
+                (_input, _k, _paddingValue),
                 (),
                 _ATTR_KINDS,
             )
@@ -139,8 +170,8 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_diagonal
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_diagonal
+        return Output(self.op(), 0, self._t)

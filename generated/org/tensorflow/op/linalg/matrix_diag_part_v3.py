@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -129,13 +129,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixDiagPartV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_diagonal", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_diagonal: Output[T] = operation.output(0)
-        self._t = self._out_diagonal._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -159,7 +157,23 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPartV3
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MatrixDiagPartV3", "input")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPartV3", "k")
+            _paddingValue = (
+                paddingValue._t
+                if paddingValue._env is _env
+                else _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "MatrixDiagPartV3", "input")
+            _k = _d.operand(_env, k, "MatrixDiagPartV3", "k")
+            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, MatrixDiagPartV3.Options, "MatrixDiagPartV3")
@@ -167,16 +181,38 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 align = _opts._align
         if align is not None:
             _attrs += ("align", _d.attr_string(align, "MatrixDiagPartV3", "align"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatrixDiagPartV3")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixDiagPartV3", _name, _input, _k, _paddingValue, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatrixDiagPartV3(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixDiagPartV3.OP_NAME,
+                        _name,
+                        (_input, _k, _paddingValue),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MatrixDiagPartV3.__new__(MatrixDiagPartV3)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatrixDiagPartV3(
             _d.execute(
                 scope,
                 MatrixDiagPartV3.OP_NAME,
                 "MatrixDiagPartV3",
-                (
-                    _d.operand(_env, input, "MatrixDiagPartV3", "input"),
-                    _d.operand(_env, k, "MatrixDiagPartV3", "k"),
-                    _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue"),
-                ),
+                (_input, _k, _paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -198,11 +234,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_diagonal
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_diagonal
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagPartV3``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -146,13 +146,11 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixDiagV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -180,7 +178,35 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _diagonal = (
+                diagonal._t
+                if diagonal._env is _env
+                else _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
+            _numRows = (
+                numRows._t
+                if numRows._env is _env
+                else _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
+            )
+            _numCols = (
+                numCols._t
+                if numCols._env is _env
+                else _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
+            )
+            _paddingValue = (
+                paddingValue._t
+                if paddingValue._env is _env
+                else _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
+            )
+        except AttributeError:
+            _diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
+            _k = _d.operand(_env, k, "MatrixDiagV3", "k")
+            _numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
+            _numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
+            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, MatrixDiagV3.Options, "MatrixDiagV3")
@@ -188,18 +214,46 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                 align = _opts._align
         if align is not None:
             _attrs += ("align", _d.attr_string(align, "MatrixDiagV3", "align"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatrixDiagV3")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MatrixDiagV3",
+                    _name,
+                    _diagonal,
+                    _k,
+                    _numRows,
+                    _numCols,
+                    _paddingValue,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatrixDiagV3(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixDiagV3.OP_NAME,
+                        _name,
+                        (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MatrixDiagV3.__new__(MatrixDiagV3)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatrixDiagV3(
             _d.execute(
                 scope,
                 MatrixDiagV3.OP_NAME,
                 "MatrixDiagV3",
-                (
-                    _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal"),
-                    _d.operand(_env, k, "MatrixDiagV3", "k"),
-                    _d.operand(_env, numRows, "MatrixDiagV3", "numRows"),
-                    _d.operand(_env, numCols, "MatrixDiagV3", "numCols"),
-                    _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue"),
-                ),
+                (_diagonal, _k, _numRows, _numCols, _paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -221,11 +275,11 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagV3``."""

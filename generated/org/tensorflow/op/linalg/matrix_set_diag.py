@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -134,13 +134,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixSetDiagV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -164,7 +162,23 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MatrixSetDiag", "input")
+            )
+            _diagonal = (
+                diagonal._t
+                if diagonal._env is _env
+                else _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
+        except AttributeError:
+            _input = _d.operand(_env, input, "MatrixSetDiag", "input")
+            _diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
+            _k = _d.operand(_env, k, "MatrixSetDiag", "k")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, MatrixSetDiag.Options, "MatrixSetDiag")
@@ -172,16 +186,38 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 align = _opts._align
         if align is not None:
             _attrs += ("align", _d.attr_string(align, "MatrixSetDiag", "align"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MatrixSetDiag")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixSetDiagV3", _name, _input, _diagonal, _k, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MatrixSetDiag(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixSetDiag.OP_NAME,
+                        _name,
+                        (_input, _diagonal, _k),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MatrixSetDiag.__new__(MatrixSetDiag)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MatrixSetDiag(
             _d.execute(
                 scope,
                 MatrixSetDiag.OP_NAME,
                 "MatrixSetDiag",
-                (
-                    _d.operand(_env, input, "MatrixSetDiag", "input"),
-                    _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal"),
-                    _d.operand(_env, k, "MatrixSetDiag", "k"),
-                ),
+                (_input, _diagonal, _k),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -203,11 +239,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MatrixSetDiag``."""

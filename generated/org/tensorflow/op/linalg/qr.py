@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -42,12 +44,10 @@ class Qr(RawOp, Generic[T]):
     OP_NAME: Final = "Qr"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_q", "_out_r")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_q: Output[T] = operation.output(0)
-        self._out_r: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -64,7 +64,11 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new instance of Qr
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Qr", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Qr.Options, "Qr")
@@ -72,16 +76,23 @@ class Qr(RawOp, Generic[T]):
                 fullMatrices = _opts._fullMatrices
         if fullMatrices is not None:
             _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "Qr", "fullMatrices"))
-        return Qr(
-            _d.execute(
-                scope,
-                Qr.OP_NAME,
-                "Qr",
-                (_d.operand(_env, input, "Qr", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Qr")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Qr", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Qr(
+                    _d.execute_eager_slow(_env, "", Qr.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Qr.__new__(Qr)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
+        return Qr(_d.execute(scope, Qr.OP_NAME, "Qr", (_input,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def fullMatrices(fullMatrices: bool) -> Qr.Options:
@@ -99,11 +110,11 @@ class Qr(RawOp, Generic[T]):
 
     def q(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_q
+        return Output(self.op(), 0, self._outs[0])
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_r
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``Qr``."""

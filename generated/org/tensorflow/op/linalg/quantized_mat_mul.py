@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -39,13 +41,10 @@ class QuantizedMatMul(RawOp, Generic[V]):
     OP_NAME: Final = "QuantizedMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_out_minOut", "_out_maxOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[V] = operation.output(0)
-        self._out_minOut: Output[TFloat32] = operation.output(1)
-        self._out_maxOut: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -81,7 +80,29 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
+            _minA = (
+                minA._t if minA._env is _env else _d.operand(_env, minA, "QuantizedMatMul", "minA")
+            )
+            _maxA = (
+                maxA._t if maxA._env is _env else _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
+            )
+            _minB = (
+                minB._t if minB._env is _env else _d.operand(_env, minB, "QuantizedMatMul", "minB")
+            )
+            _maxB = (
+                maxB._t if maxB._env is _env else _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
+            )
+        except AttributeError:
+            _a = _d.operand(_env, a, "QuantizedMatMul", "a")
+            _b = _d.operand(_env, b, "QuantizedMatMul", "b")
+            _minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
+            _maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
+            _minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
+            _maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
         _attrs: list[Any] = [
             "Toutput",
             _d.attr_type(Toutput, "QuantizedMatMul", "Toutput"),
@@ -98,19 +119,37 @@ class QuantizedMatMul(RawOp, Generic[V]):
             _attrs += ("transpose_a", _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA"))
         if transposeB is not None:
             _attrs += ("transpose_b", _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedMatMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizedMatMul", _name, _a, _b, _minA, _maxA, _minB, _maxB, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedMatMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedMatMul.OP_NAME,
+                        _name,
+                        (_a, _b, _minA, _maxA, _minB, _maxB),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedMatMul.__new__(QuantizedMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedMatMul(
             _d.execute(
                 scope,
                 QuantizedMatMul.OP_NAME,
                 "QuantizedMatMul",
-                (
-                    _d.operand(_env, a, "QuantizedMatMul", "a"),
-                    _d.operand(_env, b, "QuantizedMatMul", "b"),
-                    _d.operand(_env, minA, "QuantizedMatMul", "minA"),
-                    _d.operand(_env, maxA, "QuantizedMatMul", "maxA"),
-                    _d.operand(_env, minB, "QuantizedMatMul", "minB"),
-                    _d.operand(_env, maxB, "QuantizedMatMul", "maxB"),
-                ),
+                (_a, _b, _minA, _maxA, _minB, _maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -146,15 +185,15 @@ class QuantizedMatMul(RawOp, Generic[V]):
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
-        return self._out_out
+        return Output(self.op(), 0, self._outs[0])
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOut
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOut
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMul``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -40,13 +42,10 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
     OP_NAME: Final = "QuantizedMatMulWithBias"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_out_minOut", "_out_maxOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[W] = operation.output(0)
-        self._out_minOut: Output[TFloat32] = operation.output(1)
-        self._out_maxOut: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -84,7 +83,43 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBias
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
+            _bias = (
+                bias._t
+                if bias._env is _env
+                else _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias")
+            )
+            _minA = (
+                minA._t
+                if minA._env is _env
+                else _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA")
+            )
+            _maxA = (
+                maxA._t
+                if maxA._env is _env
+                else _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
+            )
+            _minB = (
+                minB._t
+                if minB._env is _env
+                else _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
+            )
+            _maxB = (
+                maxB._t
+                if maxB._env is _env
+                else _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
+            )
+        except AttributeError:
+            _a = _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
+            _b = _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
+            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias")
+            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA")
+            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
+            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
+            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
         _attrs: list[Any] = ["Toutput", _d.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")]
         if options:
             _opts = _d.merge_options(
@@ -111,20 +146,47 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 "input_quant_mode",
                 _d.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedMatMulWithBias")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedMatMulWithBias",
+                    _name,
+                    _a,
+                    _b,
+                    _bias,
+                    _minA,
+                    _maxA,
+                    _minB,
+                    _maxB,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedMatMulWithBias(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedMatMulWithBias.OP_NAME,
+                        _name,
+                        (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedMatMulWithBias.__new__(QuantizedMatMulWithBias)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedMatMulWithBias(
             _d.execute(
                 scope,
                 QuantizedMatMulWithBias.OP_NAME,
                 "QuantizedMatMulWithBias",
-                (
-                    _d.operand(_env, a, "QuantizedMatMulWithBias", "a"),
-                    _d.operand(_env, b, "QuantizedMatMulWithBias", "b"),
-                    _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias"),
-                    _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA"),
-                    _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA"),
-                    _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB"),
-                    _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB"),
-                ),
+                (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -174,15 +236,15 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return self._out_out
+        return Output(self.op(), 0, self._outs[0])
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOut
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOut
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBias``."""

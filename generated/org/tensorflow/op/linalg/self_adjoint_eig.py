@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -39,12 +41,10 @@ class SelfAdjointEig(RawOp, Generic[T]):
     OP_NAME: Final = "SelfAdjointEigV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_e", "_out_v")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_e: Output[T] = operation.output(0)
-        self._out_v: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -64,7 +64,15 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of SelfAdjointEig
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "SelfAdjointEig", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "SelfAdjointEig", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SelfAdjointEig.Options, "SelfAdjointEig")
@@ -72,12 +80,30 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 computeV = _opts._computeV
         if computeV is not None:
             _attrs += ("compute_v", _d.attr_bool(computeV, "SelfAdjointEig", "computeV"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SelfAdjointEig")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SelfAdjointEigV2", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SelfAdjointEig(
+                    _d.execute_eager_slow(
+                        _env, "", SelfAdjointEig.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = SelfAdjointEig.__new__(SelfAdjointEig)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SelfAdjointEig(
             _d.execute(
                 scope,
                 SelfAdjointEig.OP_NAME,
                 "SelfAdjointEig",
-                (_d.operand(_env, input, "SelfAdjointEig", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -99,11 +125,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_e
+        return Output(self.op(), 0, self._outs[0])
 
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_v
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``SelfAdjointEig``."""

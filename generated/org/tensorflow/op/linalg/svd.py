@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -39,13 +41,10 @@ class Svd(RawOp, Generic[T]):
     OP_NAME: Final = "Svd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_s", "_out_u", "_out_v")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_s: Output[T] = operation.output(0)
-        self._out_u: Output[T] = operation.output(1)
-        self._out_v: Output[T] = operation.output(2)
 
     @staticmethod
     def create(
@@ -67,7 +66,11 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new instance of Svd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Svd", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Svd.Options, "Svd")
@@ -79,16 +82,23 @@ class Svd(RawOp, Generic[T]):
             _attrs += ("compute_uv", _d.attr_bool(computeUv, "Svd", "computeUv"))
         if fullMatrices is not None:
             _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "Svd", "fullMatrices"))
-        return Svd(
-            _d.execute(
-                scope,
-                Svd.OP_NAME,
-                "Svd",
-                (_d.operand(_env, input, "Svd", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
-        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Svd")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Svd", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Svd(
+                    _d.execute_eager_slow(_env, "", Svd.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Svd.__new__(Svd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
+        return Svd(_d.execute(scope, Svd.OP_NAME, "Svd", (_input,), tuple(_attrs), _ATTR_KINDS))
 
     @staticmethod
     def computeUv(computeUv: bool) -> Svd.Options:
@@ -120,15 +130,15 @@ class Svd(RawOp, Generic[T]):
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_s
+        return Output(self.op(), 0, self._outs[0])
 
     def u(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_u
+        return Output(self.op(), 1, self._outs[1])
 
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_v
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``Svd``."""

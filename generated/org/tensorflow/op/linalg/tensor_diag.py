@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -46,13 +46,11 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Diag"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, diagonal: Operand[T]) -> TensorDiag[T]:
@@ -65,22 +63,40 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiag
         """
-        _env = scope.env()
-        return TensorDiag(
-            _d.execute(
-                scope,
-                TensorDiag.OP_NAME,
-                "TensorDiag",
-                (_d.operand(_env, diagonal, "TensorDiag", "diagonal"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _diagonal = (
+                diagonal._t
+                if diagonal._env is _env
+                else _d.operand(_env, diagonal, "TensorDiag", "diagonal")
             )
+        except AttributeError:
+            _diagonal = _d.operand(_env, diagonal, "TensorDiag", "diagonal")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorDiag")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Diag", _name, _diagonal)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorDiag(
+                    _d.execute_eager_slow(_env, "", TensorDiag.OP_NAME, _name, (_diagonal,), ())
+                )
+            _self = TensorDiag.__new__(TensorDiag)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return TensorDiag(
+            _d.execute(scope, TensorDiag.OP_NAME, "TensorDiag", (_diagonal,), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -74,13 +74,11 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MatrixTriangularSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -104,7 +102,17 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TriangularSolve
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _matrix = (
+                matrix._t
+                if matrix._env is _env
+                else _d.operand(_env, matrix, "TriangularSolve", "matrix")
+            )
+            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TriangularSolve", "rhs")
+        except AttributeError:
+            _matrix = _d.operand(_env, matrix, "TriangularSolve", "matrix")
+            _rhs = _d.operand(_env, rhs, "TriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TriangularSolve.Options, "TriangularSolve")
@@ -116,15 +124,33 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
             _attrs += ("lower", _d.attr_bool(lower, "TriangularSolve", "lower"))
         if adjoint is not None:
             _attrs += ("adjoint", _d.attr_bool(adjoint, "TriangularSolve", "adjoint"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TriangularSolve")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixTriangularSolve", _name, _matrix, _rhs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TriangularSolve(
+                    _d.execute_eager_slow(
+                        _env, "", TriangularSolve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
+                    )
+                )
+            _self = TriangularSolve.__new__(TriangularSolve)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TriangularSolve(
             _d.execute(
                 scope,
                 TriangularSolve.OP_NAME,
                 "TriangularSolve",
-                (
-                    _d.operand(_env, matrix, "TriangularSolve", "matrix"),
-                    _d.operand(_env, rhs, "TriangularSolve", "rhs"),
-                ),
+                (_matrix, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -160,11 +186,11 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TriangularSolve``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -30,13 +30,11 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TridiagonalMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,18 +56,61 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _superdiag = (
+                superdiag._t
+                if superdiag._env is _env
+                else _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
+            )
+            _maindiag = (
+                maindiag._t
+                if maindiag._env is _env
+                else _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
+            )
+            _subdiag = (
+                subdiag._t
+                if subdiag._env is _env
+                else _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
+            )
+            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+        except AttributeError:
+            _superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
+            _maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
+            _subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
+            _rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TridiagonalMatMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TridiagonalMatMul", _name, _superdiag, _maindiag, _subdiag, _rhs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TridiagonalMatMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TridiagonalMatMul.OP_NAME,
+                        _name,
+                        (_superdiag, _maindiag, _subdiag, _rhs),
+                        (),
+                    )
+                )
+            _self = TridiagonalMatMul.__new__(TridiagonalMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TridiagonalMatMul(
             _d.execute(
                 scope,
                 TridiagonalMatMul.OP_NAME,
                 "TridiagonalMatMul",
-                (
-                    _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag"),
-                    _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag"),
-                    _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag"),
-                    _d.operand(_env, rhs, "TridiagonalMatMul", "rhs"),
-                ),
+                (_superdiag, _maindiag, _subdiag, _rhs),
                 (),
                 _ATTR_KINDS,
             )
@@ -77,8 +118,8 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `superdiag`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -36,13 +36,11 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TridiagonalSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,7 +64,17 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalSolve
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _diagonals = (
+                diagonals._t
+                if diagonals._env is _env
+                else _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
+            )
+            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+        except AttributeError:
+            _diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
+            _rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, TridiagonalSolve.Options, "TridiagonalSolve")
@@ -84,15 +92,33 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                 "perturb_singular",
                 _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TridiagonalSolve")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TridiagonalSolve", _name, _diagonals, _rhs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TridiagonalSolve(
+                    _d.execute_eager_slow(
+                        _env, "", TridiagonalSolve.OP_NAME, _name, (_diagonals, _rhs), tuple(_attrs)
+                    )
+                )
+            _self = TridiagonalSolve.__new__(TridiagonalSolve)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TridiagonalSolve(
             _d.execute(
                 scope,
                 TridiagonalSolve.OP_NAME,
                 "TridiagonalSolve",
-                (
-                    _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals"),
-                    _d.operand(_env, rhs, "TridiagonalSolve", "rhs"),
-                ),
+                (_diagonals, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -128,11 +154,11 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonals`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TridiagonalSolve``."""

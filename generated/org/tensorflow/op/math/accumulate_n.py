@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -39,13 +38,11 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AccumulateNV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sum", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sum: Output[T] = operation.output(0)
-        self._t = self._out_sum._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[T]], shape: Shape) -> AccumulateN[T]:
@@ -59,22 +56,19 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulateN
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
+        _attrs = ("shape", _d.attr_shape(shape, "AccumulateN", "shape"))
         return AccumulateN(
             _d.execute(
-                scope,
-                AccumulateN.OP_NAME,
-                "AccumulateN",
-                (_d.operand_list(_env, inputs, "AccumulateN", "inputs"),),
-                ("shape", _d.attr_shape(shape, "AccumulateN", "shape")),
-                _ATTR_KINDS,
+                scope, AccumulateN.OP_NAME, "AccumulateN", (_inputs,), _attrs, _ATTR_KINDS, True
             )
         )
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_sum
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sum
+        return Output(self.op(), 0, self._t)

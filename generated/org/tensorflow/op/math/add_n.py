@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -36,13 +35,11 @@ class AddN(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AddN"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sum", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sum: Output[T] = operation.output(0)
-        self._t = self._out_sum._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[T]]) -> AddN[T]:
@@ -55,22 +52,14 @@ class AddN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AddN
         """
-        _env = scope.env()
-        return AddN(
-            _d.execute(
-                scope,
-                AddN.OP_NAME,
-                "AddN",
-                (_d.operand_list(_env, inputs, "AddN", "inputs"),),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "AddN", "inputs")
+        return AddN(_d.execute(scope, AddN.OP_NAME, "AddN", (_inputs,), (), _ATTR_KINDS, True))
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_sum
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sum
+        return Output(self.op(), 0, self._t)

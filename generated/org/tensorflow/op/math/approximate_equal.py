@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -28,13 +28,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     OP_NAME: Final = "ApproximateEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[TBool] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +54,13 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "ApproximateEqual", "x")
+            _y = _d.operand(_env, y, "ApproximateEqual", "y")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApproximateEqual.Options, "ApproximateEqual")
@@ -64,15 +68,31 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                 tolerance = _opts._tolerance
         if tolerance is not None:
             _attrs += ("tolerance", _d.attr_float(tolerance, "ApproximateEqual", "tolerance"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApproximateEqual")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ApproximateEqual", _name, _x, _y, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApproximateEqual(
+                    _d.execute_eager_slow(
+                        _env, "", ApproximateEqual.OP_NAME, _name, (_x, _y), tuple(_attrs)
+                    )
+                )
+            _self = ApproximateEqual.__new__(ApproximateEqual)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApproximateEqual(
             _d.execute(
                 scope,
                 ApproximateEqual.OP_NAME,
                 "ApproximateEqual",
-                (
-                    _d.operand(_env, x, "ApproximateEqual", "x"),
-                    _d.operand(_env, y, "ApproximateEqual", "y"),
-                ),
+                (_x, _y),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -94,11 +114,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApproximateEqual``."""

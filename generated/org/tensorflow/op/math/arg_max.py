@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TNumber)
 
@@ -41,13 +41,11 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "ArgMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -79,25 +77,45 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMax
         """
-        _env = scope.env()
-        return ArgMax(
-            _d.execute(
-                scope,
-                ArgMax.OP_NAME,
-                "ArgMax",
-                (
-                    _d.operand(_env, input, "ArgMax", "input"),
-                    _d.operand(_env, dimension, "ArgMax", "dimension"),
-                ),
-                ("output_type", _d.attr_type(outputType, "ArgMax", "outputType")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "ArgMax", "input")
+            _dimension = (
+                dimension._t
+                if dimension._env is _env
+                else _d.operand(_env, dimension, "ArgMax", "dimension")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ArgMax", "input")
+            _dimension = _d.operand(_env, dimension, "ArgMax", "dimension")
+        _attrs = ("output_type", _d.attr_type(outputType, "ArgMax", "outputType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ArgMax")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ArgMax", _name, _input, _dimension, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ArgMax(
+                    _d.execute_eager_slow(
+                        _env, "", ArgMax.OP_NAME, _name, (_input, _dimension), _attrs
+                    )
+                )
+            _self = ArgMax.__new__(ArgMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return ArgMax(
+            _d.execute(scope, ArgMax.OP_NAME, "ArgMax", (_input, _dimension), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

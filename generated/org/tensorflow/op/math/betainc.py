@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -42,13 +42,11 @@ class Betainc(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Betainc"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[T] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, a: Operand[T], b: Operand[T], x: Operand[T]) -> Betainc[T]:
@@ -63,26 +61,38 @@ class Betainc(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Betainc
         """
-        _env = scope.env()
-        return Betainc(
-            _d.execute(
-                scope,
-                Betainc.OP_NAME,
-                "Betainc",
-                (
-                    _d.operand(_env, a, "Betainc", "a"),
-                    _d.operand(_env, b, "Betainc", "b"),
-                    _d.operand(_env, x, "Betainc", "x"),
-                ),
-                (),
-                _ATTR_KINDS,
-            )
-        )
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "Betainc", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "Betainc", "b")
+            _x = x._t if x._env is _env else _d.operand(_env, x, "Betainc", "x")
+        except AttributeError:
+            _a = _d.operand(_env, a, "Betainc", "a")
+            _b = _d.operand(_env, b, "Betainc", "b")
+            _x = _d.operand(_env, x, "Betainc", "x")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Betainc")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Betainc", _name, _a, _b, _x)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Betainc(
+                    _d.execute_eager_slow(_env, "", Betainc.OP_NAME, _name, (_a, _b, _x), ())
+                )
+            _self = Betainc.__new__(Betainc)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Betainc(_d.execute(scope, Betainc.OP_NAME, "Betainc", (_a, _b, _x), (), _ATTR_KINDS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)

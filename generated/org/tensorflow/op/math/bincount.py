@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -37,13 +37,11 @@ class Bincount(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Bincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_bins", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_bins: Output[T] = operation.output(0)
-        self._t = self._out_bins._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -60,26 +58,52 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "Bincount", "weights")
+            )
+        except AttributeError:
+            _arr = _d.operand(_env, arr, "Bincount", "arr")
+            _sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
+            _weights = _d.operand(_env, weights, "Bincount", "weights")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Bincount")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Bincount", _name, _arr, _sizeOutput, _weights)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Bincount(
+                    _d.execute_eager_slow(
+                        _env, "", Bincount.OP_NAME, _name, (_arr, _sizeOutput, _weights), ()
+                    )
+                )
+            _self = Bincount.__new__(Bincount)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Bincount(
             _d.execute(
-                scope,
-                Bincount.OP_NAME,
-                "Bincount",
-                (
-                    _d.operand(_env, arr, "Bincount", "arr"),
-                    _d.operand(_env, sizeOutput, "Bincount", "sizeOutput"),
-                    _d.operand(_env, weights, "Bincount", "weights"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, Bincount.OP_NAME, "Bincount", (_arr, _sizeOutput, _weights), (), _ATTR_KINDS
             )
         )
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_bins
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_bins
+        return Output(self.op(), 0, self._t)

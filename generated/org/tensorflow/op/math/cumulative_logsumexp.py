@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -47,13 +47,11 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CumulativeLogsumexp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -77,7 +75,17 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CumulativeLogsumexp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "CumulativeLogsumexp", "x")
+            _axis = (
+                axis._t
+                if axis._env is _env
+                else _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
+            )
+        except AttributeError:
+            _x = _d.operand(_env, x, "CumulativeLogsumexp", "x")
+            _axis = _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CumulativeLogsumexp.Options, "CumulativeLogsumexp")
@@ -89,15 +97,31 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
             _attrs += ("exclusive", _d.attr_bool(exclusive, "CumulativeLogsumexp", "exclusive"))
         if reverse is not None:
             _attrs += ("reverse", _d.attr_bool(reverse, "CumulativeLogsumexp", "reverse"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CumulativeLogsumexp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "CumulativeLogsumexp", _name, _x, _axis, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CumulativeLogsumexp(
+                    _d.execute_eager_slow(
+                        _env, "", CumulativeLogsumexp.OP_NAME, _name, (_x, _axis), tuple(_attrs)
+                    )
+                )
+            _self = CumulativeLogsumexp.__new__(CumulativeLogsumexp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CumulativeLogsumexp(
             _d.execute(
                 scope,
                 CumulativeLogsumexp.OP_NAME,
                 "CumulativeLogsumexp",
-                (
-                    _d.operand(_env, x, "CumulativeLogsumexp", "x"),
-                    _d.operand(_env, axis, "CumulativeLogsumexp", "axis"),
-                ),
+                (_x, _axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -133,11 +157,11 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CumulativeLogsumexp``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -37,13 +37,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "DenseBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,27 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "DenseBincount", "input")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "DenseBincount", "weights")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "DenseBincount", "input")
+            _sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
+            _weights = _d.operand(_env, weights, "DenseBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DenseBincount.Options, "DenseBincount")
@@ -75,16 +93,38 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                 binaryOutput = _opts._binaryOutput
         if binaryOutput is not None:
             _attrs += ("binary_output", _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DenseBincount")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DenseBincount", _name, _input, _sizeOutput, _weights, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DenseBincount(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DenseBincount.OP_NAME,
+                        _name,
+                        (_input, _sizeOutput, _weights),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DenseBincount.__new__(DenseBincount)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DenseBincount(
             _d.execute(
                 scope,
                 DenseBincount.OP_NAME,
                 "DenseBincount",
-                (
-                    _d.operand(_env, input, "DenseBincount", "input"),
-                    _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput"),
-                    _d.operand(_env, weights, "DenseBincount", "weights"),
-                ),
+                (_input, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -106,11 +146,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DenseBincount``."""

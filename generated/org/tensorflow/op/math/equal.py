@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -42,13 +42,11 @@ class Equal(RawOp, Operand[TBool]):
     OP_NAME: Final = "Equal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[TBool] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,13 @@ class Equal(RawOp, Operand[TBool]):
         Returns:
             a new instance of Equal
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "Equal", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "Equal", "x")
+            _y = _d.operand(_env, y, "Equal", "y")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Equal.Options, "Equal")
@@ -81,15 +85,25 @@ class Equal(RawOp, Operand[TBool]):
                 "incompatible_shape_error",
                 _d.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Equal")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Equal", _name, _x, _y, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Equal(
+                    _d.execute_eager_slow(_env, "", Equal.OP_NAME, _name, (_x, _y), tuple(_attrs))
+                )
+            _self = Equal.__new__(Equal)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Equal(
-            _d.execute(
-                scope,
-                Equal.OP_NAME,
-                "Equal",
-                (_d.operand(_env, x, "Equal", "x"), _d.operand(_env, y, "Equal", "y")),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Equal.OP_NAME, "Equal", (_x, _y), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -108,11 +122,11 @@ class Equal(RawOp, Operand[TBool]):
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Equal``."""

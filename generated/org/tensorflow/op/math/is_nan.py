@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -40,13 +40,11 @@ class IsNan(RawOp, Operand[TBool]):
     OP_NAME: Final = "IsNan"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[TBool] = operation.output(0)
-        self._t = self._out_y._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[TNumber]) -> IsNan:
@@ -59,17 +57,32 @@ class IsNan(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsNan
         """
-        _env = scope.env()
-        return IsNan(
-            _d.execute(
-                scope, IsNan.OP_NAME, "IsNan", (_d.operand(_env, x, "IsNan", "x"),), (), _ATTR_KINDS
-            )
-        )
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "IsNan", "x")
+        except AttributeError:
+            _x = _d.operand(_env, x, "IsNan", "x")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IsNan")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IsNan", _name, _x)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IsNan(_d.execute_eager_slow(_env, "", IsNan.OP_NAME, _name, (_x,), ()))
+            _self = IsNan.__new__(IsNan)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return IsNan(_d.execute(scope, IsNan.OP_NAME, "IsNan", (_x,), (), _ATTR_KINDS))
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -44,13 +44,11 @@ class LessEqual(RawOp, Operand[TBool]):
     OP_NAME: Final = "LessEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[TBool] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[T], y: Operand[T]) -> LessEqual:
@@ -64,22 +62,38 @@ class LessEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of LessEqual
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "LessEqual", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "LessEqual", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "LessEqual", "x")
+            _y = _d.operand(_env, y, "LessEqual", "y")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LessEqual")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LessEqual", _name, _x, _y)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LessEqual(
+                    _d.execute_eager_slow(_env, "", LessEqual.OP_NAME, _name, (_x, _y), ())
+                )
+            _self = LessEqual.__new__(LessEqual)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LessEqual(
-            _d.execute(
-                scope,
-                LessEqual.OP_NAME,
-                "LessEqual",
-                (_d.operand(_env, x, "LessEqual", "x"), _d.operand(_env, y, "LessEqual", "y")),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, LessEqual.OP_NAME, "LessEqual", (_x, _y), (), _ATTR_KINDS)
         )
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -75,13 +75,11 @@ class LogicalOr(RawOp, Operand[TBool]):
     OP_NAME: Final = "LogicalOr"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[TBool] = operation.output(0)
-        self._t = self._out_z._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[TBool], y: Operand[TBool]) -> LogicalOr:
@@ -95,22 +93,38 @@ class LogicalOr(RawOp, Operand[TBool]):
         Returns:
             a new instance of LogicalOr
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "LogicalOr", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "LogicalOr", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "LogicalOr", "x")
+            _y = _d.operand(_env, y, "LogicalOr", "y")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LogicalOr")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LogicalOr", _name, _x, _y)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LogicalOr(
+                    _d.execute_eager_slow(_env, "", LogicalOr.OP_NAME, _name, (_x, _y), ())
+                )
+            _self = LogicalOr.__new__(LogicalOr)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LogicalOr(
-            _d.execute(
-                scope,
-                LogicalOr.OP_NAME,
-                "LogicalOr",
-                (_d.operand(_env, x, "LogicalOr", "x"), _d.operand(_env, y, "LogicalOr", "y")),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, LogicalOr.OP_NAME, "LogicalOr", (_x, _y), (), _ATTR_KINDS)
         )
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_z
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -36,13 +36,11 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "NextAfter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x1: Operand[T], x2: Operand[T]) -> NextAfter[T]:
@@ -56,22 +54,38 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextAfter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
+            _x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
+        except AttributeError:
+            _x1 = _d.operand(_env, x1, "NextAfter", "x1")
+            _x2 = _d.operand(_env, x2, "NextAfter", "x2")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NextAfter")
+            try:
+                _r = _fast_path_execute(_env._ctx, "NextAfter", _name, _x1, _x2)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NextAfter(
+                    _d.execute_eager_slow(_env, "", NextAfter.OP_NAME, _name, (_x1, _x2), ())
+                )
+            _self = NextAfter.__new__(NextAfter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return NextAfter(
-            _d.execute(
-                scope,
-                NextAfter.OP_NAME,
-                "NextAfter",
-                (_d.operand(_env, x1, "NextAfter", "x1"), _d.operand(_env, x2, "NextAfter", "x2")),
-                (),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, NextAfter.OP_NAME, "NextAfter", (_x1, _x2), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x1`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

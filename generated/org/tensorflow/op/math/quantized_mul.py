@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -27,13 +29,10 @@ class QuantizedMul(RawOp, Generic[V]):
     OP_NAME: Final = "QuantizedMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_z", "_out_minZ", "_out_maxZ")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_z: Output[V] = operation.output(0)
-        self._out_minZ: Output[TFloat32] = operation.output(1)
-        self._out_maxZ: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -61,33 +60,66 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedMul", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedMul", "y")
+            _minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedMul", "minX")
+            _maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedMul", "maxX")
+            _minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedMul", "minY")
+            _maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedMul", "maxY")
+        except AttributeError:
+            _x = _d.operand(_env, x, "QuantizedMul", "x")
+            _y = _d.operand(_env, y, "QuantizedMul", "y")
+            _minX = _d.operand(_env, minX, "QuantizedMul", "minX")
+            _maxX = _d.operand(_env, maxX, "QuantizedMul", "maxX")
+            _minY = _d.operand(_env, minY, "QuantizedMul", "minY")
+            _maxY = _d.operand(_env, maxY, "QuantizedMul", "maxY")
+        _attrs = ("Toutput", _d.attr_type(Toutput, "QuantizedMul", "Toutput"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizedMul", _name, _x, _y, _minX, _maxX, _minY, _maxY, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedMul.OP_NAME,
+                        _name,
+                        (_x, _y, _minX, _maxX, _minY, _maxY),
+                        _attrs,
+                    )
+                )
+            _self = QuantizedMul.__new__(QuantizedMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedMul(
             _d.execute(
                 scope,
                 QuantizedMul.OP_NAME,
                 "QuantizedMul",
-                (
-                    _d.operand(_env, x, "QuantizedMul", "x"),
-                    _d.operand(_env, y, "QuantizedMul", "y"),
-                    _d.operand(_env, minX, "QuantizedMul", "minX"),
-                    _d.operand(_env, maxX, "QuantizedMul", "maxX"),
-                    _d.operand(_env, minY, "QuantizedMul", "minY"),
-                    _d.operand(_env, maxY, "QuantizedMul", "maxY"),
-                ),
-                ("Toutput", _d.attr_type(Toutput, "QuantizedMul", "Toutput")),
+                (_x, _y, _minX, _maxX, _minY, _maxY),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
-        return self._out_z
+        return Output(self.op(), 0, self._outs[0])
 
     def minZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minZ
+        return Output(self.op(), 1, self._outs[1])
 
     def maxZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxZ
+        return Output(self.op(), 2, self._outs[2])

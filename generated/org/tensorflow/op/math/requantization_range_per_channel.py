@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
     from tfjava.types.family import TNumber
 
@@ -27,12 +29,10 @@ class RequantizationRangePerChannel(RawOp):
     OP_NAME: Final = "RequantizationRangePerChannel"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputMin: Output[TFloat32] = operation.output(0)
-        self._out_outputMax: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -54,29 +54,77 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "RequantizationRangePerChannel", "input")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
+            _inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
+        _attrs = (
+            "clip_value_max",
+            _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RequantizationRangePerChannel")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RequantizationRangePerChannel",
+                    _name,
+                    _input,
+                    _inputMin,
+                    _inputMax,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RequantizationRangePerChannel(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RequantizationRangePerChannel.OP_NAME,
+                        _name,
+                        (_input, _inputMin, _inputMax),
+                        _attrs,
+                    )
+                )
+            _self = RequantizationRangePerChannel.__new__(RequantizationRangePerChannel)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RequantizationRangePerChannel(
             _d.execute(
                 scope,
                 RequantizationRangePerChannel.OP_NAME,
                 "RequantizationRangePerChannel",
-                (
-                    _d.operand(_env, input, "RequantizationRangePerChannel", "input"),
-                    _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin"),
-                    _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax"),
-                ),
-                (
-                    "clip_value_max",
-                    _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax"),
-                ),
+                (_input, _inputMin, _inputMax),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 1, self._outs[1])

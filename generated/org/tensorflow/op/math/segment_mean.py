@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -58,13 +58,11 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SegmentMean"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, data: Operand[T], segmentIds: Operand[TNumber]) -> SegmentMean[T]:
@@ -78,25 +76,46 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentMean
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = data._t if data._env is _env else _d.operand(_env, data, "SegmentMean", "data")
+            _segmentIds = (
+                segmentIds._t
+                if segmentIds._env is _env
+                else _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+            )
+        except AttributeError:
+            _data = _d.operand(_env, data, "SegmentMean", "data")
+            _segmentIds = _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SegmentMean")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SegmentMean", _name, _data, _segmentIds)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SegmentMean(
+                    _d.execute_eager_slow(
+                        _env, "", SegmentMean.OP_NAME, _name, (_data, _segmentIds), ()
+                    )
+                )
+            _self = SegmentMean.__new__(SegmentMean)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SegmentMean(
             _d.execute(
-                scope,
-                SegmentMean.OP_NAME,
-                "SegmentMean",
-                (
-                    _d.operand(_env, data, "SegmentMean", "data"),
-                    _d.operand(_env, segmentIds, "SegmentMean", "segmentIds"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, SegmentMean.OP_NAME, "SegmentMean", (_data, _segmentIds), (), _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

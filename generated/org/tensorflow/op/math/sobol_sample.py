@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -33,13 +33,11 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SobolSample"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_samples", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_samples: Output[T] = operation.output(0)
-        self._t = self._out_samples._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -77,26 +75,56 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
+            _numResults = (
+                numResults._t
+                if numResults._env is _env
+                else _d.operand(_env, numResults, "SobolSample", "numResults")
+            )
+            _skip = skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
+        except AttributeError:
+            _dim = _d.operand(_env, dim, "SobolSample", "dim")
+            _numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
+            _skip = _d.operand(_env, skip, "SobolSample", "skip")
+        _attrs = ("dtype", _d.attr_type(dtype, "SobolSample", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SobolSample")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SobolSample", _name, _dim, _numResults, _skip, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SobolSample(
+                    _d.execute_eager_slow(
+                        _env, "", SobolSample.OP_NAME, _name, (_dim, _numResults, _skip), _attrs
+                    )
+                )
+            _self = SobolSample.__new__(SobolSample)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SobolSample(
             _d.execute(
                 scope,
                 SobolSample.OP_NAME,
                 "SobolSample",
-                (
-                    _d.operand(_env, dim, "SobolSample", "dim"),
-                    _d.operand(_env, numResults, "SobolSample", "numResults"),
-                    _d.operand(_env, skip, "SobolSample", "skip"),
-                ),
-                ("dtype", _d.attr_type(dtype, "SobolSample", "dtype")),
+                (_dim, _numResults, _skip),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_samples
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_samples
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SoftplusGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_backprops", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_backprops: Output[T] = operation.output(0)
-        self._t = self._out_backprops._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, gradients: Operand[T], features: Operand[T]) -> SoftplusGrad[T]:
@@ -47,16 +45,46 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SoftplusGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _gradients = (
+                gradients._t
+                if gradients._env is _env
+                else _d.operand(_env, gradients, "SoftplusGrad", "gradients")
+            )
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "SoftplusGrad", "features")
+            )
+        except AttributeError:
+            _gradients = _d.operand(_env, gradients, "SoftplusGrad", "gradients")
+            _features = _d.operand(_env, features, "SoftplusGrad", "features")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SoftplusGrad")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SoftplusGrad", _name, _gradients, _features)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SoftplusGrad(
+                    _d.execute_eager_slow(
+                        _env, "", SoftplusGrad.OP_NAME, _name, (_gradients, _features), ()
+                    )
+                )
+            _self = SoftplusGrad.__new__(SoftplusGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SoftplusGrad(
             _d.execute(
                 scope,
                 SoftplusGrad.OP_NAME,
                 "SoftplusGrad",
-                (
-                    _d.operand(_env, gradients, "SoftplusGrad", "gradients"),
-                    _d.operand(_env, features, "SoftplusGrad", "features"),
-                ),
+                (_gradients, _features),
                 (),
                 _ATTR_KINDS,
             )
@@ -64,8 +92,8 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -58,13 +58,11 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "UniformQuantizedAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -114,7 +112,55 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _lhs = (
+                lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
+            )
+            _rhs = (
+                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
+            )
+            _lhsScales = (
+                lhsScales._t
+                if lhsScales._env is _env
+                else _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
+            )
+            _lhsZeroPoints = (
+                lhsZeroPoints._t
+                if lhsZeroPoints._env is _env
+                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
+            )
+            _rhsScales = (
+                rhsScales._t
+                if rhsScales._env is _env
+                else _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
+            )
+            _rhsZeroPoints = (
+                rhsZeroPoints._t
+                if rhsZeroPoints._env is _env
+                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
+            )
+            _outputScales = (
+                outputScales._t
+                if outputScales._env is _env
+                else _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
+            )
+            _outputZeroPoints = (
+                outputZeroPoints._t
+                if outputZeroPoints._env is _env
+                else _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints")
+            )
+        except AttributeError:
+            _lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
+            _rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
+            _lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
+            _lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
+            _rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
+            _rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
+            _outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
+            _outputZeroPoints = _d.operand(
+                _env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"
+            )
         _attrs: list[Any] = [
             "lhs_quantization_min_val",
             _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"),
@@ -158,20 +204,66 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                     outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformQuantizedAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformQuantizedAdd",
+                    _name,
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformQuantizedAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformQuantizedAdd.OP_NAME,
+                        _name,
+                        (
+                            _lhs,
+                            _rhs,
+                            _lhsScales,
+                            _lhsZeroPoints,
+                            _rhsScales,
+                            _rhsZeroPoints,
+                            _outputScales,
+                            _outputZeroPoints,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformQuantizedAdd.__new__(UniformQuantizedAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformQuantizedAdd(
             _d.execute(
                 scope,
                 UniformQuantizedAdd.OP_NAME,
                 "UniformQuantizedAdd",
                 (
-                    _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs"),
-                    _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs"),
-                    _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales"),
-                    _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"),
-                    _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales"),
-                    _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"),
-                    _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales"),
-                    _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"),
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -222,11 +314,11 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedAdd``."""

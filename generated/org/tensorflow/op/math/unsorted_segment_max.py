@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -63,13 +63,11 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "UnsortedSegmentMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -86,17 +84,59 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = (
+                data._t
+                if data._env is _env
+                else _d.operand(_env, data, "UnsortedSegmentMax", "data")
+            )
+            _segmentIds = (
+                segmentIds._t
+                if segmentIds._env is _env
+                else _d.operand(_env, segmentIds, "UnsortedSegmentMax", "segmentIds")
+            )
+            _numSegments = (
+                numSegments._t
+                if numSegments._env is _env
+                else _d.operand(_env, numSegments, "UnsortedSegmentMax", "numSegments")
+            )
+        except AttributeError:
+            _data = _d.operand(_env, data, "UnsortedSegmentMax", "data")
+            _segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMax", "segmentIds")
+            _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMax", "numSegments")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnsortedSegmentMax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "UnsortedSegmentMax", _name, _data, _segmentIds, _numSegments
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnsortedSegmentMax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UnsortedSegmentMax.OP_NAME,
+                        _name,
+                        (_data, _segmentIds, _numSegments),
+                        (),
+                    )
+                )
+            _self = UnsortedSegmentMax.__new__(UnsortedSegmentMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UnsortedSegmentMax(
             _d.execute(
                 scope,
                 UnsortedSegmentMax.OP_NAME,
                 "UnsortedSegmentMax",
-                (
-                    _d.operand(_env, data, "UnsortedSegmentMax", "data"),
-                    _d.operand(_env, segmentIds, "UnsortedSegmentMax", "segmentIds"),
-                    _d.operand(_env, numSegments, "UnsortedSegmentMax", "numSegments"),
-                ),
+                (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
             )
@@ -104,8 +144,8 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

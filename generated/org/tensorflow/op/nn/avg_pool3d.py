@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -37,13 +37,11 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AvgPool3D"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,13 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3d
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "AvgPool3d", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "AvgPool3d", "input")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "AvgPool3d", "ksize", _d.attr_int),
@@ -84,15 +88,27 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "AvgPool3d", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AvgPool3d")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AvgPool3D", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AvgPool3d(
+                    _d.execute_eager_slow(
+                        _env, "", AvgPool3d.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = AvgPool3d.__new__(AvgPool3d)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AvgPool3d(
-            _d.execute(
-                scope,
-                AvgPool3d.OP_NAME,
-                "AvgPool3d",
-                (_d.operand(_env, input, "AvgPool3d", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, AvgPool3d.OP_NAME, "AvgPool3d", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -111,11 +127,11 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3d``."""

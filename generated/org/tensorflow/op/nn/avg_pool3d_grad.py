@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -34,13 +34,11 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AvgPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,19 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3dGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInputShape = (
+                origInputShape._t
+                if origInputShape._env is _env
+                else _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "AvgPool3dGrad", "grad")
+            )
+        except AttributeError:
+            _origInputShape = _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
+            _grad = _d.operand(_env, grad, "AvgPool3dGrad", "grad")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "AvgPool3dGrad", "ksize", _d.attr_int),
@@ -83,15 +93,38 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AvgPool3dGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AvgPool3DGrad", _name, _origInputShape, _grad, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AvgPool3dGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AvgPool3dGrad.OP_NAME,
+                        _name,
+                        (_origInputShape, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AvgPool3dGrad.__new__(AvgPool3dGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AvgPool3dGrad(
             _d.execute(
                 scope,
                 AvgPool3dGrad.OP_NAME,
                 "AvgPool3dGrad",
-                (
-                    _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape"),
-                    _d.operand(_env, grad, "AvgPool3dGrad", "grad"),
-                ),
+                (_origInputShape, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +146,11 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3dGrad``."""

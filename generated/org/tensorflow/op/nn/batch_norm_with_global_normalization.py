@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -30,13 +30,11 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BatchNormWithGlobalNormalization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_result", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_result: Output[T] = operation.output(0)
-        self._t = self._out_result._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,39 +62,98 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _t = (
+                t._t
+                if t._env is _env
+                else _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
+            )
+            _m = (
+                m._t
+                if m._env is _env
+                else _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
+            )
+            _v = (
+                v._t
+                if v._env is _env
+                else _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
+            )
+            _beta = (
+                beta._t
+                if beta._env is _env
+                else _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
+            )
+            _gamma = (
+                gamma._t
+                if gamma._env is _env
+                else _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
+            )
+        except AttributeError:
+            _t = _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
+            _m = _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
+            _v = _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
+            _beta = _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
+            _gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
+        _attrs = (
+            "variance_epsilon",
+            _d.attr_float(varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"),
+            "scale_after_normalization",
+            _d.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchNormWithGlobalNormalization")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "BatchNormWithGlobalNormalization",
+                    _name,
+                    _t,
+                    _m,
+                    _v,
+                    _beta,
+                    _gamma,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchNormWithGlobalNormalization(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchNormWithGlobalNormalization.OP_NAME,
+                        _name,
+                        (_t, _m, _v, _beta, _gamma),
+                        _attrs,
+                    )
+                )
+            _self = BatchNormWithGlobalNormalization.__new__(BatchNormWithGlobalNormalization)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BatchNormWithGlobalNormalization(
             _d.execute(
                 scope,
                 BatchNormWithGlobalNormalization.OP_NAME,
                 "BatchNormWithGlobalNormalization",
-                (
-                    _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t"),
-                    _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m"),
-                    _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v"),
-                    _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta"),
-                    _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma"),
-                ),
-                (
-                    "variance_epsilon",
-                    _d.attr_float(
-                        varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
-                    ),
-                    "scale_after_normalization",
-                    _d.attr_bool(
-                        scaleAfterNormalization,
-                        "BatchNormWithGlobalNormalization",
-                        "scaleAfterNormalization",
-                    ),
-                ),
+                (_t, _m, _v, _beta, _gamma),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def result(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_result
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_result
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 
@@ -29,15 +31,10 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     OP_NAME: Final = "BatchNormWithGlobalNormalizationGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_dx", "_out_dm", "_out_dv", "_out_db", "_out_dg")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_dx: Output[T] = operation.output(0)
-        self._out_dm: Output[T] = operation.output(1)
-        self._out_dv: Output[T] = operation.output(2)
-        self._out_db: Output[T] = operation.output(3)
-        self._out_dg: Output[T] = operation.output(4)
 
     @staticmethod
     def create(
@@ -65,51 +62,115 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _t = (
+                t._t
+                if t._env is _env
+                else _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
+            )
+            _m = (
+                m._t
+                if m._env is _env
+                else _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
+            )
+            _v = (
+                v._t
+                if v._env is _env
+                else _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
+            )
+            _gamma = (
+                gamma._t
+                if gamma._env is _env
+                else _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
+            )
+            _backprop = (
+                backprop._t
+                if backprop._env is _env
+                else _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop")
+            )
+        except AttributeError:
+            _t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
+            _m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
+            _v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
+            _gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
+            _backprop = _d.operand(
+                _env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"
+            )
+        _attrs = (
+            "variance_epsilon",
+            _d.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+            ),
+            "scale_after_normalization",
+            _d.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalizationGrad",
+                "scaleAfterNormalization",
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "BatchNormWithGlobalNormalizationGrad",
+                    _name,
+                    _t,
+                    _m,
+                    _v,
+                    _gamma,
+                    _backprop,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchNormWithGlobalNormalizationGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchNormWithGlobalNormalizationGrad.OP_NAME,
+                        _name,
+                        (_t, _m, _v, _gamma, _backprop),
+                        _attrs,
+                    )
+                )
+            _self = BatchNormWithGlobalNormalizationGrad.__new__(
+                BatchNormWithGlobalNormalizationGrad
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return BatchNormWithGlobalNormalizationGrad(
             _d.execute(
                 scope,
                 BatchNormWithGlobalNormalizationGrad.OP_NAME,
                 "BatchNormWithGlobalNormalizationGrad",
-                (
-                    _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t"),
-                    _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m"),
-                    _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v"),
-                    _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma"),
-                    _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"),
-                ),
-                (
-                    "variance_epsilon",
-                    _d.attr_float(
-                        varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
-                    ),
-                    "scale_after_normalization",
-                    _d.attr_bool(
-                        scaleAfterNormalization,
-                        "BatchNormWithGlobalNormalizationGrad",
-                        "scaleAfterNormalization",
-                    ),
-                ),
+                (_t, _m, _v, _gamma, _backprop),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_dx
+        return Output(self.op(), 0, self._outs[0])
 
     def dm(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_dm
+        return Output(self.op(), 1, self._outs[1])
 
     def dv(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_dv
+        return Output(self.op(), 2, self._outs[2])
 
     def db(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_db
+        return Output(self.op(), 3, self._outs[3])
 
     def dg(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return self._out_dg
+        return Output(self.op(), 4, self._outs[4])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BiasAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,13 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
+            _bias = bias._t if bias._env is _env else _d.operand(_env, bias, "BiasAdd", "bias")
+        except AttributeError:
+            _value = _d.operand(_env, value, "BiasAdd", "value")
+            _bias = _d.operand(_env, bias, "BiasAdd", "bias")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BiasAdd.Options, "BiasAdd")
@@ -67,17 +71,28 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "BiasAdd", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BiasAdd")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BiasAdd", _name, _value, _bias, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BiasAdd(
+                    _d.execute_eager_slow(
+                        _env, "", BiasAdd.OP_NAME, _name, (_value, _bias), tuple(_attrs)
+                    )
+                )
+            _self = BiasAdd.__new__(BiasAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BiasAdd(
             _d.execute(
-                scope,
-                BiasAdd.OP_NAME,
-                "BiasAdd",
-                (
-                    _d.operand(_env, value, "BiasAdd", "value"),
-                    _d.operand(_env, bias, "BiasAdd", "bias"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, BiasAdd.OP_NAME, "BiasAdd", (_value, _bias), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -97,11 +112,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``BiasAdd``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -32,13 +32,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "BiasAddGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,15 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAddGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
+            )
+        except AttributeError:
+            _outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BiasAddGrad.Options, "BiasAddGrad")
@@ -66,12 +72,31 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "BiasAddGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BiasAddGrad")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BiasAddGrad", _name, _outBackprop, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BiasAddGrad(
+                    _d.execute_eager_slow(
+                        _env, "", BiasAddGrad.OP_NAME, _name, (_outBackprop,), tuple(_attrs)
+                    )
+                )
+            _self = BiasAddGrad.__new__(BiasAddGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BiasAddGrad(
             _d.execute(
                 scope,
                 BiasAddGrad.OP_NAME,
                 "BiasAddGrad",
-                (_d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop"),),
+                (_outBackprop,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -93,11 +118,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``BiasAddGrad``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -50,17 +52,10 @@ class BlockLSTM(RawOp, Generic[T]):
     OP_NAME: Final = "BlockLSTMV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_i", "_out_cs", "_out_f", "_out_o", "_out_ci", "_out_co", "_out_h")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_i: Output[T] = operation.output(0)
-        self._out_cs: Output[T] = operation.output(1)
-        self._out_f: Output[T] = operation.output(2)
-        self._out_o: Output[T] = operation.output(3)
-        self._out_ci: Output[T] = operation.output(4)
-        self._out_co: Output[T] = operation.output(5)
-        self._out_h: Output[T] = operation.output(6)
 
     @staticmethod
     def create(
@@ -98,7 +93,37 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTM
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seqLenMax = (
+                seqLenMax._t
+                if seqLenMax._env is _env
+                else _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
+            )
+            _x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
+            _csPrev = (
+                csPrev._t
+                if csPrev._env is _env
+                else _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
+            )
+            _hPrev = (
+                hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
+            )
+            _w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
+            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
+            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
+            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
+        except AttributeError:
+            _seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
+            _x = _d.operand(_env, x, "BlockLSTM", "x")
+            _csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
+            _hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
+            _w = _d.operand(_env, w, "BlockLSTM", "w")
+            _wci = _d.operand(_env, wci, "BlockLSTM", "wci")
+            _wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
+            _wco = _d.operand(_env, wco, "BlockLSTM", "wco")
+            _b = _d.operand(_env, b, "BlockLSTM", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, BlockLSTM.Options, "BlockLSTM")
@@ -110,22 +135,49 @@ class BlockLSTM(RawOp, Generic[T]):
             _attrs += ("cell_clip", _d.attr_float(cellClip, "BlockLSTM", "cellClip"))
         if usePeephole is not None:
             _attrs += ("use_peephole", _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BlockLSTM")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "BlockLSTMV2",
+                    _name,
+                    _seqLenMax,
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BlockLSTM(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BlockLSTM.OP_NAME,
+                        _name,
+                        (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                        tuple(_attrs),
+                    )
+                )
+            _self = BlockLSTM.__new__(BlockLSTM)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return BlockLSTM(
             _d.execute(
                 scope,
                 BlockLSTM.OP_NAME,
                 "BlockLSTM",
-                (
-                    _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax"),
-                    _d.operand(_env, x, "BlockLSTM", "x"),
-                    _d.operand(_env, csPrev, "BlockLSTM", "csPrev"),
-                    _d.operand(_env, hPrev, "BlockLSTM", "hPrev"),
-                    _d.operand(_env, w, "BlockLSTM", "w"),
-                    _d.operand(_env, wci, "BlockLSTM", "wci"),
-                    _d.operand(_env, wcf, "BlockLSTM", "wcf"),
-                    _d.operand(_env, wco, "BlockLSTM", "wco"),
-                    _d.operand(_env, b, "BlockLSTM", "b"),
-                ),
+                (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -161,31 +213,31 @@ class BlockLSTM(RawOp, Generic[T]):
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_i
+        return Output(self.op(), 0, self._outs[0])
 
     def cs(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_cs
+        return Output(self.op(), 1, self._outs[1])
 
     def f(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_f
+        return Output(self.op(), 2, self._outs[2])
 
     def o(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_o
+        return Output(self.op(), 3, self._outs[3])
 
     def ci(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_ci
+        return Output(self.op(), 4, self._outs[4])
 
     def co(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_co
+        return Output(self.op(), 5, self._outs[5])
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_h
+        return Output(self.op(), 6, self._outs[6])
 
     class Options(OpOptions):
         """Optional attributes for ``BlockLSTM``."""

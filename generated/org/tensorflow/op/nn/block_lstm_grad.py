@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -30,27 +32,10 @@ class BlockLSTMGrad(RawOp, Generic[T]):
     OP_NAME: Final = "BlockLSTMGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_xGrad",
-        "_out_csPrevGrad",
-        "_out_hPrevGrad",
-        "_out_wGrad",
-        "_out_wciGrad",
-        "_out_wcfGrad",
-        "_out_wcoGrad",
-        "_out_bGrad",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_xGrad: Output[T] = operation.output(0)
-        self._out_csPrevGrad: Output[T] = operation.output(1)
-        self._out_hPrevGrad: Output[T] = operation.output(2)
-        self._out_wGrad: Output[T] = operation.output(3)
-        self._out_wciGrad: Output[T] = operation.output(4)
-        self._out_wcfGrad: Output[T] = operation.output(5)
-        self._out_wcoGrad: Output[T] = operation.output(6)
-        self._out_bGrad: Output[T] = operation.output(7)
 
     @staticmethod
     def create(
@@ -102,65 +87,189 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seqLenMax = (
+                seqLenMax._t
+                if seqLenMax._env is _env
+                else _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
+            )
+            _x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTMGrad", "x")
+            _csPrev = (
+                csPrev._t
+                if csPrev._env is _env
+                else _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
+            )
+            _hPrev = (
+                hPrev._t
+                if hPrev._env is _env
+                else _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
+            )
+            _w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTMGrad", "w")
+            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTMGrad", "wci")
+            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
+            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTMGrad", "wco")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTMGrad", "b")
+            _i = i._t if i._env is _env else _d.operand(_env, i, "BlockLSTMGrad", "i")
+            _cs = cs._t if cs._env is _env else _d.operand(_env, cs, "BlockLSTMGrad", "cs")
+            _f = f._t if f._env is _env else _d.operand(_env, f, "BlockLSTMGrad", "f")
+            _o = o._t if o._env is _env else _d.operand(_env, o, "BlockLSTMGrad", "o")
+            _ci = ci._t if ci._env is _env else _d.operand(_env, ci, "BlockLSTMGrad", "ci")
+            _co = co._t if co._env is _env else _d.operand(_env, co, "BlockLSTMGrad", "co")
+            _h = h._t if h._env is _env else _d.operand(_env, h, "BlockLSTMGrad", "h")
+            _csGrad = (
+                csGrad._t
+                if csGrad._env is _env
+                else _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
+            )
+            _hGrad = (
+                hGrad._t
+                if hGrad._env is _env
+                else _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
+            )
+        except AttributeError:
+            _seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
+            _x = _d.operand(_env, x, "BlockLSTMGrad", "x")
+            _csPrev = _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
+            _hPrev = _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
+            _w = _d.operand(_env, w, "BlockLSTMGrad", "w")
+            _wci = _d.operand(_env, wci, "BlockLSTMGrad", "wci")
+            _wcf = _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
+            _wco = _d.operand(_env, wco, "BlockLSTMGrad", "wco")
+            _b = _d.operand(_env, b, "BlockLSTMGrad", "b")
+            _i = _d.operand(_env, i, "BlockLSTMGrad", "i")
+            _cs = _d.operand(_env, cs, "BlockLSTMGrad", "cs")
+            _f = _d.operand(_env, f, "BlockLSTMGrad", "f")
+            _o = _d.operand(_env, o, "BlockLSTMGrad", "o")
+            _ci = _d.operand(_env, ci, "BlockLSTMGrad", "ci")
+            _co = _d.operand(_env, co, "BlockLSTMGrad", "co")
+            _h = _d.operand(_env, h, "BlockLSTMGrad", "h")
+            _csGrad = _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
+            _hGrad = _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
+        _attrs = ("use_peephole", _d.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BlockLSTMGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "BlockLSTMGradV2",
+                    _name,
+                    _seqLenMax,
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    _i,
+                    _cs,
+                    _f,
+                    _o,
+                    _ci,
+                    _co,
+                    _h,
+                    _csGrad,
+                    _hGrad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BlockLSTMGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BlockLSTMGrad.OP_NAME,
+                        _name,
+                        (
+                            _seqLenMax,
+                            _x,
+                            _csPrev,
+                            _hPrev,
+                            _w,
+                            _wci,
+                            _wcf,
+                            _wco,
+                            _b,
+                            _i,
+                            _cs,
+                            _f,
+                            _o,
+                            _ci,
+                            _co,
+                            _h,
+                            _csGrad,
+                            _hGrad,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = BlockLSTMGrad.__new__(BlockLSTMGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return BlockLSTMGrad(
             _d.execute(
                 scope,
                 BlockLSTMGrad.OP_NAME,
                 "BlockLSTMGrad",
                 (
-                    _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax"),
-                    _d.operand(_env, x, "BlockLSTMGrad", "x"),
-                    _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev"),
-                    _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev"),
-                    _d.operand(_env, w, "BlockLSTMGrad", "w"),
-                    _d.operand(_env, wci, "BlockLSTMGrad", "wci"),
-                    _d.operand(_env, wcf, "BlockLSTMGrad", "wcf"),
-                    _d.operand(_env, wco, "BlockLSTMGrad", "wco"),
-                    _d.operand(_env, b, "BlockLSTMGrad", "b"),
-                    _d.operand(_env, i, "BlockLSTMGrad", "i"),
-                    _d.operand(_env, cs, "BlockLSTMGrad", "cs"),
-                    _d.operand(_env, f, "BlockLSTMGrad", "f"),
-                    _d.operand(_env, o, "BlockLSTMGrad", "o"),
-                    _d.operand(_env, ci, "BlockLSTMGrad", "ci"),
-                    _d.operand(_env, co, "BlockLSTMGrad", "co"),
-                    _d.operand(_env, h, "BlockLSTMGrad", "h"),
-                    _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad"),
-                    _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad"),
+                    _seqLenMax,
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    _i,
+                    _cs,
+                    _f,
+                    _o,
+                    _ci,
+                    _co,
+                    _h,
+                    _csGrad,
+                    _hGrad,
                 ),
-                ("use_peephole", _d.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole")),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def xGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_xGrad
+        return Output(self.op(), 0, self._outs[0])
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_csPrevGrad
+        return Output(self.op(), 1, self._outs[1])
 
     def hPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_hPrevGrad
+        return Output(self.op(), 2, self._outs[2])
 
     def wGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wGrad
+        return Output(self.op(), 3, self._outs[3])
 
     def wciGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wciGrad
+        return Output(self.op(), 4, self._outs[4])
 
     def wcfGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wcfGrad
+        return Output(self.op(), 5, self._outs[5])
 
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wcoGrad
+        return Output(self.op(), 6, self._outs[6])
 
     def bGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_bGrad
+        return Output(self.op(), 7, self._outs[7])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
@@ -32,13 +34,10 @@ class ComputeAccidentalHits(RawOp):
     OP_NAME: Final = "ComputeAccidentalHits"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_indices", "_out_ids", "_out_weights")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_indices: Output[TInt32] = operation.output(0)
-        self._out_ids: Output[TInt64] = operation.output(1)
-        self._out_weights: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -64,7 +63,25 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             a new instance of ComputeAccidentalHits
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _trueClasses = (
+                trueClasses._t
+                if trueClasses._env is _env
+                else _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
+            )
+            _sampledCandidates = (
+                sampledCandidates._t
+                if sampledCandidates._env is _env
+                else _d.operand(
+                    _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
+                )
+            )
+        except AttributeError:
+            _trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
+            _sampledCandidates = _d.operand(
+                _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
+            )
         _attrs: list[Any] = ["num_true", _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")]
         if options:
             _opts = _d.merge_options(
@@ -78,17 +95,42 @@ class ComputeAccidentalHits(RawOp):
             _attrs += ("seed", _d.attr_int(seed, "ComputeAccidentalHits", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "ComputeAccidentalHits", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ComputeAccidentalHits")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ComputeAccidentalHits",
+                    _name,
+                    _trueClasses,
+                    _sampledCandidates,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ComputeAccidentalHits(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ComputeAccidentalHits.OP_NAME,
+                        _name,
+                        (_trueClasses, _sampledCandidates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ComputeAccidentalHits.__new__(ComputeAccidentalHits)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ComputeAccidentalHits(
             _d.execute(
                 scope,
                 ComputeAccidentalHits.OP_NAME,
                 "ComputeAccidentalHits",
-                (
-                    _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses"),
-                    _d.operand(
-                        _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
-                    ),
-                ),
+                (_trueClasses, _sampledCandidates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -124,15 +166,15 @@ class ComputeAccidentalHits(RawOp):
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_indices
+        return Output(self.op(), 0, self._outs[0])
 
     def ids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_ids
+        return Output(self.op(), 1, self._outs[1])
 
     def weights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_weights
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``ComputeAccidentalHits``."""

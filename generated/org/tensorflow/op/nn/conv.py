@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -40,13 +40,11 @@ class Conv(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Conv"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -80,7 +78,15 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
+            _filter = (
+                filter._t if filter._env is _env else _d.operand(_env, filter, "Conv", "filter")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Conv", "input")
+            _filter = _d.operand(_env, filter, "Conv", "filter")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv", "strides", _d.attr_int),
@@ -112,18 +118,27 @@ class Conv(RawOp, Operand[T], Generic[T]):
             _attrs += ("batch_dims", _d.attr_int(batchDims, "Conv", "batchDims"))
         if groups is not None:
             _attrs += ("groups", _d.attr_int(groups, "Conv", "groups"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Conv")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Conv", _name, _input, _filter, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Conv(
+                    _d.execute_eager_slow(
+                        _env, "", Conv.OP_NAME, _name, (_input, _filter), tuple(_attrs)
+                    )
+                )
+            _self = Conv.__new__(Conv)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Conv(
-            _d.execute(
-                scope,
-                Conv.OP_NAME,
-                "Conv",
-                (
-                    _d.operand(_env, input, "Conv", "input"),
-                    _d.operand(_env, filter, "Conv", "filter"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Conv.OP_NAME, "Conv", (_input, _filter), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -198,11 +213,11 @@ class Conv(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Conv``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -33,13 +33,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Conv3DBackpropInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,27 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Conv3dBackpropInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputSizes = (
+                inputSizes._t
+                if inputSizes._env is _env
+                else _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
+            )
+            _filter = (
+                filter._t
+                if filter._env is _env
+                else _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
+            )
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
+            )
+        except AttributeError:
+            _inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
+            _filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
+            _outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
@@ -92,16 +110,44 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 "dilations",
                 _d.attr_list(dilations, "Conv3dBackpropInput", "dilations", _d.attr_int),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Conv3dBackpropInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "Conv3DBackpropInputV2",
+                    _name,
+                    _inputSizes,
+                    _filter,
+                    _outBackprop,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Conv3dBackpropInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Conv3dBackpropInput.OP_NAME,
+                        _name,
+                        (_inputSizes, _filter, _outBackprop),
+                        tuple(_attrs),
+                    )
+                )
+            _self = Conv3dBackpropInput.__new__(Conv3dBackpropInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Conv3dBackpropInput(
             _d.execute(
                 scope,
                 Conv3dBackpropInput.OP_NAME,
                 "Conv3dBackpropInput",
-                (
-                    _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes"),
-                    _d.operand(_env, filter, "Conv3dBackpropInput", "filter"),
-                    _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop"),
-                ),
+                (_inputSizes, _filter, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -137,11 +183,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropInput``."""

@@ -80,7 +80,23 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcBeamSearchDecoder
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
+            )
+            _sequenceLength = (
+                sequenceLength._t
+                if sequenceLength._env is _env
+                else _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
+            _sequenceLength = _d.operand(
+                _env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"
+            )
         _attrs: list[Any] = [
             "beam_width",
             _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth"),
@@ -101,10 +117,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
                 scope,
                 CtcBeamSearchDecoder.OP_NAME,
                 "CtcBeamSearchDecoder",
-                (
-                    _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs"),
-                    _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"),
-                ),
+                (_inputs, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

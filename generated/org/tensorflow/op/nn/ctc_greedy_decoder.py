@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -38,19 +40,10 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     OP_NAME: Final = "CTCGreedyDecoder"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_decodedIndices",
-        "_out_decodedValues",
-        "_out_decodedShape",
-        "_out_logProbability",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_decodedIndices: Output[TInt64] = operation.output(0)
-        self._out_decodedValues: Output[TInt64] = operation.output(1)
-        self._out_decodedShape: Output[TInt64] = operation.output(2)
-        self._out_logProbability: Output[T] = operation.output(3)
 
     @staticmethod
     def create(
@@ -74,7 +67,21 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcGreedyDecoder
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
+            )
+            _sequenceLength = (
+                sequenceLength._t
+                if sequenceLength._env is _env
+                else _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
+            _sequenceLength = _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CtcGreedyDecoder.Options, "CtcGreedyDecoder")
@@ -89,15 +96,37 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             )
         if blankIndex is not None:
             _attrs += ("blank_index", _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CtcGreedyDecoder")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CTCGreedyDecoder", _name, _inputs, _sequenceLength, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CtcGreedyDecoder(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CtcGreedyDecoder.OP_NAME,
+                        _name,
+                        (_inputs, _sequenceLength),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CtcGreedyDecoder.__new__(CtcGreedyDecoder)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CtcGreedyDecoder(
             _d.execute(
                 scope,
                 CtcGreedyDecoder.OP_NAME,
                 "CtcGreedyDecoder",
-                (
-                    _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs"),
-                    _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
-                ),
+                (_inputs, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -133,19 +162,19 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
 
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_decodedIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def decodedValues(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_decodedValues
+        return Output(self.op(), 1, self._outs[1])
 
     def decodedShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_decodedShape
+        return Output(self.op(), 2, self._outs[2])
 
     def logProbability(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_logProbability
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``CtcGreedyDecoder``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -35,12 +37,10 @@ class CtcLoss(RawOp, Generic[T]):
     OP_NAME: Final = "CTCLoss"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_loss", "_out_gradient")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_loss: Output[T] = operation.output(0)
-        self._out_gradient: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -70,7 +70,31 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new instance of CtcLoss
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t if inputs._env is _env else _d.operand(_env, inputs, "CtcLoss", "inputs")
+            )
+            _labelsIndices = (
+                labelsIndices._t
+                if labelsIndices._env is _env
+                else _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices")
+            )
+            _labelsValues = (
+                labelsValues._t
+                if labelsValues._env is _env
+                else _d.operand(_env, labelsValues, "CtcLoss", "labelsValues")
+            )
+            _sequenceLength = (
+                sequenceLength._t
+                if sequenceLength._env is _env
+                else _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "CtcLoss", "inputs")
+            _labelsIndices = _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices")
+            _labelsValues = _d.operand(_env, labelsValues, "CtcLoss", "labelsValues")
+            _sequenceLength = _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CtcLoss.Options, "CtcLoss")
@@ -97,17 +121,44 @@ class CtcLoss(RawOp, Generic[T]):
                     ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CtcLoss")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CTCLoss",
+                    _name,
+                    _inputs,
+                    _labelsIndices,
+                    _labelsValues,
+                    _sequenceLength,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CtcLoss(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CtcLoss.OP_NAME,
+                        _name,
+                        (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CtcLoss.__new__(CtcLoss)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CtcLoss(
             _d.execute(
                 scope,
                 CtcLoss.OP_NAME,
                 "CtcLoss",
-                (
-                    _d.operand(_env, inputs, "CtcLoss", "inputs"),
-                    _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices"),
-                    _d.operand(_env, labelsValues, "CtcLoss", "labelsValues"),
-                    _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength"),
-                ),
+                (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -157,11 +208,11 @@ class CtcLoss(RawOp, Generic[T]):
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_loss
+        return Output(self.op(), 0, self._outs[0])
 
     def gradient(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_gradient
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``CtcLoss``."""

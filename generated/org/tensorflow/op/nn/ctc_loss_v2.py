@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
@@ -34,12 +36,10 @@ class CTCLossV2(RawOp):
     OP_NAME: Final = "CTCLossV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_loss", "_out_gradient")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_loss: Output[TFloat32] = operation.output(0)
-        self._out_gradient: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -69,7 +69,33 @@ class CTCLossV2(RawOp):
         Returns:
             a new instance of CTCLossV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "CTCLossV2", "inputs")
+            )
+            _labelsIndices = (
+                labelsIndices._t
+                if labelsIndices._env is _env
+                else _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+            )
+            _labelsValues = (
+                labelsValues._t
+                if labelsValues._env is _env
+                else _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+            )
+            _sequenceLength = (
+                sequenceLength._t
+                if sequenceLength._env is _env
+                else _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
+            _labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+            _labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+            _sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CTCLossV2.Options, "CTCLossV2")
@@ -96,17 +122,44 @@ class CTCLossV2(RawOp):
                     ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CTCLossV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CTCLossV2",
+                    _name,
+                    _inputs,
+                    _labelsIndices,
+                    _labelsValues,
+                    _sequenceLength,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CTCLossV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CTCLossV2.OP_NAME,
+                        _name,
+                        (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CTCLossV2.__new__(CTCLossV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CTCLossV2(
             _d.execute(
                 scope,
                 CTCLossV2.OP_NAME,
                 "CTCLossV2",
-                (
-                    _d.operand(_env, inputs, "CTCLossV2", "inputs"),
-                    _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices"),
-                    _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues"),
-                    _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength"),
-                ),
+                (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -156,11 +209,11 @@ class CTCLossV2(RawOp):
 
     def loss(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_loss
+        return Output(self.op(), 0, self._outs[0])
 
     def gradient(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_gradient
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``CTCLossV2``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -76,21 +78,10 @@ class CudnnRNN(RawOp, Generic[T]):
     OP_NAME: Final = "CudnnRNNV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_output",
-        "_out_outputH",
-        "_out_outputC",
-        "_out_reserveSpace",
-        "_out_hostReserved",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_outputH: Output[T] = operation.output(1)
-        self._out_outputC: Output[T] = operation.output(2)
-        self._out_reserveSpace: Output[T] = operation.output(3)
-        self._out_hostReserved: Output[TType] = operation.output(4)
 
     @staticmethod
     def create(
@@ -134,7 +125,31 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNN
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "CudnnRNN", "input")
+            )
+            _inputH = (
+                inputH._t if inputH._env is _env else _d.operand(_env, inputH, "CudnnRNN", "inputH")
+            )
+            _inputC = (
+                inputC._t if inputC._env is _env else _d.operand(_env, inputC, "CudnnRNN", "inputC")
+            )
+            _params = (
+                params._t if params._env is _env else _d.operand(_env, params, "CudnnRNN", "params")
+            )
+            _sequenceLengths = (
+                sequenceLengths._t
+                if sequenceLengths._env is _env
+                else _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "CudnnRNN", "input")
+            _inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
+            _inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
+            _params = _d.operand(_env, params, "CudnnRNN", "params")
+            _sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CudnnRNN.Options, "CudnnRNN")
@@ -174,18 +189,45 @@ class CudnnRNN(RawOp, Generic[T]):
             _attrs += ("is_training", _d.attr_bool(isTraining, "CudnnRNN", "isTraining"))
         if timeMajor is not None:
             _attrs += ("time_major", _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CudnnRNN")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CudnnRNNV3",
+                    _name,
+                    _input,
+                    _inputH,
+                    _inputC,
+                    _params,
+                    _sequenceLengths,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CudnnRNN(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CudnnRNN.OP_NAME,
+                        _name,
+                        (_input, _inputH, _inputC, _params, _sequenceLengths),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CudnnRNN.__new__(CudnnRNN)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CudnnRNN(
             _d.execute(
                 scope,
                 CudnnRNN.OP_NAME,
                 "CudnnRNN",
-                (
-                    _d.operand(_env, input, "CudnnRNN", "input"),
-                    _d.operand(_env, inputH, "CudnnRNN", "inputH"),
-                    _d.operand(_env, inputC, "CudnnRNN", "inputC"),
-                    _d.operand(_env, params, "CudnnRNN", "params"),
-                    _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths"),
-                ),
+                (_input, _inputH, _inputC, _params, _sequenceLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -319,23 +361,23 @@ class CudnnRNN(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def outputH(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_outputH
+        return Output(self.op(), 1, self._outs[1])
 
     def outputC(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_outputC
+        return Output(self.op(), 2, self._outs[2])
 
     def reserveSpace(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_reserveSpace
+        return Output(self.op(), 3, self._outs[3])
 
     def hostReserved(self) -> Output[TType]:
         """A `Tensor` of type `int8`."""
-        return self._out_hostReserved
+        return Output(self.op(), 4, self._outs[4])
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNN``."""

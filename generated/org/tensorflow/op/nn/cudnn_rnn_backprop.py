@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -85,19 +87,10 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     OP_NAME: Final = "CudnnRNNBackpropV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_inputBackprop",
-        "_out_inputHBackprop",
-        "_out_inputCBackprop",
-        "_out_paramsBackprop",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_inputBackprop: Output[T] = operation.output(0)
-        self._out_inputHBackprop: Output[T] = operation.output(1)
-        self._out_inputCBackprop: Output[T] = operation.output(2)
-        self._out_paramsBackprop: Output[T] = operation.output(3)
 
     @staticmethod
     def create(
@@ -155,7 +148,93 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNBackprop
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "CudnnRNNBackprop", "input")
+            )
+            _inputH = (
+                inputH._t
+                if inputH._env is _env
+                else _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+            )
+            _inputC = (
+                inputC._t
+                if inputC._env is _env
+                else _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+            )
+            _params = (
+                params._t
+                if params._env is _env
+                else _d.operand(_env, params, "CudnnRNNBackprop", "params")
+            )
+            _sequenceLengths = (
+                sequenceLengths._t
+                if sequenceLengths._env is _env
+                else _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths")
+            )
+            _output = (
+                output._t
+                if output._env is _env
+                else _d.operand(_env, output, "CudnnRNNBackprop", "output")
+            )
+            _outputH = (
+                outputH._t
+                if outputH._env is _env
+                else _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
+            )
+            _outputC = (
+                outputC._t
+                if outputC._env is _env
+                else _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
+            )
+            _outputBackprop = (
+                outputBackprop._t
+                if outputBackprop._env is _env
+                else _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
+            )
+            _outputHBackprop = (
+                outputHBackprop._t
+                if outputHBackprop._env is _env
+                else _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop")
+            )
+            _outputCBackprop = (
+                outputCBackprop._t
+                if outputCBackprop._env is _env
+                else _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop")
+            )
+            _reserveSpace = (
+                reserveSpace._t
+                if reserveSpace._env is _env
+                else _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
+            )
+            _hostReserved = (
+                hostReserved._t
+                if hostReserved._env is _env
+                else _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
+            _inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+            _inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+            _params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
+            _sequenceLengths = _d.operand(
+                _env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"
+            )
+            _output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
+            _outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
+            _outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
+            _outputBackprop = _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
+            _outputHBackprop = _d.operand(
+                _env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"
+            )
+            _outputCBackprop = _d.operand(
+                _env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"
+            )
+            _reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
+            _hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, CudnnRNNBackprop.Options, "CudnnRNNBackprop")
@@ -191,25 +270,80 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRNNBackprop", "numProj"))
         if timeMajor is not None:
             _attrs += ("time_major", _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CudnnRNNBackprop")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CudnnRNNBackpropV3",
+                    _name,
+                    _input,
+                    _inputH,
+                    _inputC,
+                    _params,
+                    _sequenceLengths,
+                    _output,
+                    _outputH,
+                    _outputC,
+                    _outputBackprop,
+                    _outputHBackprop,
+                    _outputCBackprop,
+                    _reserveSpace,
+                    _hostReserved,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CudnnRNNBackprop(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CudnnRNNBackprop.OP_NAME,
+                        _name,
+                        (
+                            _input,
+                            _inputH,
+                            _inputC,
+                            _params,
+                            _sequenceLengths,
+                            _output,
+                            _outputH,
+                            _outputC,
+                            _outputBackprop,
+                            _outputHBackprop,
+                            _outputCBackprop,
+                            _reserveSpace,
+                            _hostReserved,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CudnnRNNBackprop.__new__(CudnnRNNBackprop)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CudnnRNNBackprop(
             _d.execute(
                 scope,
                 CudnnRNNBackprop.OP_NAME,
                 "CudnnRNNBackprop",
                 (
-                    _d.operand(_env, input, "CudnnRNNBackprop", "input"),
-                    _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH"),
-                    _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC"),
-                    _d.operand(_env, params, "CudnnRNNBackprop", "params"),
-                    _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"),
-                    _d.operand(_env, output, "CudnnRNNBackprop", "output"),
-                    _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH"),
-                    _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC"),
-                    _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"),
-                    _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"),
-                    _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"),
-                    _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace"),
-                    _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved"),
+                    _input,
+                    _inputH,
+                    _inputC,
+                    _params,
+                    _sequenceLengths,
+                    _output,
+                    _outputH,
+                    _outputC,
+                    _outputBackprop,
+                    _outputHBackprop,
+                    _outputCBackprop,
+                    _reserveSpace,
+                    _hostReserved,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -330,19 +464,19 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_inputBackprop
+        return Output(self.op(), 0, self._outs[0])
 
     def inputHBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_inputHBackprop
+        return Output(self.op(), 1, self._outs[1])
 
     def inputCBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_inputCBackprop
+        return Output(self.op(), 2, self._outs[2])
 
     def paramsBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_paramsBackprop
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNBackprop``."""

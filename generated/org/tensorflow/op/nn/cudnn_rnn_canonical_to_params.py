@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -69,13 +68,11 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CudnnRNNCanonicalToParamsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_params", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_params: Output[T] = operation.output(0)
-        self._t = self._out_params._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -115,7 +112,29 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRNNCanonicalToParams
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _numLayers = (
+                numLayers._t
+                if numLayers._env is _env
+                else _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+            )
+            _numUnits = (
+                numUnits._t
+                if numUnits._env is _env
+                else _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+            )
+            _inputSize = (
+                inputSize._t
+                if inputSize._env is _env
+                else _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+            )
+        except AttributeError:
+            _numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+            _numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+            _inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+        _weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
+        _biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -160,15 +179,10 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 scope,
                 CudnnRNNCanonicalToParams.OP_NAME,
                 "CudnnRNNCanonicalToParams",
-                (
-                    _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers"),
-                    _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits"),
-                    _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize"),
-                    _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights"),
-                    _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases"),
-                ),
+                (_numLayers, _numUnits, _inputSize, _weights, _biases),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -272,11 +286,11 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
 
     def params(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_params
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_params
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""

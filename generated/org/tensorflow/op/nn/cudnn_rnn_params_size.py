@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -62,13 +62,11 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CudnnRNNParamsSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_paramsSize", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_paramsSize: Output[T] = operation.output(0)
-        self._t = self._out_paramsSize._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -108,7 +106,27 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRnnParamsSize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _numLayers = (
+                numLayers._t
+                if numLayers._env is _env
+                else _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
+            )
+            _numUnits = (
+                numUnits._t
+                if numUnits._env is _env
+                else _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
+            )
+            _inputSize = (
+                inputSize._t
+                if inputSize._env is _env
+                else _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
+            )
+        except AttributeError:
+            _numLayers = _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
+            _numUnits = _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
+            _inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
         _attrs: list[Any] = [
             "T",
             _d.attr_type(T, "CudnnRnnParamsSize", "T"),
@@ -145,16 +163,44 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             _attrs += ("seed2", _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2"))
         if numProj is not None:
             _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CudnnRnnParamsSize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CudnnRNNParamsSize",
+                    _name,
+                    _numLayers,
+                    _numUnits,
+                    _inputSize,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CudnnRnnParamsSize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CudnnRnnParamsSize.OP_NAME,
+                        _name,
+                        (_numLayers, _numUnits, _inputSize),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CudnnRnnParamsSize.__new__(CudnnRnnParamsSize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CudnnRnnParamsSize(
             _d.execute(
                 scope,
                 CudnnRnnParamsSize.OP_NAME,
                 "CudnnRnnParamsSize",
-                (
-                    _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers"),
-                    _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits"),
-                    _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize"),
-                ),
+                (_numLayers, _numUnits, _inputSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -260,11 +306,11 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
 
     def paramsSize(self) -> Output[T]:
         """A `Tensor` of type `S`."""
-        return self._out_paramsSize
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_paramsSize
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRnnParamsSize``."""

@@ -121,7 +121,33 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNParamsToCanonical
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _numLayers = (
+                numLayers._t
+                if numLayers._env is _env
+                else _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+            )
+            _numUnits = (
+                numUnits._t
+                if numUnits._env is _env
+                else _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+            )
+            _inputSize = (
+                inputSize._t
+                if inputSize._env is _env
+                else _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+            )
+            _params = (
+                params._t
+                if params._env is _env
+                else _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
+            )
+        except AttributeError:
+            _numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+            _numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+            _inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+            _params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
         _attrs: list[Any] = [
             "num_params_weights",
             _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights"),
@@ -171,12 +197,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 scope,
                 CudnnRNNParamsToCanonical.OP_NAME,
                 "CudnnRNNParamsToCanonical",
-                (
-                    _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers"),
-                    _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits"),
-                    _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize"),
-                    _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params"),
-                ),
+                (_numLayers, _numUnits, _inputSize, _params),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -60,13 +60,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DataFormatVecPermute"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._t = self._out_y._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -88,7 +86,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DataFormatVecPermute
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
+        except AttributeError:
+            _x = _d.operand(_env, x, "DataFormatVecPermute", "x")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DataFormatVecPermute.Options, "DataFormatVecPermute")
@@ -100,12 +102,31 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             _attrs += ("src_format", _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat"))
         if dstFormat is not None:
             _attrs += ("dst_format", _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DataFormatVecPermute")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DataFormatVecPermute", _name, _x, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DataFormatVecPermute(
+                    _d.execute_eager_slow(
+                        _env, "", DataFormatVecPermute.OP_NAME, _name, (_x,), tuple(_attrs)
+                    )
+                )
+            _self = DataFormatVecPermute.__new__(DataFormatVecPermute)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DataFormatVecPermute(
             _d.execute(
                 scope,
                 DataFormatVecPermute.OP_NAME,
                 "DataFormatVecPermute",
-                (_d.operand(_env, x, "DataFormatVecPermute", "x"),),
+                (_x,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -141,11 +162,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_y
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -35,13 +35,11 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DepthwiseConv2dNativeBackpropFilter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -73,7 +71,35 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropFilter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "DepthwiseConv2dNativeBackpropFilter", "input")
+            )
+            _filterSizes = (
+                filterSizes._t
+                if filterSizes._env is _env
+                else _d.operand(
+                    _env, filterSizes, "DepthwiseConv2dNativeBackpropFilter", "filterSizes"
+                )
+            )
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(
+                    _env, outBackprop, "DepthwiseConv2dNativeBackpropFilter", "outBackprop"
+                )
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "DepthwiseConv2dNativeBackpropFilter", "input")
+            _filterSizes = _d.operand(
+                _env, filterSizes, "DepthwiseConv2dNativeBackpropFilter", "filterSizes"
+            )
+            _outBackprop = _d.operand(
+                _env, outBackprop, "DepthwiseConv2dNativeBackpropFilter", "outBackprop"
+            )
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "DepthwiseConv2dNativeBackpropFilter", "strides", _d.attr_int),
@@ -114,20 +140,44 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                     dilations, "DepthwiseConv2dNativeBackpropFilter", "dilations", _d.attr_int
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DepthwiseConv2dNativeBackpropFilter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DepthwiseConv2dNativeBackpropFilter",
+                    _name,
+                    _input,
+                    _filterSizes,
+                    _outBackprop,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DepthwiseConv2dNativeBackpropFilter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DepthwiseConv2dNativeBackpropFilter.OP_NAME,
+                        _name,
+                        (_input, _filterSizes, _outBackprop),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DepthwiseConv2dNativeBackpropFilter.__new__(DepthwiseConv2dNativeBackpropFilter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DepthwiseConv2dNativeBackpropFilter(
             _d.execute(
                 scope,
                 DepthwiseConv2dNativeBackpropFilter.OP_NAME,
                 "DepthwiseConv2dNativeBackpropFilter",
-                (
-                    _d.operand(_env, input, "DepthwiseConv2dNativeBackpropFilter", "input"),
-                    _d.operand(
-                        _env, filterSizes, "DepthwiseConv2dNativeBackpropFilter", "filterSizes"
-                    ),
-                    _d.operand(
-                        _env, outBackprop, "DepthwiseConv2dNativeBackpropFilter", "outBackprop"
-                    ),
-                ),
+                (_input, _filterSizes, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -179,11 +229,11 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNativeBackpropFilter``."""

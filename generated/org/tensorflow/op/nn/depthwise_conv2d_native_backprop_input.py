@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -35,13 +35,11 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "DepthwiseConv2dNativeBackpropInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -73,7 +71,35 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputSizes = (
+                inputSizes._t
+                if inputSizes._env is _env
+                else _d.operand(
+                    _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
+                )
+            )
+            _filter = (
+                filter._t
+                if filter._env is _env
+                else _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
+            )
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(
+                    _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
+                )
+            )
+        except AttributeError:
+            _inputSizes = _d.operand(
+                _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
+            )
+            _filter = _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
+            _outBackprop = _d.operand(
+                _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
+            )
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _d.attr_int),
@@ -114,20 +140,44 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                     dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _d.attr_int
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DepthwiseConv2dNativeBackpropInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DepthwiseConv2dNativeBackpropInput",
+                    _name,
+                    _inputSizes,
+                    _filter,
+                    _outBackprop,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DepthwiseConv2dNativeBackpropInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DepthwiseConv2dNativeBackpropInput.OP_NAME,
+                        _name,
+                        (_inputSizes, _filter, _outBackprop),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DepthwiseConv2dNativeBackpropInput.__new__(DepthwiseConv2dNativeBackpropInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DepthwiseConv2dNativeBackpropInput(
             _d.execute(
                 scope,
                 DepthwiseConv2dNativeBackpropInput.OP_NAME,
                 "DepthwiseConv2dNativeBackpropInput",
-                (
-                    _d.operand(
-                        _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
-                    ),
-                    _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter"),
-                    _d.operand(
-                        _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
-                    ),
-                ),
+                (_inputSizes, _filter, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -179,11 +229,11 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `filter`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNativeBackpropInput``."""

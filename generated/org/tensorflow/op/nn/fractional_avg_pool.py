@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -41,13 +43,10 @@ class FractionalAvgPool(RawOp, Generic[T]):
     OP_NAME: Final = "FractionalAvgPool"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_rowPoolingSequence", "_out_colPoolingSequence")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_rowPoolingSequence: Output[TInt64] = operation.output(1)
-        self._out_colPoolingSequence: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -77,7 +76,15 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalAvgPool
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "FractionalAvgPool", "value")
+            )
+        except AttributeError:
+            _value = _d.operand(_env, value, "FractionalAvgPool", "value")
         _attrs: list[Any] = [
             "pooling_ratio",
             _d.attr_list(poolingRatio, "FractionalAvgPool", "poolingRatio", _d.attr_float),
@@ -110,12 +117,30 @@ class FractionalAvgPool(RawOp, Generic[T]):
             _attrs += ("seed", _d.attr_int(seed, "FractionalAvgPool", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "FractionalAvgPool", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FractionalAvgPool")
+            try:
+                _r = _fast_path_execute(_env._ctx, "FractionalAvgPool", _name, _value, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FractionalAvgPool(
+                    _d.execute_eager_slow(
+                        _env, "", FractionalAvgPool.OP_NAME, _name, (_value,), tuple(_attrs)
+                    )
+                )
+            _self = FractionalAvgPool.__new__(FractionalAvgPool)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return FractionalAvgPool(
             _d.execute(
                 scope,
                 FractionalAvgPool.OP_NAME,
                 "FractionalAvgPool",
-                (_d.operand(_env, value, "FractionalAvgPool", "value"),),
+                (_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -193,15 +218,15 @@ class FractionalAvgPool(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def rowPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_rowPoolingSequence
+        return Output(self.op(), 1, self._outs[1])
 
     def colPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_colPoolingSequence
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPool``."""

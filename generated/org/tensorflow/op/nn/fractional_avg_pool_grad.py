@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -35,13 +35,11 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "FractionalAvgPoolGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,45 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalAvgPoolGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInputTensorShape = (
+                origInputTensorShape._t
+                if origInputTensorShape._env is _env
+                else _d.operand(
+                    _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
+                )
+            )
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
+            )
+            _rowPoolingSequence = (
+                rowPoolingSequence._t
+                if rowPoolingSequence._env is _env
+                else _d.operand(
+                    _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
+                )
+            )
+            _colPoolingSequence = (
+                colPoolingSequence._t
+                if colPoolingSequence._env is _env
+                else _d.operand(
+                    _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
+                )
+            )
+        except AttributeError:
+            _origInputTensorShape = _d.operand(
+                _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
+            )
+            _outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
+            _rowPoolingSequence = _d.operand(
+                _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
+            )
+            _colPoolingSequence = _d.operand(
+                _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -80,23 +116,50 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 "overlapping",
                 _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FractionalAvgPoolGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FractionalAvgPoolGrad",
+                    _name,
+                    _origInputTensorShape,
+                    _outBackprop,
+                    _rowPoolingSequence,
+                    _colPoolingSequence,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FractionalAvgPoolGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FractionalAvgPoolGrad.OP_NAME,
+                        _name,
+                        (
+                            _origInputTensorShape,
+                            _outBackprop,
+                            _rowPoolingSequence,
+                            _colPoolingSequence,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FractionalAvgPoolGrad.__new__(FractionalAvgPoolGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FractionalAvgPoolGrad(
             _d.execute(
                 scope,
                 FractionalAvgPoolGrad.OP_NAME,
                 "FractionalAvgPoolGrad",
-                (
-                    _d.operand(
-                        _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
-                    ),
-                    _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop"),
-                    _d.operand(
-                        _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
-                    ),
-                    _d.operand(
-                        _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
-                    ),
-                ),
+                (_origInputTensorShape, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -118,11 +181,11 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPoolGrad``."""

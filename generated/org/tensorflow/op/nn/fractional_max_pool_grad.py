@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "FractionalMaxPoolGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,47 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalMaxPoolGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInput = (
+                origInput._t
+                if origInput._env is _env
+                else _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
+            )
+            _origOutput = (
+                origOutput._t
+                if origOutput._env is _env
+                else _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
+            )
+            _outBackprop = (
+                outBackprop._t
+                if outBackprop._env is _env
+                else _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
+            )
+            _rowPoolingSequence = (
+                rowPoolingSequence._t
+                if rowPoolingSequence._env is _env
+                else _d.operand(
+                    _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
+                )
+            )
+            _colPoolingSequence = (
+                colPoolingSequence._t
+                if colPoolingSequence._env is _env
+                else _d.operand(
+                    _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
+                )
+            )
+        except AttributeError:
+            _origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
+            _origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
+            _outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
+            _rowPoolingSequence = _d.operand(
+                _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
+            )
+            _colPoolingSequence = _d.operand(
+                _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -75,22 +113,52 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 "overlapping",
                 _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FractionalMaxPoolGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FractionalMaxPoolGrad",
+                    _name,
+                    _origInput,
+                    _origOutput,
+                    _outBackprop,
+                    _rowPoolingSequence,
+                    _colPoolingSequence,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FractionalMaxPoolGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FractionalMaxPoolGrad.OP_NAME,
+                        _name,
+                        (
+                            _origInput,
+                            _origOutput,
+                            _outBackprop,
+                            _rowPoolingSequence,
+                            _colPoolingSequence,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FractionalMaxPoolGrad.__new__(FractionalMaxPoolGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FractionalMaxPoolGrad(
             _d.execute(
                 scope,
                 FractionalMaxPoolGrad.OP_NAME,
                 "FractionalMaxPoolGrad",
-                (
-                    _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput"),
-                    _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput"),
-                    _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop"),
-                    _d.operand(
-                        _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
-                    ),
-                    _d.operand(
-                        _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
-                    ),
-                ),
+                (_origInput, _origOutput, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -112,11 +180,11 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPoolGrad``."""

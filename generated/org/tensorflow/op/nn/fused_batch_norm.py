@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -36,23 +38,10 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     OP_NAME: Final = "FusedBatchNormV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_y",
-        "_out_batchMean",
-        "_out_batchVariance",
-        "_out_reserveSpace1",
-        "_out_reserveSpace2",
-        "_out_reserveSpace3",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._out_batchMean: Output[U] = operation.output(1)
-        self._out_batchVariance: Output[U] = operation.output(2)
-        self._out_reserveSpace1: Output[U] = operation.output(3)
-        self._out_reserveSpace2: Output[U] = operation.output(4)
-        self._out_reserveSpace3: Output[U] = operation.output(5)
 
     @staticmethod
     def create(
@@ -86,7 +75,33 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNorm
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
+            _scale = (
+                scale._t
+                if scale._env is _env
+                else _d.operand(_env, scale, "FusedBatchNorm", "scale")
+            )
+            _offset = (
+                offset._t
+                if offset._env is _env
+                else _d.operand(_env, offset, "FusedBatchNorm", "offset")
+            )
+            _mean = (
+                mean._t if mean._env is _env else _d.operand(_env, mean, "FusedBatchNorm", "mean")
+            )
+            _variance = (
+                variance._t
+                if variance._env is _env
+                else _d.operand(_env, variance, "FusedBatchNorm", "variance")
+            )
+        except AttributeError:
+            _x = _d.operand(_env, x, "FusedBatchNorm", "x")
+            _scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
+            _offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
+            _mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
+            _variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, FusedBatchNorm.Options, "FusedBatchNorm")
@@ -109,18 +124,45 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             _attrs += ("data_format", _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat"))
         if isTraining is not None:
             _attrs += ("is_training", _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FusedBatchNorm")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FusedBatchNormV3",
+                    _name,
+                    _x,
+                    _scale,
+                    _offset,
+                    _mean,
+                    _variance,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FusedBatchNorm(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FusedBatchNorm.OP_NAME,
+                        _name,
+                        (_x, _scale, _offset, _mean, _variance),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FusedBatchNorm.__new__(FusedBatchNorm)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return FusedBatchNorm(
             _d.execute(
                 scope,
                 FusedBatchNorm.OP_NAME,
                 "FusedBatchNorm",
-                (
-                    _d.operand(_env, x, "FusedBatchNorm", "x"),
-                    _d.operand(_env, scale, "FusedBatchNorm", "scale"),
-                    _d.operand(_env, offset, "FusedBatchNorm", "offset"),
-                    _d.operand(_env, mean, "FusedBatchNorm", "mean"),
-                    _d.operand(_env, variance, "FusedBatchNorm", "variance"),
-                ),
+                (_x, _scale, _offset, _mean, _variance),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -184,27 +226,27 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._outs[0])
 
     def batchMean(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return self._out_batchMean
+        return Output(self.op(), 1, self._outs[1])
 
     def batchVariance(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return self._out_batchVariance
+        return Output(self.op(), 2, self._outs[2])
 
     def reserveSpace1(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return self._out_reserveSpace1
+        return Output(self.op(), 3, self._outs[3])
 
     def reserveSpace2(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return self._out_reserveSpace2
+        return Output(self.op(), 4, self._outs[4])
 
     def reserveSpace3(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return self._out_reserveSpace3
+        return Output(self.op(), 5, self._outs[5])
 
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNorm``."""

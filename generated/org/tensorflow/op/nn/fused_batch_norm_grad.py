@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -32,21 +34,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     OP_NAME: Final = "FusedBatchNormGradV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_xBackprop",
-        "_out_scaleBackprop",
-        "_out_offsetBackprop",
-        "_out_reserveSpace4",
-        "_out_reserveSpace5",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_xBackprop: Output[T] = operation.output(0)
-        self._out_scaleBackprop: Output[U] = operation.output(1)
-        self._out_offsetBackprop: Output[U] = operation.output(2)
-        self._out_reserveSpace4: Output[U] = operation.output(3)
-        self._out_reserveSpace5: Output[U] = operation.output(4)
 
     @staticmethod
     def create(
@@ -80,7 +71,41 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNormGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _yBackprop = (
+                yBackprop._t
+                if yBackprop._env is _env
+                else _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+            )
+            _x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
+            _scale = (
+                scale._t
+                if scale._env is _env
+                else _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+            )
+            _reserveSpace1 = (
+                reserveSpace1._t
+                if reserveSpace1._env is _env
+                else _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
+            )
+            _reserveSpace2 = (
+                reserveSpace2._t
+                if reserveSpace2._env is _env
+                else _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
+            )
+            _reserveSpace3 = (
+                reserveSpace3._t
+                if reserveSpace3._env is _env
+                else _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
+            )
+        except AttributeError:
+            _yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+            _x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
+            _scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+            _reserveSpace1 = _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
+            _reserveSpace2 = _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
+            _reserveSpace3 = _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, FusedBatchNormGrad.Options, "FusedBatchNormGrad")
@@ -99,19 +124,46 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             )
         if isTraining is not None:
             _attrs += ("is_training", _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FusedBatchNormGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FusedBatchNormGradV3",
+                    _name,
+                    _yBackprop,
+                    _x,
+                    _scale,
+                    _reserveSpace1,
+                    _reserveSpace2,
+                    _reserveSpace3,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FusedBatchNormGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FusedBatchNormGrad.OP_NAME,
+                        _name,
+                        (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FusedBatchNormGrad.__new__(FusedBatchNormGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return FusedBatchNormGrad(
             _d.execute(
                 scope,
                 FusedBatchNormGrad.OP_NAME,
                 "FusedBatchNormGrad",
-                (
-                    _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop"),
-                    _d.operand(_env, x, "FusedBatchNormGrad", "x"),
-                    _d.operand(_env, scale, "FusedBatchNormGrad", "scale"),
-                    _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"),
-                    _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"),
-                    _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
-                ),
+                (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -161,23 +213,23 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
 
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""
-        return self._out_xBackprop
+        return Output(self.op(), 0, self._outs[0])
 
     def scaleBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return self._out_scaleBackprop
+        return Output(self.op(), 1, self._outs[1])
 
     def offsetBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return self._out_offsetBackprop
+        return Output(self.op(), 2, self._outs[2])
 
     def reserveSpace4(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return self._out_reserveSpace4
+        return Output(self.op(), 3, self._outs[3])
 
     def reserveSpace5(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return self._out_reserveSpace5
+        return Output(self.op(), 4, self._outs[4])
 
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNormGrad``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -42,13 +42,11 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "FusedPadConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,33 +72,76 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "FusedPadConv2d", "input")
+            )
+            _paddings = (
+                paddings._t
+                if paddings._env is _env
+                else _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
+            )
+            _filter = (
+                filter._t
+                if filter._env is _env
+                else _d.operand(_env, filter, "FusedPadConv2d", "filter")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "FusedPadConv2d", "input")
+            _paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
+            _filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
+        _attrs = (
+            "mode",
+            _d.attr_string(mode, "FusedPadConv2d", "mode"),
+            "strides",
+            _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
+            "padding",
+            _d.attr_string(padding, "FusedPadConv2d", "padding"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FusedPadConv2d")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "FusedPadConv2D", _name, _input, _paddings, _filter, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FusedPadConv2d(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FusedPadConv2d.OP_NAME,
+                        _name,
+                        (_input, _paddings, _filter),
+                        _attrs,
+                    )
+                )
+            _self = FusedPadConv2d.__new__(FusedPadConv2d)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FusedPadConv2d(
             _d.execute(
                 scope,
                 FusedPadConv2d.OP_NAME,
                 "FusedPadConv2d",
-                (
-                    _d.operand(_env, input, "FusedPadConv2d", "input"),
-                    _d.operand(_env, paddings, "FusedPadConv2d", "paddings"),
-                    _d.operand(_env, filter, "FusedPadConv2d", "filter"),
-                ),
-                (
-                    "mode",
-                    _d.attr_string(mode, "FusedPadConv2d", "mode"),
-                    "strides",
-                    _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
-                    "padding",
-                    _d.attr_string(padding, "FusedPadConv2d", "padding"),
-                ),
+                (_input, _paddings, _filter),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

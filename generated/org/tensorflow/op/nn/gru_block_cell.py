@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -72,14 +74,10 @@ class GRUBlockCell(RawOp, Generic[T]):
     OP_NAME: Final = "GRUBlockCell"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_r", "_out_u", "_out_c", "_out_h")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_r: Output[T] = operation.output(0)
-        self._out_u: Output[T] = operation.output(1)
-        self._out_c: Output[T] = operation.output(2)
-        self._out_h: Output[T] = operation.output(3)
 
     @staticmethod
     def create(
@@ -105,20 +103,54 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
+            _hPrev = (
+                hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
+            )
+            _wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+            _wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
+            _bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+            _bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
+        except AttributeError:
+            _x = _d.operand(_env, x, "GRUBlockCell", "x")
+            _hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
+            _wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+            _wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
+            _bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+            _bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GRUBlockCell")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "GRUBlockCell", _name, _x, _hPrev, _wRu, _wC, _bRu, _bC
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GRUBlockCell(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GRUBlockCell.OP_NAME,
+                        _name,
+                        (_x, _hPrev, _wRu, _wC, _bRu, _bC),
+                        (),
+                    )
+                )
+            _self = GRUBlockCell.__new__(GRUBlockCell)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GRUBlockCell(
             _d.execute(
                 scope,
                 GRUBlockCell.OP_NAME,
                 "GRUBlockCell",
-                (
-                    _d.operand(_env, x, "GRUBlockCell", "x"),
-                    _d.operand(_env, hPrev, "GRUBlockCell", "hPrev"),
-                    _d.operand(_env, wRu, "GRUBlockCell", "wRu"),
-                    _d.operand(_env, wC, "GRUBlockCell", "wC"),
-                    _d.operand(_env, bRu, "GRUBlockCell", "bRu"),
-                    _d.operand(_env, bC, "GRUBlockCell", "bC"),
-                ),
+                (_x, _hPrev, _wRu, _wC, _bRu, _bC),
                 (),
                 _ATTR_KINDS,
             )
@@ -126,16 +158,16 @@ class GRUBlockCell(RawOp, Generic[T]):
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_r
+        return Output(self.op(), 0, self._outs[0])
 
     def u(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_u
+        return Output(self.op(), 1, self._outs[1])
 
     def c(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_c
+        return Output(self.op(), 2, self._outs[2])
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_h
+        return Output(self.op(), 3, self._outs[3])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -108,14 +110,10 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
     OP_NAME: Final = "GRUBlockCellGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_dX", "_out_dHPrev", "_out_dCBar", "_out_dRBarUBar")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_dX: Output[T] = operation.output(0)
-        self._out_dHPrev: Output[T] = operation.output(1)
-        self._out_dCBar: Output[T] = operation.output(2)
-        self._out_dRBarUBar: Output[T] = operation.output(3)
 
     @staticmethod
     def create(
@@ -149,24 +147,76 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCellGrad", "x")
+            _hPrev = (
+                hPrev._t
+                if hPrev._env is _env
+                else _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
+            )
+            _wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+            _wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+            _bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+            _bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+            _r = r._t if r._env is _env else _d.operand(_env, r, "GRUBlockCellGrad", "r")
+            _u = u._t if u._env is _env else _d.operand(_env, u, "GRUBlockCellGrad", "u")
+            _c = c._t if c._env is _env else _d.operand(_env, c, "GRUBlockCellGrad", "c")
+            _dH = dH._t if dH._env is _env else _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+        except AttributeError:
+            _x = _d.operand(_env, x, "GRUBlockCellGrad", "x")
+            _hPrev = _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
+            _wRu = _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+            _wC = _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+            _bRu = _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+            _bC = _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+            _r = _d.operand(_env, r, "GRUBlockCellGrad", "r")
+            _u = _d.operand(_env, u, "GRUBlockCellGrad", "u")
+            _c = _d.operand(_env, c, "GRUBlockCellGrad", "c")
+            _dH = _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GRUBlockCellGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GRUBlockCellGrad",
+                    _name,
+                    _x,
+                    _hPrev,
+                    _wRu,
+                    _wC,
+                    _bRu,
+                    _bC,
+                    _r,
+                    _u,
+                    _c,
+                    _dH,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GRUBlockCellGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GRUBlockCellGrad.OP_NAME,
+                        _name,
+                        (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
+                        (),
+                    )
+                )
+            _self = GRUBlockCellGrad.__new__(GRUBlockCellGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GRUBlockCellGrad(
             _d.execute(
                 scope,
                 GRUBlockCellGrad.OP_NAME,
                 "GRUBlockCellGrad",
-                (
-                    _d.operand(_env, x, "GRUBlockCellGrad", "x"),
-                    _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev"),
-                    _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu"),
-                    _d.operand(_env, wC, "GRUBlockCellGrad", "wC"),
-                    _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu"),
-                    _d.operand(_env, bC, "GRUBlockCellGrad", "bC"),
-                    _d.operand(_env, r, "GRUBlockCellGrad", "r"),
-                    _d.operand(_env, u, "GRUBlockCellGrad", "u"),
-                    _d.operand(_env, c, "GRUBlockCellGrad", "c"),
-                    _d.operand(_env, dH, "GRUBlockCellGrad", "dH"),
-                ),
+                (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
                 (),
                 _ATTR_KINDS,
             )
@@ -174,16 +224,16 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
 
     def dX(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_dX
+        return Output(self.op(), 0, self._outs[0])
 
     def dHPrev(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_dHPrev
+        return Output(self.op(), 1, self._outs[1])
 
     def dCBar(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_dCBar
+        return Output(self.op(), 2, self._outs[2])
 
     def dRBarUBar(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_dRBarUBar
+        return Output(self.op(), 3, self._outs[3])

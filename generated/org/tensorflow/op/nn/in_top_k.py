@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -45,13 +45,11 @@ class InTopK(RawOp, Operand[TBool]):
     OP_NAME: Final = "InTopKV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_precision", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_precision: Output[TBool] = operation.output(0)
-        self._t = self._out_precision._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,26 +66,52 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _predictions = (
+                predictions._t
+                if predictions._env is _env
+                else _d.operand(_env, predictions, "InTopK", "predictions")
+            )
+            _targets = (
+                targets._t
+                if targets._env is _env
+                else _d.operand(_env, targets, "InTopK", "targets")
+            )
+            _k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
+        except AttributeError:
+            _predictions = _d.operand(_env, predictions, "InTopK", "predictions")
+            _targets = _d.operand(_env, targets, "InTopK", "targets")
+            _k = _d.operand(_env, k, "InTopK", "k")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InTopK")
+            try:
+                _r = _fast_path_execute(_env._ctx, "InTopKV2", _name, _predictions, _targets, _k)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InTopK(
+                    _d.execute_eager_slow(
+                        _env, "", InTopK.OP_NAME, _name, (_predictions, _targets, _k), ()
+                    )
+                )
+            _self = InTopK.__new__(InTopK)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return InTopK(
             _d.execute(
-                scope,
-                InTopK.OP_NAME,
-                "InTopK",
-                (
-                    _d.operand(_env, predictions, "InTopK", "predictions"),
-                    _d.operand(_env, targets, "InTopK", "targets"),
-                    _d.operand(_env, k, "InTopK", "k"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, InTopK.OP_NAME, "InTopK", (_predictions, _targets, _k), (), _ATTR_KINDS
             )
         )
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_precision
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_precision
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -28,12 +30,10 @@ class IsotonicRegression(RawOp, Generic[U]):
     OP_NAME: Final = "IsotonicRegression"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_segments")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._out_segments: Output[TInt32] = operation.output(1)
 
     @overload
     @staticmethod
@@ -59,22 +59,49 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "IsotonicRegression", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "IsotonicRegression", "input")
+        _attrs = ("output_dtype", _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IsotonicRegression")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IsotonicRegression", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IsotonicRegression(
+                    _d.execute_eager_slow(
+                        _env, "", IsotonicRegression.OP_NAME, _name, (_input,), _attrs
+                    )
+                )
+            _self = IsotonicRegression.__new__(IsotonicRegression)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return IsotonicRegression(
             _d.execute(
                 scope,
                 IsotonicRegression.OP_NAME,
                 "IsotonicRegression",
-                (_d.operand(_env, input, "IsotonicRegression", "input"),),
-                ("output_dtype", _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype")),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def segments(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_segments
+        return Output(self.op(), 1, self._outs[1])

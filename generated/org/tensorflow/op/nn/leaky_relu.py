@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "LeakyRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[T] = operation.output(0)
-        self._t = self._out_activations._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,7 +48,15 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "LeakyRelu", "features")
+            )
+        except AttributeError:
+            _features = _d.operand(_env, features, "LeakyRelu", "features")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, LeakyRelu.Options, "LeakyRelu")
@@ -58,14 +64,28 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                 alpha = _opts._alpha
         if alpha is not None:
             _attrs += ("alpha", _d.attr_float(alpha, "LeakyRelu", "alpha"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LeakyRelu")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LeakyRelu", _name, _features, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LeakyRelu(
+                    _d.execute_eager_slow(
+                        _env, "", LeakyRelu.OP_NAME, _name, (_features,), tuple(_attrs)
+                    )
+                )
+            _self = LeakyRelu.__new__(LeakyRelu)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LeakyRelu(
             _d.execute(
-                scope,
-                LeakyRelu.OP_NAME,
-                "LeakyRelu",
-                (_d.operand(_env, features, "LeakyRelu", "features"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, LeakyRelu.OP_NAME, "LeakyRelu", (_features,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -85,11 +105,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LeakyRelu``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "LRNGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,7 +61,33 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalizationGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputGrads = (
+                inputGrads._t
+                if inputGrads._env is _env
+                else _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads")
+            )
+            _inputImage = (
+                inputImage._t
+                if inputImage._env is _env
+                else _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage")
+            )
+            _outputImage = (
+                outputImage._t
+                if outputImage._env is _env
+                else _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage")
+            )
+        except AttributeError:
+            _inputGrads = _d.operand(
+                _env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"
+            )
+            _inputImage = _d.operand(
+                _env, inputImage, "LocalResponseNormalizationGrad", "inputImage"
+            )
+            _outputImage = _d.operand(
+                _env, outputImage, "LocalResponseNormalizationGrad", "outputImage"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -88,16 +112,38 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             _attrs += ("alpha", _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha"))
         if beta is not None:
             _attrs += ("beta", _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LocalResponseNormalizationGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LRNGrad", _name, _inputGrads, _inputImage, _outputImage, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LocalResponseNormalizationGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LocalResponseNormalizationGrad.OP_NAME,
+                        _name,
+                        (_inputGrads, _inputImage, _outputImage),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LocalResponseNormalizationGrad.__new__(LocalResponseNormalizationGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return LocalResponseNormalizationGrad(
             _d.execute(
                 scope,
                 LocalResponseNormalizationGrad.OP_NAME,
                 "LocalResponseNormalizationGrad",
-                (
-                    _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"),
-                    _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage"),
-                    _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage"),
-                ),
+                (_inputGrads, _inputImage, _outputImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -161,11 +207,11 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_grads`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -32,13 +32,11 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "LogSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_logsoftmax", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_logsoftmax: Output[T] = operation.output(0)
-        self._t = self._out_logsoftmax._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, logits: Operand[T]) -> LogSoftmax[T]:
@@ -51,22 +49,40 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LogSoftmax
         """
-        _env = scope.env()
-        return LogSoftmax(
-            _d.execute(
-                scope,
-                LogSoftmax.OP_NAME,
-                "LogSoftmax",
-                (_d.operand(_env, logits, "LogSoftmax", "logits"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _logits = (
+                logits._t
+                if logits._env is _env
+                else _d.operand(_env, logits, "LogSoftmax", "logits")
             )
+        except AttributeError:
+            _logits = _d.operand(_env, logits, "LogSoftmax", "logits")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LogSoftmax")
+            try:
+                _r = _fast_path_execute(_env._ctx, "LogSoftmax", _name, _logits)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LogSoftmax(
+                    _d.execute_eager_slow(_env, "", LogSoftmax.OP_NAME, _name, (_logits,), ())
+                )
+            _self = LogSoftmax.__new__(LogSoftmax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return LogSoftmax(
+            _d.execute(scope, LogSoftmax.OP_NAME, "LogSoftmax", (_logits,), (), _ATTR_KINDS)
         )
 
     def logsoftmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""
-        return self._out_logsoftmax
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_logsoftmax
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -52,17 +54,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
     OP_NAME: Final = "LSTMBlockCell"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_i", "_out_cs", "_out_f", "_out_o", "_out_ci", "_out_co", "_out_h")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_i: Output[T] = operation.output(0)
-        self._out_cs: Output[T] = operation.output(1)
-        self._out_f: Output[T] = operation.output(2)
-        self._out_o: Output[T] = operation.output(3)
-        self._out_ci: Output[T] = operation.output(4)
-        self._out_co: Output[T] = operation.output(5)
-        self._out_h: Output[T] = operation.output(6)
 
     @staticmethod
     def create(
@@ -100,7 +95,33 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCell
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
+            _csPrev = (
+                csPrev._t
+                if csPrev._env is _env
+                else _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+            )
+            _hPrev = (
+                hPrev._t
+                if hPrev._env is _env
+                else _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+            )
+            _w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
+            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
+            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
+        except AttributeError:
+            _x = _d.operand(_env, x, "LSTMBlockCell", "x")
+            _csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+            _hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+            _w = _d.operand(_env, w, "LSTMBlockCell", "w")
+            _wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
+            _wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+            _wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
+            _b = _d.operand(_env, b, "LSTMBlockCell", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, LSTMBlockCell.Options, "LSTMBlockCell")
@@ -116,21 +137,48 @@ class LSTMBlockCell(RawOp, Generic[T]):
             _attrs += ("cell_clip", _d.attr_float(cellClip, "LSTMBlockCell", "cellClip"))
         if usePeephole is not None:
             _attrs += ("use_peephole", _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LSTMBlockCell")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LSTMBlockCell",
+                    _name,
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LSTMBlockCell(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LSTMBlockCell.OP_NAME,
+                        _name,
+                        (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LSTMBlockCell.__new__(LSTMBlockCell)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return LSTMBlockCell(
             _d.execute(
                 scope,
                 LSTMBlockCell.OP_NAME,
                 "LSTMBlockCell",
-                (
-                    _d.operand(_env, x, "LSTMBlockCell", "x"),
-                    _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev"),
-                    _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev"),
-                    _d.operand(_env, w, "LSTMBlockCell", "w"),
-                    _d.operand(_env, wci, "LSTMBlockCell", "wci"),
-                    _d.operand(_env, wcf, "LSTMBlockCell", "wcf"),
-                    _d.operand(_env, wco, "LSTMBlockCell", "wco"),
-                    _d.operand(_env, b, "LSTMBlockCell", "b"),
-                ),
+                (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -180,31 +228,31 @@ class LSTMBlockCell(RawOp, Generic[T]):
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_i
+        return Output(self.op(), 0, self._outs[0])
 
     def cs(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_cs
+        return Output(self.op(), 1, self._outs[1])
 
     def f(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_f
+        return Output(self.op(), 2, self._outs[2])
 
     def o(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_o
+        return Output(self.op(), 3, self._outs[3])
 
     def ci(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_ci
+        return Output(self.op(), 4, self._outs[4])
 
     def co(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_co
+        return Output(self.op(), 5, self._outs[5])
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_h
+        return Output(self.op(), 6, self._outs[6])
 
     class Options(OpOptions):
         """Optional attributes for ``LSTMBlockCell``."""

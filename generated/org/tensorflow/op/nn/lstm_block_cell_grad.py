@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -29,15 +31,10 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     OP_NAME: Final = "LSTMBlockCellGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_csPrevGrad", "_out_dicfo", "_out_wciGrad", "_out_wcfGrad", "_out_wcoGrad")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_csPrevGrad: Output[T] = operation.output(0)
-        self._out_dicfo: Output[T] = operation.output(1)
-        self._out_wciGrad: Output[T] = operation.output(2)
-        self._out_wcfGrad: Output[T] = operation.output(3)
-        self._out_wcoGrad: Output[T] = operation.output(4)
 
     @staticmethod
     def create(
@@ -85,51 +82,163 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+            _csPrev = (
+                csPrev._t
+                if csPrev._env is _env
+                else _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
+            )
+            _hPrev = (
+                hPrev._t
+                if hPrev._env is _env
+                else _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
+            )
+            _w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+            _i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+            _cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+            _f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+            _o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+            _ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+            _co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+            _csGrad = (
+                csGrad._t
+                if csGrad._env is _env
+                else _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
+            )
+            _hGrad = (
+                hGrad._t
+                if hGrad._env is _env
+                else _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
+            )
+        except AttributeError:
+            _x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+            _csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
+            _hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
+            _w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+            _wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+            _wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+            _wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+            _b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+            _i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+            _cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+            _f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+            _o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+            _ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+            _co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+            _csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
+            _hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
+        _attrs = ("use_peephole", _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LSTMBlockCellGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LSTMBlockCellGrad",
+                    _name,
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    _i,
+                    _cs,
+                    _f,
+                    _o,
+                    _ci,
+                    _co,
+                    _csGrad,
+                    _hGrad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LSTMBlockCellGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LSTMBlockCellGrad.OP_NAME,
+                        _name,
+                        (
+                            _x,
+                            _csPrev,
+                            _hPrev,
+                            _w,
+                            _wci,
+                            _wcf,
+                            _wco,
+                            _b,
+                            _i,
+                            _cs,
+                            _f,
+                            _o,
+                            _ci,
+                            _co,
+                            _csGrad,
+                            _hGrad,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = LSTMBlockCellGrad.__new__(LSTMBlockCellGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return LSTMBlockCellGrad(
             _d.execute(
                 scope,
                 LSTMBlockCellGrad.OP_NAME,
                 "LSTMBlockCellGrad",
                 (
-                    _d.operand(_env, x, "LSTMBlockCellGrad", "x"),
-                    _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev"),
-                    _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev"),
-                    _d.operand(_env, w, "LSTMBlockCellGrad", "w"),
-                    _d.operand(_env, wci, "LSTMBlockCellGrad", "wci"),
-                    _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf"),
-                    _d.operand(_env, wco, "LSTMBlockCellGrad", "wco"),
-                    _d.operand(_env, b, "LSTMBlockCellGrad", "b"),
-                    _d.operand(_env, i, "LSTMBlockCellGrad", "i"),
-                    _d.operand(_env, cs, "LSTMBlockCellGrad", "cs"),
-                    _d.operand(_env, f, "LSTMBlockCellGrad", "f"),
-                    _d.operand(_env, o, "LSTMBlockCellGrad", "o"),
-                    _d.operand(_env, ci, "LSTMBlockCellGrad", "ci"),
-                    _d.operand(_env, co, "LSTMBlockCellGrad", "co"),
-                    _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad"),
-                    _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad"),
+                    _x,
+                    _csPrev,
+                    _hPrev,
+                    _w,
+                    _wci,
+                    _wcf,
+                    _wco,
+                    _b,
+                    _i,
+                    _cs,
+                    _f,
+                    _o,
+                    _ci,
+                    _co,
+                    _csGrad,
+                    _hGrad,
                 ),
-                ("use_peephole", _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_csPrevGrad
+        return Output(self.op(), 0, self._outs[0])
 
     def dicfo(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_dicfo
+        return Output(self.op(), 1, self._outs[1])
 
     def wciGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wciGrad
+        return Output(self.op(), 2, self._outs[2])
 
     def wcfGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wcfGrad
+        return Output(self.op(), 3, self._outs[3])
 
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_wcoGrad
+        return Output(self.op(), 4, self._outs[4])

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -34,13 +34,11 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "MaxPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,25 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of MaxPool3dGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInput = (
+                origInput._t
+                if origInput._env is _env
+                else _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
+            )
+            _origOutput = (
+                origOutput._t
+                if origOutput._env is _env
+                else _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPool3dGrad", "grad")
+            )
+        except AttributeError:
+            _origInput = _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
+            _origOutput = _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
+            _grad = _d.operand(_env, grad, "MaxPool3dGrad", "grad")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPool3dGrad", "ksize", _d.attr_int),
@@ -85,16 +101,38 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPool3dGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MaxPool3DGrad", _name, _origInput, _origOutput, _grad, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPool3dGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPool3dGrad.OP_NAME,
+                        _name,
+                        (_origInput, _origOutput, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPool3dGrad.__new__(MaxPool3dGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPool3dGrad(
             _d.execute(
                 scope,
                 MaxPool3dGrad.OP_NAME,
                 "MaxPool3dGrad",
-                (
-                    _d.operand(_env, origInput, "MaxPool3dGrad", "origInput"),
-                    _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput"),
-                    _d.operand(_env, grad, "MaxPool3dGrad", "grad"),
-                ),
+                (_origInput, _origOutput, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -116,11 +154,11 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `grad`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGrad``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -33,13 +33,11 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MaxPool3DGradGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,27 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool3dGradGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInput = (
+                origInput._t
+                if origInput._env is _env
+                else _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput")
+            )
+            _origOutput = (
+                origOutput._t
+                if origOutput._env is _env
+                else _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "MaxPool3dGradGrad", "grad")
+            )
+        except AttributeError:
+            _origInput = _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput")
+            _origOutput = _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput")
+            _grad = _d.operand(_env, grad, "MaxPool3dGradGrad", "grad")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPool3dGradGrad", "ksize", _d.attr_int),
@@ -84,16 +102,38 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPool3dGradGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPool3dGradGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MaxPool3DGradGrad", _name, _origInput, _origOutput, _grad, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPool3dGradGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPool3dGradGrad.OP_NAME,
+                        _name,
+                        (_origInput, _origOutput, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPool3dGradGrad.__new__(MaxPool3dGradGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPool3dGradGrad(
             _d.execute(
                 scope,
                 MaxPool3dGradGrad.OP_NAME,
                 "MaxPool3dGradGrad",
-                (
-                    _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput"),
-                    _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput"),
-                    _d.operand(_env, grad, "MaxPool3dGradGrad", "grad"),
-                ),
+                (_origInput, _origOutput, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -115,11 +155,11 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGradGrad``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MaxPoolGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,7 +62,33 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInput = (
+                origInput._t
+                if origInput._env is _env
+                else _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
+            )
+            _origOutput = (
+                origOutput._t
+                if origOutput._env is _env
+                else _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
+            )
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGrad", "grad")
+            _ksize = (
+                ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
+            )
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "MaxPoolGrad", "strides")
+            )
+        except AttributeError:
+            _origInput = _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
+            _origOutput = _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
+            _grad = _d.operand(_env, grad, "MaxPoolGrad", "grad")
+            _ksize = _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
+            _strides = _d.operand(_env, strides, "MaxPoolGrad", "strides")
         _attrs: list[Any] = ["padding", _d.attr_string(padding, "MaxPoolGrad", "padding")]
         if options:
             _opts = _d.merge_options(options, MaxPoolGrad.Options, "MaxPoolGrad")
@@ -72,18 +96,46 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPoolGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPoolGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MaxPoolGradV2",
+                    _name,
+                    _origInput,
+                    _origOutput,
+                    _grad,
+                    _ksize,
+                    _strides,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPoolGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPoolGrad.OP_NAME,
+                        _name,
+                        (_origInput, _origOutput, _grad, _ksize, _strides),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPoolGrad.__new__(MaxPoolGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPoolGrad(
             _d.execute(
                 scope,
                 MaxPoolGrad.OP_NAME,
                 "MaxPoolGrad",
-                (
-                    _d.operand(_env, origInput, "MaxPoolGrad", "origInput"),
-                    _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput"),
-                    _d.operand(_env, grad, "MaxPoolGrad", "grad"),
-                    _d.operand(_env, ksize, "MaxPoolGrad", "ksize"),
-                    _d.operand(_env, strides, "MaxPoolGrad", "strides"),
-                ),
+                (_origInput, _origOutput, _grad, _ksize, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -105,11 +157,11 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGrad``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +28,11 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MaxPoolGradGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,7 +62,37 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _origInput = (
+                origInput._t
+                if origInput._env is _env
+                else _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
+            )
+            _origOutput = (
+                origOutput._t
+                if origOutput._env is _env
+                else _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
+            )
+            _ksize = (
+                ksize._t
+                if ksize._env is _env
+                else _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
+            )
+            _strides = (
+                strides._t
+                if strides._env is _env
+                else _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
+            )
+        except AttributeError:
+            _origInput = _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
+            _origOutput = _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
+            _grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
+            _ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
+            _strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
         _attrs: list[Any] = ["padding", _d.attr_string(padding, "MaxPoolGradGrad", "padding")]
         if options:
             _opts = _d.merge_options(options, MaxPoolGradGrad.Options, "MaxPoolGradGrad")
@@ -72,18 +100,46 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPoolGradGrad", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPoolGradGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MaxPoolGradGradV2",
+                    _name,
+                    _origInput,
+                    _origOutput,
+                    _grad,
+                    _ksize,
+                    _strides,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPoolGradGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPoolGradGrad.OP_NAME,
+                        _name,
+                        (_origInput, _origOutput, _grad, _ksize, _strides),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPoolGradGrad.__new__(MaxPoolGradGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPoolGradGrad(
             _d.execute(
                 scope,
                 MaxPoolGradGrad.OP_NAME,
                 "MaxPoolGradGrad",
-                (
-                    _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput"),
-                    _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput"),
-                    _d.operand(_env, grad, "MaxPoolGradGrad", "grad"),
-                    _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize"),
-                    _d.operand(_env, strides, "MaxPoolGradGrad", "strides"),
-                ),
+                (_origInput, _origOutput, _grad, _ksize, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -105,11 +161,11 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGrad``."""

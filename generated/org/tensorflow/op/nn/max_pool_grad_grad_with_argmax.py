@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -33,13 +33,11 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MaxPoolGradGradWithArgmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,27 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGradWithArgmax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MaxPoolGradGradWithArgmax", "input")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "MaxPoolGradGradWithArgmax", "grad")
+            )
+            _argmax = (
+                argmax._t
+                if argmax._env is _env
+                else _d.operand(_env, argmax, "MaxPoolGradGradWithArgmax", "argmax")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "MaxPoolGradGradWithArgmax", "input")
+            _grad = _d.operand(_env, grad, "MaxPoolGradGradWithArgmax", "grad")
+            _argmax = _d.operand(_env, argmax, "MaxPoolGradGradWithArgmax", "argmax")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPoolGradGradWithArgmax", "ksize", _d.attr_int),
@@ -91,16 +109,38 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
                     includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPoolGradGradWithArgmax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MaxPoolGradGradWithArgmax", _name, _input, _grad, _argmax, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPoolGradGradWithArgmax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPoolGradGradWithArgmax.OP_NAME,
+                        _name,
+                        (_input, _grad, _argmax),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPoolGradGradWithArgmax.__new__(MaxPoolGradGradWithArgmax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPoolGradGradWithArgmax(
             _d.execute(
                 scope,
                 MaxPoolGradGradWithArgmax.OP_NAME,
                 "MaxPoolGradGradWithArgmax",
-                (
-                    _d.operand(_env, input, "MaxPoolGradGradWithArgmax", "input"),
-                    _d.operand(_env, grad, "MaxPoolGradGradWithArgmax", "grad"),
-                    _d.operand(_env, argmax, "MaxPoolGradGradWithArgmax", "argmax"),
-                ),
+                (_input, _grad, _argmax),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -122,11 +162,11 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGradWithArgmax``."""

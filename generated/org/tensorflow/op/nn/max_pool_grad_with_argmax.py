@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -33,13 +33,11 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "MaxPoolGradWithArgmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,27 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradWithArgmax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
+            )
+            _argmax = (
+                argmax._t
+                if argmax._env is _env
+                else _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
+            _grad = _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
+            _argmax = _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPoolGradWithArgmax", "ksize", _d.attr_int),
@@ -89,16 +107,38 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 "include_batch_in_index",
                 _d.attr_bool(includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPoolGradWithArgmax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MaxPoolGradWithArgmax", _name, _input, _grad, _argmax, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPoolGradWithArgmax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MaxPoolGradWithArgmax.OP_NAME,
+                        _name,
+                        (_input, _grad, _argmax),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MaxPoolGradWithArgmax.__new__(MaxPoolGradWithArgmax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MaxPoolGradWithArgmax(
             _d.execute(
                 scope,
                 MaxPoolGradWithArgmax.OP_NAME,
                 "MaxPoolGradWithArgmax",
-                (
-                    _d.operand(_env, input, "MaxPoolGradWithArgmax", "input"),
-                    _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad"),
-                    _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax"),
-                ),
+                (_input, _grad, _argmax),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -120,11 +160,11 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradWithArgmax``."""

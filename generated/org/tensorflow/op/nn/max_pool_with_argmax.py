@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -46,12 +48,10 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     OP_NAME: Final = "MaxPoolWithArgmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_argmax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_argmax: Output[U] = operation.output(1)
 
     @overload
     @staticmethod
@@ -102,10 +102,18 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             a new instance of MaxPoolWithArgmax
         """
-        _env = scope.env()
+        _env = scope._env
         Targmax, padding, options = _d.shift_args(
             args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "MaxPoolWithArgmax", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _d.attr_int),
@@ -125,12 +133,30 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 "include_batch_in_index",
                 _d.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MaxPoolWithArgmax")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MaxPoolWithArgmax", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MaxPoolWithArgmax(
+                    _d.execute_eager_slow(
+                        _env, "", MaxPoolWithArgmax.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = MaxPoolWithArgmax.__new__(MaxPoolWithArgmax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return MaxPoolWithArgmax(
             _d.execute(
                 scope,
                 MaxPoolWithArgmax.OP_NAME,
                 "MaxPoolWithArgmax",
-                (_d.operand(_env, input, "MaxPoolWithArgmax", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -152,11 +178,11 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def argmax(self) -> Output[U]:
         """A `Tensor` of type `Targmax`."""
-        return self._out_argmax
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolWithArgmax``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -37,13 +37,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "NthElement"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_values", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_values: Output[T] = operation.output(0)
-        self._t = self._out_values._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +63,15 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "NthElement", "input")
+            )
+            _n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
+        except AttributeError:
+            _input = _d.operand(_env, input, "NthElement", "input")
+            _n = _d.operand(_env, n, "NthElement", "n")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, NthElement.Options, "NthElement")
@@ -73,17 +79,28 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                 reverse = _opts._reverse
         if reverse is not None:
             _attrs += ("reverse", _d.attr_bool(reverse, "NthElement", "reverse"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NthElement")
+            try:
+                _r = _fast_path_execute(_env._ctx, "NthElement", _name, _input, _n, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NthElement(
+                    _d.execute_eager_slow(
+                        _env, "", NthElement.OP_NAME, _name, (_input, _n), tuple(_attrs)
+                    )
+                )
+            _self = NthElement.__new__(NthElement)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return NthElement(
             _d.execute(
-                scope,
-                NthElement.OP_NAME,
-                "NthElement",
-                (
-                    _d.operand(_env, input, "NthElement", "input"),
-                    _d.operand(_env, n, "NthElement", "n"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, NthElement.OP_NAME, "NthElement", (_input, _n), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -103,11 +120,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_values
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``NthElement``."""

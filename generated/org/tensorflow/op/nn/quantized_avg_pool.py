@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -28,13 +30,10 @@ class QuantizedAvgPool(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizedAvgPool"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_minOutput", "_out_maxOutput")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_minOutput: Output[TFloat32] = operation.output(1)
-        self._out_maxOutput: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -60,37 +59,79 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedAvgPool
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizedAvgPool", "input")
+            )
+            _minInput = (
+                minInput._t
+                if minInput._env is _env
+                else _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
+            )
+            _maxInput = (
+                maxInput._t
+                if maxInput._env is _env
+                else _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizedAvgPool", "input")
+            _minInput = _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
+            _maxInput = _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
+        _attrs = (
+            "ksize",
+            _d.attr_list(ksize, "QuantizedAvgPool", "ksize", _d.attr_int),
+            "strides",
+            _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
+            "padding",
+            _d.attr_string(padding, "QuantizedAvgPool", "padding"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedAvgPool")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizedAvgPool", _name, _input, _minInput, _maxInput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedAvgPool(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedAvgPool.OP_NAME,
+                        _name,
+                        (_input, _minInput, _maxInput),
+                        _attrs,
+                    )
+                )
+            _self = QuantizedAvgPool.__new__(QuantizedAvgPool)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedAvgPool(
             _d.execute(
                 scope,
                 QuantizedAvgPool.OP_NAME,
                 "QuantizedAvgPool",
-                (
-                    _d.operand(_env, input, "QuantizedAvgPool", "input"),
-                    _d.operand(_env, minInput, "QuantizedAvgPool", "minInput"),
-                    _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput"),
-                ),
-                (
-                    "ksize",
-                    _d.attr_list(ksize, "QuantizedAvgPool", "ksize", _d.attr_int),
-                    "strides",
-                    _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
-                    "padding",
-                    _d.attr_string(padding, "QuantizedAvgPool", "padding"),
-                ),
+                (_input, _minInput, _maxInput),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOutput
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOutput
+        return Output(self.op(), 2, self._outs[2])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
@@ -36,13 +38,10 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
     OP_NAME: Final = "QuantizedBatchNormWithGlobalNormalization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_result", "_out_resultMin", "_out_resultMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_result: Output[U] = operation.output(0)
-        self._out_resultMin: Output[TFloat32] = operation.output(1)
-        self._out_resultMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -92,65 +91,225 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _t = (
+                t._t
+                if t._env is _env
+                else _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
+            )
+            _tMin = (
+                tMin._t
+                if tMin._env is _env
+                else _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
+            )
+            _tMax = (
+                tMax._t
+                if tMax._env is _env
+                else _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
+            )
+            _m = (
+                m._t
+                if m._env is _env
+                else _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
+            )
+            _mMin = (
+                mMin._t
+                if mMin._env is _env
+                else _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
+            )
+            _mMax = (
+                mMax._t
+                if mMax._env is _env
+                else _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
+            )
+            _v = (
+                v._t
+                if v._env is _env
+                else _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
+            )
+            _vMin = (
+                vMin._t
+                if vMin._env is _env
+                else _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
+            )
+            _vMax = (
+                vMax._t
+                if vMax._env is _env
+                else _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
+            )
+            _beta = (
+                beta._t
+                if beta._env is _env
+                else _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
+            )
+            _betaMin = (
+                betaMin._t
+                if betaMin._env is _env
+                else _d.operand(
+                    _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
+                )
+            )
+            _betaMax = (
+                betaMax._t
+                if betaMax._env is _env
+                else _d.operand(
+                    _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
+                )
+            )
+            _gamma = (
+                gamma._t
+                if gamma._env is _env
+                else _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
+            )
+            _gammaMin = (
+                gammaMin._t
+                if gammaMin._env is _env
+                else _d.operand(
+                    _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
+                )
+            )
+            _gammaMax = (
+                gammaMax._t
+                if gammaMax._env is _env
+                else _d.operand(
+                    _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
+                )
+            )
+        except AttributeError:
+            _t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
+            _tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
+            _tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
+            _m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
+            _mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
+            _mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
+            _v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
+            _vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
+            _vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
+            _beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
+            _betaMin = _d.operand(
+                _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
+            )
+            _betaMax = _d.operand(
+                _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
+            )
+            _gamma = _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
+            _gammaMin = _d.operand(
+                _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
+            )
+            _gammaMax = _d.operand(
+                _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
+            )
+        _attrs = (
+            "out_type",
+            _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType"),
+            "variance_epsilon",
+            _d.attr_float(
+                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+            ),
+            "scale_after_normalization",
+            _d.attr_bool(
+                scaleAfterNormalization,
+                "QuantizedBatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedBatchNormWithGlobalNormalization",
+                    _name,
+                    _t,
+                    _tMin,
+                    _tMax,
+                    _m,
+                    _mMin,
+                    _mMax,
+                    _v,
+                    _vMin,
+                    _vMax,
+                    _beta,
+                    _betaMin,
+                    _betaMax,
+                    _gamma,
+                    _gammaMin,
+                    _gammaMax,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedBatchNormWithGlobalNormalization(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedBatchNormWithGlobalNormalization.OP_NAME,
+                        _name,
+                        (
+                            _t,
+                            _tMin,
+                            _tMax,
+                            _m,
+                            _mMin,
+                            _mMax,
+                            _v,
+                            _vMin,
+                            _vMax,
+                            _beta,
+                            _betaMin,
+                            _betaMax,
+                            _gamma,
+                            _gammaMin,
+                            _gammaMax,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = QuantizedBatchNormWithGlobalNormalization.__new__(
+                QuantizedBatchNormWithGlobalNormalization
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedBatchNormWithGlobalNormalization(
             _d.execute(
                 scope,
                 QuantizedBatchNormWithGlobalNormalization.OP_NAME,
                 "QuantizedBatchNormWithGlobalNormalization",
                 (
-                    _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t"),
-                    _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin"),
-                    _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax"),
-                    _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m"),
-                    _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin"),
-                    _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax"),
-                    _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v"),
-                    _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin"),
-                    _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax"),
-                    _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta"),
-                    _d.operand(
-                        _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
-                    ),
-                    _d.operand(
-                        _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
-                    ),
-                    _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma"),
-                    _d.operand(
-                        _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
-                    ),
-                    _d.operand(
-                        _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
-                    ),
+                    _t,
+                    _tMin,
+                    _tMax,
+                    _m,
+                    _mMin,
+                    _mMax,
+                    _v,
+                    _vMin,
+                    _vMax,
+                    _beta,
+                    _betaMin,
+                    _betaMax,
+                    _gamma,
+                    _gammaMin,
+                    _gammaMax,
                 ),
-                (
-                    "out_type",
-                    _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType"),
-                    "variance_epsilon",
-                    _d.attr_float(
-                        varianceEpsilon,
-                        "QuantizedBatchNormWithGlobalNormalization",
-                        "varianceEpsilon",
-                    ),
-                    "scale_after_normalization",
-                    _d.attr_bool(
-                        scaleAfterNormalization,
-                        "QuantizedBatchNormWithGlobalNormalization",
-                        "scaleAfterNormalization",
-                    ),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def result(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return self._out_result
+        return Output(self.op(), 0, self._outs[0])
 
     def resultMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_resultMin
+        return Output(self.op(), 1, self._outs[1])
 
     def resultMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_resultMax
+        return Output(self.op(), 2, self._outs[2])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -30,13 +32,10 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
     OP_NAME: Final = "QuantizedBiasAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_minOut", "_out_maxOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._out_minOut: Output[TFloat32] = operation.output(1)
-        self._out_maxOut: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -64,33 +63,97 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizedBiasAdd", "input")
+            )
+            _bias = (
+                bias._t if bias._env is _env else _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
+            )
+            _minInput = (
+                minInput._t
+                if minInput._env is _env
+                else _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
+            )
+            _maxInput = (
+                maxInput._t
+                if maxInput._env is _env
+                else _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
+            )
+            _minBias = (
+                minBias._t
+                if minBias._env is _env
+                else _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
+            )
+            _maxBias = (
+                maxBias._t
+                if maxBias._env is _env
+                else _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
+            _bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
+            _minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
+            _maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
+            _minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
+            _maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
+        _attrs = ("out_type", _d.attr_type(outType, "QuantizedBiasAdd", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedBiasAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedBiasAdd",
+                    _name,
+                    _input,
+                    _bias,
+                    _minInput,
+                    _maxInput,
+                    _minBias,
+                    _maxBias,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedBiasAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedBiasAdd.OP_NAME,
+                        _name,
+                        (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                        _attrs,
+                    )
+                )
+            _self = QuantizedBiasAdd.__new__(QuantizedBiasAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedBiasAdd(
             _d.execute(
                 scope,
                 QuantizedBiasAdd.OP_NAME,
                 "QuantizedBiasAdd",
-                (
-                    _d.operand(_env, input, "QuantizedBiasAdd", "input"),
-                    _d.operand(_env, bias, "QuantizedBiasAdd", "bias"),
-                    _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput"),
-                    _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput"),
-                    _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias"),
-                    _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias"),
-                ),
-                ("out_type", _d.attr_type(outType, "QuantizedBiasAdd", "outType")),
+                (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOut
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOut
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -34,13 +36,10 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
     OP_NAME: Final = "QuantizedConv2DAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_minOutput", "_out_maxOutput")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._out_minOutput: Output[TFloat32] = operation.output(1)
-        self._out_maxOutput: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -82,7 +81,79 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndReluAndRequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
+            )
+            _filter = (
+                filter._t
+                if filter._env is _env
+                else _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
+            )
+            _minInput = (
+                minInput._t
+                if minInput._env is _env
+                else _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput")
+            )
+            _maxInput = (
+                maxInput._t
+                if maxInput._env is _env
+                else _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput")
+            )
+            _minFilter = (
+                minFilter._t
+                if minFilter._env is _env
+                else _d.operand(_env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter")
+            )
+            _maxFilter = (
+                maxFilter._t
+                if maxFilter._env is _env
+                else _d.operand(_env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter")
+            )
+            _minFreezedOutput = (
+                minFreezedOutput._t
+                if minFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    minFreezedOutput,
+                    "QuantizedConv2DAndReluAndRequantize",
+                    "minFreezedOutput",
+                )
+            )
+            _maxFreezedOutput = (
+                maxFreezedOutput._t
+                if maxFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    maxFreezedOutput,
+                    "QuantizedConv2DAndReluAndRequantize",
+                    "maxFreezedOutput",
+                )
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
+            _filter = _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
+            _minInput = _d.operand(
+                _env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput"
+            )
+            _maxInput = _d.operand(
+                _env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput"
+            )
+            _minFilter = _d.operand(
+                _env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"
+            )
+            _maxFilter = _d.operand(
+                _env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"
+            )
+            _minFreezedOutput = _d.operand(
+                _env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
+            )
+            _maxFreezedOutput = _d.operand(
+                _env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
+            )
         _attrs: list[Any] = [
             "out_type",
             _d.attr_type(outType, "QuantizedConv2DAndReluAndRequantize", "outType"),
@@ -115,30 +186,65 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                     paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _d.attr_int
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedConv2DAndReluAndRequantize",
+                    _name,
+                    _input,
+                    _filter,
+                    _minInput,
+                    _maxInput,
+                    _minFilter,
+                    _maxFilter,
+                    _minFreezedOutput,
+                    _maxFreezedOutput,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedConv2DAndReluAndRequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedConv2DAndReluAndRequantize.OP_NAME,
+                        _name,
+                        (
+                            _input,
+                            _filter,
+                            _minInput,
+                            _maxInput,
+                            _minFilter,
+                            _maxFilter,
+                            _minFreezedOutput,
+                            _maxFreezedOutput,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedConv2DAndReluAndRequantize.__new__(QuantizedConv2DAndReluAndRequantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedConv2DAndReluAndRequantize(
             _d.execute(
                 scope,
                 QuantizedConv2DAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DAndReluAndRequantize",
                 (
-                    _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input"),
-                    _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter"),
-                    _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput"),
-                    _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput"),
-                    _d.operand(_env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"),
-                    _d.operand(_env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"),
-                    _d.operand(
-                        _env,
-                        minFreezedOutput,
-                        "QuantizedConv2DAndReluAndRequantize",
-                        "minFreezedOutput",
-                    ),
-                    _d.operand(
-                        _env,
-                        maxFreezedOutput,
-                        "QuantizedConv2DAndReluAndRequantize",
-                        "maxFreezedOutput",
-                    ),
+                    _input,
+                    _filter,
+                    _minInput,
+                    _maxInput,
+                    _minFilter,
+                    _maxFilter,
+                    _minFreezedOutput,
+                    _maxFreezedOutput,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -177,15 +283,15 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOutput
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOutput
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DAndReluAndRequantize``."""

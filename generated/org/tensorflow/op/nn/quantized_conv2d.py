@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -39,13 +41,10 @@ class QuantizedConv2d(RawOp, Generic[V]):
     OP_NAME: Final = "QuantizedConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_minOutput", "_out_maxOutput")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._out_minOutput: Output[TFloat32] = operation.output(1)
-        self._out_maxOutput: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -81,7 +80,45 @@ class QuantizedConv2d(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2d
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizedConv2d", "input")
+            )
+            _filter = (
+                filter._t
+                if filter._env is _env
+                else _d.operand(_env, filter, "QuantizedConv2d", "filter")
+            )
+            _minInput = (
+                minInput._t
+                if minInput._env is _env
+                else _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
+            )
+            _maxInput = (
+                maxInput._t
+                if maxInput._env is _env
+                else _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
+            )
+            _minFilter = (
+                minFilter._t
+                if minFilter._env is _env
+                else _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
+            )
+            _maxFilter = (
+                maxFilter._t
+                if maxFilter._env is _env
+                else _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizedConv2d", "input")
+            _filter = _d.operand(_env, filter, "QuantizedConv2d", "filter")
+            _minInput = _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
+            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
+            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
+            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
             _d.attr_type(outType, "QuantizedConv2d", "outType"),
@@ -99,19 +136,46 @@ class QuantizedConv2d(RawOp, Generic[V]):
                 "dilations",
                 _d.attr_list(dilations, "QuantizedConv2d", "dilations", _d.attr_int),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedConv2d")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedConv2D",
+                    _name,
+                    _input,
+                    _filter,
+                    _minInput,
+                    _maxInput,
+                    _minFilter,
+                    _maxFilter,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedConv2d(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedConv2d.OP_NAME,
+                        _name,
+                        (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedConv2d.__new__(QuantizedConv2d)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedConv2d(
             _d.execute(
                 scope,
                 QuantizedConv2d.OP_NAME,
                 "QuantizedConv2d",
-                (
-                    _d.operand(_env, input, "QuantizedConv2d", "input"),
-                    _d.operand(_env, filter, "QuantizedConv2d", "filter"),
-                    _d.operand(_env, minInput, "QuantizedConv2d", "minInput"),
-                    _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput"),
-                    _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter"),
-                    _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter"),
-                ),
+                (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -133,15 +197,15 @@ class QuantizedConv2d(RawOp, Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOutput
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOutput
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2d``."""

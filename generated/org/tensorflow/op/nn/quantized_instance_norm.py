@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -33,13 +35,10 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizedInstanceNorm"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_y", "_out_yMin", "_out_yMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_y: Output[T] = operation.output(0)
-        self._out_yMin: Output[TFloat32] = operation.output(1)
-        self._out_yMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -71,7 +70,23 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedInstanceNorm
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+            _xMin = (
+                xMin._t
+                if xMin._env is _env
+                else _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+            )
+            _xMax = (
+                xMax._t
+                if xMax._env is _env
+                else _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
+            )
+        except AttributeError:
+            _x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+            _xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+            _xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -112,16 +127,37 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 "min_separation",
                 _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedInstanceNorm")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizedInstanceNorm", _name, _x, _xMin, _xMax, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedInstanceNorm(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedInstanceNorm.OP_NAME,
+                        _name,
+                        (_x, _xMin, _xMax),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedInstanceNorm.__new__(QuantizedInstanceNorm)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedInstanceNorm(
             _d.execute(
                 scope,
                 QuantizedInstanceNorm.OP_NAME,
                 "QuantizedInstanceNorm",
-                (
-                    _d.operand(_env, x, "QuantizedInstanceNorm", "x"),
-                    _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin"),
-                    _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax"),
-                ),
+                (_x, _xMin, _xMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -199,15 +235,15 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return self._out_y
+        return Output(self.op(), 0, self._outs[0])
 
     def yMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_yMin
+        return Output(self.op(), 1, self._outs[1])
 
     def yMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_yMax
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedInstanceNorm``."""

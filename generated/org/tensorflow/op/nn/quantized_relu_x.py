@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
@@ -27,13 +29,10 @@ class QuantizedReluX(RawOp, Generic[U]):
     OP_NAME: Final = "QuantizedReluX"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_out_minActivations", "_out_maxActivations")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[U] = operation.output(0)
-        self._out_minActivations: Output[TFloat32] = operation.output(1)
-        self._out_maxActivations: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -57,31 +56,85 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "QuantizedReluX", "features")
+            )
+            _maxValue = (
+                maxValue._t
+                if maxValue._env is _env
+                else _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
+            )
+            _minFeatures = (
+                minFeatures._t
+                if minFeatures._env is _env
+                else _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
+            )
+            _maxFeatures = (
+                maxFeatures._t
+                if maxFeatures._env is _env
+                else _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
+            )
+        except AttributeError:
+            _features = _d.operand(_env, features, "QuantizedReluX", "features")
+            _maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
+            _minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
+            _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
+        _attrs = ("out_type", _d.attr_type(outType, "QuantizedReluX", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedReluX")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedReluX",
+                    _name,
+                    _features,
+                    _maxValue,
+                    _minFeatures,
+                    _maxFeatures,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedReluX(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedReluX.OP_NAME,
+                        _name,
+                        (_features, _maxValue, _minFeatures, _maxFeatures),
+                        _attrs,
+                    )
+                )
+            _self = QuantizedReluX.__new__(QuantizedReluX)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedReluX(
             _d.execute(
                 scope,
                 QuantizedReluX.OP_NAME,
                 "QuantizedReluX",
-                (
-                    _d.operand(_env, features, "QuantizedReluX", "features"),
-                    _d.operand(_env, maxValue, "QuantizedReluX", "maxValue"),
-                    _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures"),
-                    _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures"),
-                ),
-                ("out_type", _d.attr_type(outType, "QuantizedReluX", "outType")),
+                (_features, _maxValue, _minFeatures, _maxFeatures),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._outs[0])
 
     def minActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minActivations
+        return Output(self.op(), 1, self._outs[1])
 
     def maxActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxActivations
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -33,13 +33,11 @@ class Relu(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "Relu"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[T] = operation.output(0)
-        self._t = self._out_activations._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, features: Operand[T]) -> Relu[T]:
@@ -52,22 +50,36 @@ class Relu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu
         """
-        _env = scope.env()
-        return Relu(
-            _d.execute(
-                scope,
-                Relu.OP_NAME,
-                "Relu",
-                (_d.operand(_env, features, "Relu", "features"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "Relu", "features")
             )
-        )
+        except AttributeError:
+            _features = _d.operand(_env, features, "Relu", "features")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Relu")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Relu", _name, _features)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Relu(_d.execute_eager_slow(_env, "", Relu.OP_NAME, _name, (_features,), ()))
+            _self = Relu.__new__(Relu)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Relu(_d.execute(scope, Relu.OP_NAME, "Relu", (_features,), (), _ATTR_KINDS))
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -112,13 +112,11 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SpaceToDepth"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -140,7 +138,13 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToDepth
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "SpaceToDepth", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "SpaceToDepth", "input")
         _attrs: list[Any] = ["block_size", _d.attr_int(blockSize, "SpaceToDepth", "blockSize")]
         if options:
             _opts = _d.merge_options(options, SpaceToDepth.Options, "SpaceToDepth")
@@ -148,14 +152,28 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
             _attrs += ("data_format", _d.attr_string(dataFormat, "SpaceToDepth", "dataFormat"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SpaceToDepth")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SpaceToDepth", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SpaceToDepth(
+                    _d.execute_eager_slow(
+                        _env, "", SpaceToDepth.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = SpaceToDepth.__new__(SpaceToDepth)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SpaceToDepth(
             _d.execute(
-                scope,
-                SpaceToDepth.OP_NAME,
-                "SpaceToDepth",
-                (_d.operand(_env, input, "SpaceToDepth", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, SpaceToDepth.OP_NAME, "SpaceToDepth", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -175,11 +193,11 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SpaceToDepth``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -34,12 +36,10 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     OP_NAME: Final = "SparseSoftmaxCrossEntropyWithLogits"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_loss", "_out_backprop")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_loss: Output[T] = operation.output(0)
-        self._out_backprop: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -55,16 +55,54 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _features = (
+                features._t
+                if features._env is _env
+                else _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features")
+            )
+            _labels = (
+                labels._t
+                if labels._env is _env
+                else _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+            )
+        except AttributeError:
+            _features = _d.operand(
+                _env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"
+            )
+            _labels = _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseSoftmaxCrossEntropyWithLogits", _name, _features, _labels
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSoftmaxCrossEntropyWithLogits(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
+                        _name,
+                        (_features, _labels),
+                        (),
+                    )
+                )
+            _self = SparseSoftmaxCrossEntropyWithLogits.__new__(SparseSoftmaxCrossEntropyWithLogits)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseSoftmaxCrossEntropyWithLogits(
             _d.execute(
                 scope,
                 SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
                 "SparseSoftmaxCrossEntropyWithLogits",
-                (
-                    _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"),
-                    _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels"),
-                ),
+                (_features, _labels),
                 (),
                 _ATTR_KINDS,
             )
@@ -72,8 +110,8 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return self._out_loss
+        return Output(self.op(), 0, self._outs[0])
 
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return self._out_backprop
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
@@ -40,12 +42,10 @@ class TopK(RawOp, Generic[T, V]):
     OP_NAME: Final = "TopKV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_values", "_out_indices")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_values: Output[T] = operation.output(0)
-        self._out_indices: Output[V] = operation.output(1)
 
     @overload
     @staticmethod
@@ -90,10 +90,16 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             a new instance of TopK
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(indexType, OpOptions):
             options = (indexType, *options)
             indexType = TInt32
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
+            _k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
+        except AttributeError:
+            _input = _d.operand(_env, input, "TopK", "input")
+            _k = _d.operand(_env, k, "TopK", "k")
         _attrs: list[Any] = ["index_type", _d.attr_type(indexType, "TopK", "indexType")]
         if options:
             _opts = _d.merge_options(options, TopK.Options, "TopK")
@@ -101,15 +107,26 @@ class TopK(RawOp, Generic[T, V]):
                 sorted = _opts._sorted
         if sorted is not None:
             _attrs += ("sorted", _d.attr_bool(sorted, "TopK", "sorted"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TopK")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TopKV2", _name, _input, _k, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TopK(
+                    _d.execute_eager_slow(
+                        _env, "", TopK.OP_NAME, _name, (_input, _k), tuple(_attrs)
+                    )
+                )
+            _self = TopK.__new__(TopK)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TopK(
-            _d.execute(
-                scope,
-                TopK.OP_NAME,
-                "TopK",
-                (_d.operand(_env, input, "TopK", "input"), _d.operand(_env, k, "TopK", "k")),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, TopK.OP_NAME, "TopK", (_input, _k), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -128,11 +145,11 @@ class TopK(RawOp, Generic[T, V]):
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_values
+        return Output(self.op(), 0, self._outs[0])
 
     def indices(self) -> Output[V]:
         """A `Tensor` of type `index_type`."""
-        return self._out_indices
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``TopK``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -67,13 +67,11 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "UniformQuantizedConvolution"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -141,7 +139,67 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedConvolution
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _lhs = (
+                lhs._t
+                if lhs._env is _env
+                else _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
+            )
+            _rhs = (
+                rhs._t
+                if rhs._env is _env
+                else _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
+            )
+            _lhsScales = (
+                lhsScales._t
+                if lhsScales._env is _env
+                else _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
+            )
+            _lhsZeroPoints = (
+                lhsZeroPoints._t
+                if lhsZeroPoints._env is _env
+                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints")
+            )
+            _rhsScales = (
+                rhsScales._t
+                if rhsScales._env is _env
+                else _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
+            )
+            _rhsZeroPoints = (
+                rhsZeroPoints._t
+                if rhsZeroPoints._env is _env
+                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints")
+            )
+            _outputScales = (
+                outputScales._t
+                if outputScales._env is _env
+                else _d.operand(_env, outputScales, "UniformQuantizedConvolution", "outputScales")
+            )
+            _outputZeroPoints = (
+                outputZeroPoints._t
+                if outputZeroPoints._env is _env
+                else _d.operand(
+                    _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
+                )
+            )
+        except AttributeError:
+            _lhs = _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
+            _rhs = _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
+            _lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
+            _lhsZeroPoints = _d.operand(
+                _env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"
+            )
+            _rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
+            _rhsZeroPoints = _d.operand(
+                _env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"
+            )
+            _outputScales = _d.operand(
+                _env, outputScales, "UniformQuantizedConvolution", "outputScales"
+            )
+            _outputZeroPoints = _d.operand(
+                _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
+            )
         _attrs: list[Any] = [
             "Tout",
             _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout"),
@@ -260,22 +318,66 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                     outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformQuantizedConvolution")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformQuantizedConvolution",
+                    _name,
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformQuantizedConvolution(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformQuantizedConvolution.OP_NAME,
+                        _name,
+                        (
+                            _lhs,
+                            _rhs,
+                            _lhsScales,
+                            _lhsZeroPoints,
+                            _rhsScales,
+                            _rhsZeroPoints,
+                            _outputScales,
+                            _outputZeroPoints,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformQuantizedConvolution.__new__(UniformQuantizedConvolution)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformQuantizedConvolution(
             _d.execute(
                 scope,
                 UniformQuantizedConvolution.OP_NAME,
                 "UniformQuantizedConvolution",
                 (
-                    _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs"),
-                    _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs"),
-                    _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales"),
-                    _d.operand(_env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"),
-                    _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales"),
-                    _d.operand(_env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"),
-                    _d.operand(_env, outputScales, "UniformQuantizedConvolution", "outputScales"),
-                    _d.operand(
-                        _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
-                    ),
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -426,11 +528,11 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -61,13 +61,11 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "UniformQuantizedConvolutionHybrid"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -115,7 +113,39 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedConvolutionHybrid
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _lhs = (
+                lhs._t
+                if lhs._env is _env
+                else _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+            )
+            _rhs = (
+                rhs._t
+                if rhs._env is _env
+                else _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+            )
+            _rhsScales = (
+                rhsScales._t
+                if rhsScales._env is _env
+                else _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales")
+            )
+            _rhsZeroPoints = (
+                rhsZeroPoints._t
+                if rhsZeroPoints._env is _env
+                else _d.operand(
+                    _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
+                )
+            )
+        except AttributeError:
+            _lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+            _rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+            _rhsScales = _d.operand(
+                _env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"
+            )
+            _rhsZeroPoints = _d.operand(
+                _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
+            )
         _attrs: list[Any] = [
             "Tout",
             _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout"),
@@ -211,19 +241,45 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                     rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformQuantizedConvolutionHybrid")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformQuantizedConvolutionHybrid",
+                    _name,
+                    _lhs,
+                    _rhs,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformQuantizedConvolutionHybrid(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformQuantizedConvolutionHybrid.OP_NAME,
+                        _name,
+                        (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformQuantizedConvolutionHybrid.__new__(UniformQuantizedConvolutionHybrid)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformQuantizedConvolutionHybrid(
             _d.execute(
                 scope,
                 UniformQuantizedConvolutionHybrid.OP_NAME,
                 "UniformQuantizedConvolutionHybrid",
-                (
-                    _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs"),
-                    _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs"),
-                    _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"),
-                    _d.operand(
-                        _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
-                    ),
-                ),
+                (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -347,11 +403,11 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolutionHybrid``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -82,13 +82,11 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Dequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -145,10 +143,28 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Dequantize
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TFloat32
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Dequantize", "input")
+            )
+            _minRange = (
+                minRange._t
+                if minRange._env is _env
+                else _d.operand(_env, minRange, "Dequantize", "minRange")
+            )
+            _maxRange = (
+                maxRange._t
+                if maxRange._env is _env
+                else _d.operand(_env, maxRange, "Dequantize", "maxRange")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Dequantize", "input")
+            _minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
+            _maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Dequantize", "dtype")]
         if options:
             _opts = _d.merge_options(options, Dequantize.Options, "Dequantize")
@@ -164,16 +180,38 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             _attrs += ("narrow_range", _d.attr_bool(narrowRange, "Dequantize", "narrowRange"))
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "Dequantize", "axis"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Dequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "Dequantize", _name, _input, _minRange, _maxRange, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Dequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Dequantize.OP_NAME,
+                        _name,
+                        (_input, _minRange, _maxRange),
+                        tuple(_attrs),
+                    )
+                )
+            _self = Dequantize.__new__(Dequantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Dequantize(
             _d.execute(
                 scope,
                 Dequantize.OP_NAME,
                 "Dequantize",
-                (
-                    _d.operand(_env, input, "Dequantize", "input"),
-                    _d.operand(_env, minRange, "Dequantize", "minRange"),
-                    _d.operand(_env, maxRange, "Dequantize", "maxRange"),
-                ),
+                (_input, _minRange, _maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -223,11 +261,11 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Dequantize``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"min": "float", "max": "float", "num_bits": "int", "narrow_range": "bool"}
@@ -27,13 +27,11 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "FakeQuantWithMinMaxArgsGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_backprops", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_backprops: Output[TFloat32] = operation.output(0)
-        self._t = self._out_backprops._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,21 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _gradients = (
+                gradients._t
+                if gradients._env is _env
+                else _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
+            )
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
+            )
+        except AttributeError:
+            _gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
+            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -89,15 +101,43 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 "narrow_range",
                 _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FakeQuantWithMinMaxArgsGradient",
+                    _name,
+                    _gradients,
+                    _inputs,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FakeQuantWithMinMaxArgsGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FakeQuantWithMinMaxArgsGradient.OP_NAME,
+                        _name,
+                        (_gradients, _inputs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FakeQuantWithMinMaxArgsGradient.__new__(FakeQuantWithMinMaxArgsGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FakeQuantWithMinMaxArgsGradient(
             _d.execute(
                 scope,
                 FakeQuantWithMinMaxArgsGradient.OP_NAME,
                 "FakeQuantWithMinMaxArgsGradient",
-                (
-                    _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients"),
-                    _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs"),
-                ),
+                (_gradients, _inputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -161,11 +201,11 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
 
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_backprops
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""

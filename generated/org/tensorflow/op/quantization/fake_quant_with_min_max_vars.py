@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
@@ -73,13 +73,11 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "FakeQuantWithMinMaxVars"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputs", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputs: Output[TFloat32] = operation.output(0)
-        self._t = self._out_outputs._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -105,7 +103,27 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVars
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
+            )
+            _min = (
+                min._t
+                if min._env is _env
+                else _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
+            )
+            _max = (
+                max._t
+                if max._env is _env
+                else _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
+            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
+            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -122,16 +140,38 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 "narrow_range",
                 _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FakeQuantWithMinMaxVars")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "FakeQuantWithMinMaxVars", _name, _inputs, _min, _max, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FakeQuantWithMinMaxVars(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FakeQuantWithMinMaxVars.OP_NAME,
+                        _name,
+                        (_inputs, _min, _max),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FakeQuantWithMinMaxVars.__new__(FakeQuantWithMinMaxVars)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return FakeQuantWithMinMaxVars(
             _d.execute(
                 scope,
                 FakeQuantWithMinMaxVars.OP_NAME,
                 "FakeQuantWithMinMaxVars",
-                (
-                    _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs"),
-                    _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min"),
-                    _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max"),
-                ),
+                (_inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -167,11 +207,11 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputs
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputs
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVars``."""

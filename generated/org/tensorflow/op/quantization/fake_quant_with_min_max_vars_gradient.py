@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 
@@ -26,13 +28,10 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     OP_NAME: Final = "FakeQuantWithMinMaxVarsGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_backpropsWrtInput", "_out_backpropWrtMin", "_out_backpropWrtMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_backpropsWrtInput: Output[TFloat32] = operation.output(0)
-        self._out_backpropWrtMin: Output[TFloat32] = operation.output(1)
-        self._out_backpropWrtMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -60,7 +59,33 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _gradients = (
+                gradients._t
+                if gradients._env is _env
+                else _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
+            )
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
+            )
+            _min = (
+                min._t
+                if min._env is _env
+                else _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
+            )
+            _max = (
+                max._t
+                if max._env is _env
+                else _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
+            )
+        except AttributeError:
+            _gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
+            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
+            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
+            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -80,17 +105,44 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                 "narrow_range",
                 _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "FakeQuantWithMinMaxVarsGradient",
+                    _name,
+                    _gradients,
+                    _inputs,
+                    _min,
+                    _max,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FakeQuantWithMinMaxVarsGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FakeQuantWithMinMaxVarsGradient.OP_NAME,
+                        _name,
+                        (_gradients, _inputs, _min, _max),
+                        tuple(_attrs),
+                    )
+                )
+            _self = FakeQuantWithMinMaxVarsGradient.__new__(FakeQuantWithMinMaxVarsGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return FakeQuantWithMinMaxVarsGradient(
             _d.execute(
                 scope,
                 FakeQuantWithMinMaxVarsGradient.OP_NAME,
                 "FakeQuantWithMinMaxVarsGradient",
-                (
-                    _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients"),
-                    _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs"),
-                    _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min"),
-                    _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max"),
-                ),
+                (_gradients, _inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -126,15 +178,15 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
 
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_backpropsWrtInput
+        return Output(self.op(), 0, self._outs[0])
 
     def backpropWrtMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_backpropWrtMin
+        return Output(self.op(), 1, self._outs[1])
 
     def backpropWrtMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_backpropWrtMax
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsGradient``."""

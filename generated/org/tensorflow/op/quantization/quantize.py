@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -159,13 +161,10 @@ class Quantize(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_outputMin: Output[TFloat32] = operation.output(1)
-        self._out_outputMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -199,7 +198,25 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new instance of Quantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Quantize", "input")
+            )
+            _minRange = (
+                minRange._t
+                if minRange._env is _env
+                else _d.operand(_env, minRange, "Quantize", "minRange")
+            )
+            _maxRange = (
+                maxRange._t
+                if maxRange._env is _env
+                else _d.operand(_env, maxRange, "Quantize", "maxRange")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Quantize", "input")
+            _minRange = _d.operand(_env, minRange, "Quantize", "minRange")
+            _maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
         _attrs: list[Any] = ["T", _d.attr_type(T, "Quantize", "T")]
         if options:
             _opts = _d.merge_options(options, Quantize.Options, "Quantize")
@@ -226,16 +243,37 @@ class Quantize(RawOp, Generic[T]):
                 "ensure_minimum_range",
                 _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Quantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QuantizeV2", _name, _input, _minRange, _maxRange, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Quantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Quantize.OP_NAME,
+                        _name,
+                        (_input, _minRange, _maxRange),
+                        tuple(_attrs),
+                    )
+                )
+            _self = Quantize.__new__(Quantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return Quantize(
             _d.execute(
                 scope,
                 Quantize.OP_NAME,
                 "Quantize",
-                (
-                    _d.operand(_env, input, "Quantize", "input"),
-                    _d.operand(_env, minRange, "Quantize", "minRange"),
-                    _d.operand(_env, maxRange, "Quantize", "maxRange"),
-                ),
+                (_input, _minRange, _maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -313,15 +351,15 @@ class Quantize(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 1, self._outs[1])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``Quantize``."""

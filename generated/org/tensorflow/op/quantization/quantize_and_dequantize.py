@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -37,13 +37,11 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "QuantizeAndDequantizeV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,33 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizeAndDequantize", "input")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
+            )
+            _numBits = (
+                numBits._t
+                if numBits._env is _env
+                else _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizeAndDequantize", "input")
+            _inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
+            _numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -106,17 +130,45 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
             )
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "QuantizeAndDequantize", "axis"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizeAndDequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizeAndDequantizeV3",
+                    _name,
+                    _input,
+                    _inputMin,
+                    _inputMax,
+                    _numBits,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizeAndDequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizeAndDequantize.OP_NAME,
+                        _name,
+                        (_input, _inputMin, _inputMax, _numBits),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizeAndDequantize.__new__(QuantizeAndDequantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return QuantizeAndDequantize(
             _d.execute(
                 scope,
                 QuantizeAndDequantize.OP_NAME,
                 "QuantizeAndDequantize",
-                (
-                    _d.operand(_env, input, "QuantizeAndDequantize", "input"),
-                    _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin"),
-                    _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax"),
-                    _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits"),
-                ),
+                (_input, _inputMin, _inputMax, _numBits),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -180,11 +232,11 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantize``."""

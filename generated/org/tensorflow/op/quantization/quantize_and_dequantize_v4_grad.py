@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 
@@ -30,13 +32,10 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizeAndDequantizeV4Grad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_inputBackprop", "_out_inputMinBackprop", "_out_inputMaxBackprop")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_inputBackprop: Output[T] = operation.output(0)
-        self._out_inputMinBackprop: Output[T] = operation.output(1)
-        self._out_inputMaxBackprop: Output[T] = operation.output(2)
 
     @staticmethod
     def create(
@@ -62,7 +61,33 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _gradients = (
+                gradients._t
+                if gradients._env is _env
+                else _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
+            )
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
+            )
+        except AttributeError:
+            _gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
+            _input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
+            _inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -72,17 +97,44 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 axis = _opts._axis
         if axis is not None:
             _attrs += ("axis", _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizeAndDequantizeV4Grad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizeAndDequantizeV4Grad",
+                    _name,
+                    _gradients,
+                    _input,
+                    _inputMin,
+                    _inputMax,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizeAndDequantizeV4Grad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizeAndDequantizeV4Grad.OP_NAME,
+                        _name,
+                        (_gradients, _input, _inputMin, _inputMax),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizeAndDequantizeV4Grad.__new__(QuantizeAndDequantizeV4Grad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizeAndDequantizeV4Grad(
             _d.execute(
                 scope,
                 QuantizeAndDequantizeV4Grad.OP_NAME,
                 "QuantizeAndDequantizeV4Grad",
-                (
-                    _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients"),
-                    _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input"),
-                    _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin"),
-                    _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax"),
-                ),
+                (_gradients, _input, _inputMin, _inputMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -104,15 +156,15 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return self._out_inputBackprop
+        return Output(self.op(), 0, self._outs[0])
 
     def inputMinBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return self._out_inputMinBackprop
+        return Output(self.op(), 1, self._outs[1])
 
     def inputMaxBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return self._out_inputMaxBackprop
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""

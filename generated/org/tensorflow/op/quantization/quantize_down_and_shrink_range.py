@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
@@ -51,13 +53,10 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
     OP_NAME: Final = "QuantizeDownAndShrinkRange"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._out_outputMin: Output[TFloat32] = operation.output(1)
-        self._out_outputMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -79,30 +78,78 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
+            _inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
+        _attrs = ("out_type", _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizeDownAndShrinkRange")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizeDownAndShrinkRange",
+                    _name,
+                    _input,
+                    _inputMin,
+                    _inputMax,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizeDownAndShrinkRange(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizeDownAndShrinkRange.OP_NAME,
+                        _name,
+                        (_input, _inputMin, _inputMax),
+                        _attrs,
+                    )
+                )
+            _self = QuantizeDownAndShrinkRange.__new__(QuantizeDownAndShrinkRange)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizeDownAndShrinkRange(
             _d.execute(
                 scope,
                 QuantizeDownAndShrinkRange.OP_NAME,
                 "QuantizeDownAndShrinkRange",
-                (
-                    _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input"),
-                    _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin"),
-                    _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax"),
-                ),
-                ("out_type", _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")),
+                (_input, _inputMin, _inputMax),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 1, self._outs[1])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 2, self._outs[2])

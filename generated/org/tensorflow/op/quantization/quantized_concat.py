@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +29,10 @@ class QuantizedConcat(RawOp, Generic[T]):
     OP_NAME: Final = "QuantizedConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_outputMin: Output[TFloat32] = operation.output(1)
-        self._out_outputMax: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -56,31 +54,38 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _concatDim = (
+                concatDim._t
+                if concatDim._env is _env
+                else _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
+            )
+        except AttributeError:
+            _concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
+        _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
+        _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
+        _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
         return QuantizedConcat(
             _d.execute(
                 scope,
                 QuantizedConcat.OP_NAME,
                 "QuantizedConcat",
-                (
-                    _d.operand(_env, concatDim, "QuantizedConcat", "concatDim"),
-                    _d.operand_list(_env, values, "QuantizedConcat", "values"),
-                    _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins"),
-                    _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes"),
-                ),
+                (_concatDim, _values, _inputMins, _inputMaxes),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 1, self._outs[1])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 2, self._outs[2])

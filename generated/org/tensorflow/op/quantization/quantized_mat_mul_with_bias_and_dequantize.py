@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -33,13 +33,11 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     OP_NAME: Final = "QuantizedMatMulWithBiasAndDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[W] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +79,77 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndDequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = (
+                a._t
+                if a._env is _env
+                else _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+            )
+            _b = (
+                b._t
+                if b._env is _env
+                else _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+            )
+            _bias = (
+                bias._t
+                if bias._env is _env
+                else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+            )
+            _minA = (
+                minA._t
+                if minA._env is _env
+                else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+            )
+            _maxA = (
+                maxA._t
+                if maxA._env is _env
+                else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
+            )
+            _minB = (
+                minB._t
+                if minB._env is _env
+                else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
+            )
+            _maxB = (
+                maxB._t
+                if maxB._env is _env
+                else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
+            )
+            _minFreezedOutput = (
+                minFreezedOutput._t
+                if minFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    minFreezedOutput,
+                    "QuantizedMatMulWithBiasAndDequantize",
+                    "minFreezedOutput",
+                )
+            )
+            _maxFreezedOutput = (
+                maxFreezedOutput._t
+                if maxFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    maxFreezedOutput,
+                    "QuantizedMatMulWithBiasAndDequantize",
+                    "maxFreezedOutput",
+                )
+            )
+        except AttributeError:
+            _a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+            _b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
+            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
+            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
+            _minFreezedOutput = _d.operand(
+                _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
+            )
+            _maxFreezedOutput = _d.operand(
+                _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
+            )
         _attrs: list[Any] = [
             "Toutput",
             _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndDequantize", "Toutput"),
@@ -115,32 +183,62 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                     inputQuantMode, "QuantizedMatMulWithBiasAndDequantize", "inputQuantMode"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedMatMulWithBiasAndDequantize",
+                    _name,
+                    _a,
+                    _b,
+                    _bias,
+                    _minA,
+                    _maxA,
+                    _minB,
+                    _maxB,
+                    _minFreezedOutput,
+                    _maxFreezedOutput,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedMatMulWithBiasAndDequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedMatMulWithBiasAndDequantize.OP_NAME,
+                        _name,
+                        (
+                            _a,
+                            _b,
+                            _bias,
+                            _minA,
+                            _maxA,
+                            _minB,
+                            _maxB,
+                            _minFreezedOutput,
+                            _maxFreezedOutput,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedMatMulWithBiasAndDequantize.__new__(
+                QuantizedMatMulWithBiasAndDequantize
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return QuantizedMatMulWithBiasAndDequantize(
             _d.execute(
                 scope,
                 QuantizedMatMulWithBiasAndDequantize.OP_NAME,
                 "QuantizedMatMulWithBiasAndDequantize",
-                (
-                    _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a"),
-                    _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b"),
-                    _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias"),
-                    _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA"),
-                    _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA"),
-                    _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB"),
-                    _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB"),
-                    _d.operand(
-                        _env,
-                        minFreezedOutput,
-                        "QuantizedMatMulWithBiasAndDequantize",
-                        "minFreezedOutput",
-                    ),
-                    _d.operand(
-                        _env,
-                        maxFreezedOutput,
-                        "QuantizedMatMulWithBiasAndDequantize",
-                        "maxFreezedOutput",
-                    ),
-                ),
+                (_a, _b, _bias, _minA, _maxA, _minB, _maxB, _minFreezedOutput, _maxFreezedOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -190,11 +288,11 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndDequantize``."""

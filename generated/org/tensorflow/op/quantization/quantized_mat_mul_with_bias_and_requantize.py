@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -32,13 +34,10 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
     OP_NAME: Final = "QuantizedMatMulWithBiasAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_out_minOut", "_out_maxOut")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[W] = operation.output(0)
-        self._out_minOut: Output[TFloat32] = operation.output(1)
-        self._out_maxOut: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -80,7 +79,77 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = (
+                a._t
+                if a._env is _env
+                else _d.operand(_env, a, "QuantizedMatMulWithBiasAndRequantize", "a")
+            )
+            _b = (
+                b._t
+                if b._env is _env
+                else _d.operand(_env, b, "QuantizedMatMulWithBiasAndRequantize", "b")
+            )
+            _bias = (
+                bias._t
+                if bias._env is _env
+                else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRequantize", "bias")
+            )
+            _minA = (
+                minA._t
+                if minA._env is _env
+                else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRequantize", "minA")
+            )
+            _maxA = (
+                maxA._t
+                if maxA._env is _env
+                else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRequantize", "maxA")
+            )
+            _minB = (
+                minB._t
+                if minB._env is _env
+                else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRequantize", "minB")
+            )
+            _maxB = (
+                maxB._t
+                if maxB._env is _env
+                else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRequantize", "maxB")
+            )
+            _minFreezedOutput = (
+                minFreezedOutput._t
+                if minFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    minFreezedOutput,
+                    "QuantizedMatMulWithBiasAndRequantize",
+                    "minFreezedOutput",
+                )
+            )
+            _maxFreezedOutput = (
+                maxFreezedOutput._t
+                if maxFreezedOutput._env is _env
+                else _d.operand(
+                    _env,
+                    maxFreezedOutput,
+                    "QuantizedMatMulWithBiasAndRequantize",
+                    "maxFreezedOutput",
+                )
+            )
+        except AttributeError:
+            _a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndRequantize", "a")
+            _b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndRequantize", "b")
+            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRequantize", "bias")
+            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRequantize", "minA")
+            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRequantize", "maxA")
+            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRequantize", "minB")
+            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRequantize", "maxB")
+            _minFreezedOutput = _d.operand(
+                _env, minFreezedOutput, "QuantizedMatMulWithBiasAndRequantize", "minFreezedOutput"
+            )
+            _maxFreezedOutput = _d.operand(
+                _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndRequantize", "maxFreezedOutput"
+            )
         _attrs: list[Any] = [
             "Toutput",
             _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRequantize", "Toutput"),
@@ -114,32 +183,61 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
                     inputQuantMode, "QuantizedMatMulWithBiasAndRequantize", "inputQuantMode"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndRequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedMatMulWithBiasAndRequantize",
+                    _name,
+                    _a,
+                    _b,
+                    _bias,
+                    _minA,
+                    _maxA,
+                    _minB,
+                    _maxB,
+                    _minFreezedOutput,
+                    _maxFreezedOutput,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedMatMulWithBiasAndRequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedMatMulWithBiasAndRequantize.OP_NAME,
+                        _name,
+                        (
+                            _a,
+                            _b,
+                            _bias,
+                            _minA,
+                            _maxA,
+                            _minB,
+                            _maxB,
+                            _minFreezedOutput,
+                            _maxFreezedOutput,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = QuantizedMatMulWithBiasAndRequantize.__new__(
+                QuantizedMatMulWithBiasAndRequantize
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return QuantizedMatMulWithBiasAndRequantize(
             _d.execute(
                 scope,
                 QuantizedMatMulWithBiasAndRequantize.OP_NAME,
                 "QuantizedMatMulWithBiasAndRequantize",
-                (
-                    _d.operand(_env, a, "QuantizedMatMulWithBiasAndRequantize", "a"),
-                    _d.operand(_env, b, "QuantizedMatMulWithBiasAndRequantize", "b"),
-                    _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRequantize", "bias"),
-                    _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRequantize", "minA"),
-                    _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRequantize", "maxA"),
-                    _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRequantize", "minB"),
-                    _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRequantize", "maxB"),
-                    _d.operand(
-                        _env,
-                        minFreezedOutput,
-                        "QuantizedMatMulWithBiasAndRequantize",
-                        "minFreezedOutput",
-                    ),
-                    _d.operand(
-                        _env,
-                        maxFreezedOutput,
-                        "QuantizedMatMulWithBiasAndRequantize",
-                        "maxFreezedOutput",
-                    ),
-                ),
+                (_a, _b, _bias, _minA, _maxA, _minB, _maxB, _minFreezedOutput, _maxFreezedOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -189,15 +287,15 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return self._out_out
+        return Output(self.op(), 0, self._outs[0])
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_minOut
+        return Output(self.op(), 1, self._outs[1])
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_maxOut
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRequantize``."""

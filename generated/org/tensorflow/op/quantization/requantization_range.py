@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32
     from tfjava.types.family import TNumber
 
@@ -33,12 +35,10 @@ class RequantizationRange(RawOp):
     OP_NAME: Final = "RequantizationRange"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputMin", "_out_outputMax")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputMin: Output[TFloat32] = operation.output(0)
-        self._out_outputMax: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -58,17 +58,58 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "RequantizationRange", "input")
+            )
+            _inputMin = (
+                inputMin._t
+                if inputMin._env is _env
+                else _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
+            )
+            _inputMax = (
+                inputMax._t
+                if inputMax._env is _env
+                else _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "RequantizationRange", "input")
+            _inputMin = _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
+            _inputMax = _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RequantizationRange")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RequantizationRange", _name, _input, _inputMin, _inputMax
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RequantizationRange(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RequantizationRange.OP_NAME,
+                        _name,
+                        (_input, _inputMin, _inputMax),
+                        (),
+                    )
+                )
+            _self = RequantizationRange.__new__(RequantizationRange)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RequantizationRange(
             _d.execute(
                 scope,
                 RequantizationRange.OP_NAME,
                 "RequantizationRange",
-                (
-                    _d.operand(_env, input, "RequantizationRange", "input"),
-                    _d.operand(_env, inputMin, "RequantizationRange", "inputMin"),
-                    _d.operand(_env, inputMax, "RequantizationRange", "inputMax"),
-                ),
+                (_input, _inputMin, _inputMax),
                 (),
                 _ATTR_KINDS,
             )
@@ -76,8 +117,8 @@ class RequantizationRange(RawOp):
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMin
+        return Output(self.op(), 0, self._outs[0])
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_outputMax
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -37,13 +37,11 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "UniformDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -73,7 +71,27 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformDequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "UniformDequantize", "input")
+            )
+            _scales = (
+                scales._t
+                if scales._env is _env
+                else _d.operand(_env, scales, "UniformDequantize", "scales")
+            )
+            _zeroPoints = (
+                zeroPoints._t
+                if zeroPoints._env is _env
+                else _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "UniformDequantize", "input")
+            _scales = _d.operand(_env, scales, "UniformDequantize", "scales")
+            _zeroPoints = _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_type(Tout, "UniformDequantize", "Tout"),
@@ -91,16 +109,38 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 "quantization_axis",
                 _d.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformDequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "UniformDequantize", _name, _input, _scales, _zeroPoints, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformDequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformDequantize.OP_NAME,
+                        _name,
+                        (_input, _scales, _zeroPoints),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformDequantize.__new__(UniformDequantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformDequantize(
             _d.execute(
                 scope,
                 UniformDequantize.OP_NAME,
                 "UniformDequantize",
-                (
-                    _d.operand(_env, input, "UniformDequantize", "input"),
-                    _d.operand(_env, scales, "UniformDequantize", "scales"),
-                    _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints"),
-                ),
+                (_input, _scales, _zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -122,11 +162,11 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformDequantize``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -48,13 +48,11 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "UniformQuantizedDot"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -106,7 +104,55 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedDot
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _lhs = (
+                lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
+            )
+            _rhs = (
+                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
+            )
+            _lhsScales = (
+                lhsScales._t
+                if lhsScales._env is _env
+                else _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
+            )
+            _lhsZeroPoints = (
+                lhsZeroPoints._t
+                if lhsZeroPoints._env is _env
+                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints")
+            )
+            _rhsScales = (
+                rhsScales._t
+                if rhsScales._env is _env
+                else _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
+            )
+            _rhsZeroPoints = (
+                rhsZeroPoints._t
+                if rhsZeroPoints._env is _env
+                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints")
+            )
+            _outputScales = (
+                outputScales._t
+                if outputScales._env is _env
+                else _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
+            )
+            _outputZeroPoints = (
+                outputZeroPoints._t
+                if outputZeroPoints._env is _env
+                else _d.operand(_env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints")
+            )
+        except AttributeError:
+            _lhs = _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
+            _rhs = _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
+            _lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
+            _lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints")
+            _rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
+            _rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints")
+            _outputScales = _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
+            _outputZeroPoints = _d.operand(
+                _env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"
+            )
         _attrs: list[Any] = [
             "Tout",
             _d.attr_type(Tout, "UniformQuantizedDot", "Tout"),
@@ -152,20 +198,66 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                     outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformQuantizedDot")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformQuantizedDot",
+                    _name,
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformQuantizedDot(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformQuantizedDot.OP_NAME,
+                        _name,
+                        (
+                            _lhs,
+                            _rhs,
+                            _lhsScales,
+                            _lhsZeroPoints,
+                            _rhsScales,
+                            _rhsZeroPoints,
+                            _outputScales,
+                            _outputZeroPoints,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformQuantizedDot.__new__(UniformQuantizedDot)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformQuantizedDot(
             _d.execute(
                 scope,
                 UniformQuantizedDot.OP_NAME,
                 "UniformQuantizedDot",
                 (
-                    _d.operand(_env, lhs, "UniformQuantizedDot", "lhs"),
-                    _d.operand(_env, rhs, "UniformQuantizedDot", "rhs"),
-                    _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales"),
-                    _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints"),
-                    _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales"),
-                    _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints"),
-                    _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales"),
-                    _d.operand(_env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"),
+                    _lhs,
+                    _rhs,
+                    _lhsScales,
+                    _lhsZeroPoints,
+                    _rhsScales,
+                    _rhsZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -216,11 +308,11 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDot``."""

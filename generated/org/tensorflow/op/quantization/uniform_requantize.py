@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -51,13 +51,11 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "UniformRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -97,7 +95,43 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformRequantize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "UniformRequantize", "input")
+            )
+            _inputScales = (
+                inputScales._t
+                if inputScales._env is _env
+                else _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
+            )
+            _inputZeroPoints = (
+                inputZeroPoints._t
+                if inputZeroPoints._env is _env
+                else _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints")
+            )
+            _outputScales = (
+                outputScales._t
+                if outputScales._env is _env
+                else _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
+            )
+            _outputZeroPoints = (
+                outputZeroPoints._t
+                if outputZeroPoints._env is _env
+                else _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "UniformRequantize", "input")
+            _inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
+            _inputZeroPoints = _d.operand(
+                _env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"
+            )
+            _outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
+            _outputZeroPoints = _d.operand(
+                _env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"
+            )
         _attrs: list[Any] = [
             "Tout",
             _d.attr_type(Tout, "UniformRequantize", "Tout"),
@@ -126,18 +160,46 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                 "output_quantization_axis",
                 _d.attr_int(outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UniformRequantize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UniformRequantize",
+                    _name,
+                    _input,
+                    _inputScales,
+                    _inputZeroPoints,
+                    _outputScales,
+                    _outputZeroPoints,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UniformRequantize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UniformRequantize.OP_NAME,
+                        _name,
+                        (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UniformRequantize.__new__(UniformRequantize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UniformRequantize(
             _d.execute(
                 scope,
                 UniformRequantize.OP_NAME,
                 "UniformRequantize",
-                (
-                    _d.operand(_env, input, "UniformRequantize", "input"),
-                    _d.operand(_env, inputScales, "UniformRequantize", "inputScales"),
-                    _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"),
-                    _d.operand(_env, outputScales, "UniformRequantize", "outputScales"),
-                    _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"),
-                ),
+                (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -173,11 +235,11 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UniformRequantize``."""

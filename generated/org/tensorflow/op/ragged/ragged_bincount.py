@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -38,13 +38,11 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RaggedBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,33 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedBincount
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _splits = (
+                splits._t
+                if splits._env is _env
+                else _d.operand(_env, splits, "RaggedBincount", "splits")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "RaggedBincount", "values")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "RaggedBincount", "weights")
+            )
+        except AttributeError:
+            _splits = _d.operand(_env, splits, "RaggedBincount", "splits")
+            _values = _d.operand(_env, values, "RaggedBincount", "values")
+            _sizeOutput = _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
+            _weights = _d.operand(_env, weights, "RaggedBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RaggedBincount.Options, "RaggedBincount")
@@ -81,17 +105,45 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                 "binary_output",
                 _d.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedBincount")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedBincount",
+                    _name,
+                    _splits,
+                    _values,
+                    _sizeOutput,
+                    _weights,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedBincount(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedBincount.OP_NAME,
+                        _name,
+                        (_splits, _values, _sizeOutput, _weights),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RaggedBincount.__new__(RaggedBincount)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RaggedBincount(
             _d.execute(
                 scope,
                 RaggedBincount.OP_NAME,
                 "RaggedBincount",
-                (
-                    _d.operand(_env, splits, "RaggedBincount", "splits"),
-                    _d.operand(_env, values, "RaggedBincount", "values"),
-                    _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput"),
-                    _d.operand(_env, weights, "RaggedBincount", "weights"),
-                ),
+                (_splits, _values, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +165,11 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RaggedBincount``."""

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -38,12 +39,10 @@ class RaggedCross(RawOp, Generic[T, U]):
     OP_NAME: Final = "RaggedCross"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputValues", "_out_outputRowSplits")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputValues: Output[T] = operation.output(0)
-        self._out_outputRowSplits: Output[U] = operation.output(1)
 
     @staticmethod
     def create(
@@ -81,42 +80,50 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
-        _env = scope.env()
+        _env = scope._env
+        _raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
+        _raggedRowSplits = _d.operand_list(_env, raggedRowSplits, "RaggedCross", "raggedRowSplits")
+        _sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
+        _sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
+        _sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
+        _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
+        _attrs = (
+            "input_order",
+            _d.attr_string(inputOrder, "RaggedCross", "inputOrder"),
+            "hashed_output",
+            _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput"),
+            "num_buckets",
+            _d.attr_int(numBuckets, "RaggedCross", "numBuckets"),
+            "hash_key",
+            _d.attr_int(hashKey, "RaggedCross", "hashKey"),
+            "out_values_type",
+            _d.attr_type(outValuesType, "RaggedCross", "outValuesType"),
+            "out_row_splits_type",
+            _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType"),
+        )
         return RaggedCross(
             _d.execute(
                 scope,
                 RaggedCross.OP_NAME,
                 "RaggedCross",
                 (
-                    _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues"),
-                    _d.operand_list(_env, raggedRowSplits, "RaggedCross", "raggedRowSplits"),
-                    _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices"),
-                    _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues"),
-                    _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape"),
-                    _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs"),
+                    _raggedValues,
+                    _raggedRowSplits,
+                    _sparseIndices,
+                    _sparseValues,
+                    _sparseShape,
+                    _denseInputs,
                 ),
-                (
-                    "input_order",
-                    _d.attr_string(inputOrder, "RaggedCross", "inputOrder"),
-                    "hashed_output",
-                    _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput"),
-                    "num_buckets",
-                    _d.attr_int(numBuckets, "RaggedCross", "numBuckets"),
-                    "hash_key",
-                    _d.attr_int(hashKey, "RaggedCross", "hashKey"),
-                    "out_values_type",
-                    _d.attr_type(outValuesType, "RaggedCross", "outValuesType"),
-                    "out_row_splits_type",
-                    _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""
-        return self._out_outputValues
+        return Output(self.op(), 0, self._outs[0])
 
     def outputRowSplits(self) -> Output[U]:
         """A `Tensor` of type `out_row_splits_type`."""
-        return self._out_outputRowSplits
+        return Output(self.op(), 1, self._outs[1])

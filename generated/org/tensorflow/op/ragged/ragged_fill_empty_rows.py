@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -27,19 +29,10 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
     OP_NAME: Final = "RaggedFillEmptyRows"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_outputValueRowids",
-        "_out_outputValues",
-        "_out_emptyRowIndicator",
-        "_out_reverseIndexMap",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputValueRowids: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
-        self._out_emptyRowIndicator: Output[TBool] = operation.output(2)
-        self._out_reverseIndexMap: Output[TInt64] = operation.output(3)
 
     @staticmethod
     def create(
@@ -61,18 +54,70 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _valueRowids = (
+                valueRowids._t
+                if valueRowids._env is _env
+                else _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "RaggedFillEmptyRows", "values")
+            )
+            _nrows = (
+                nrows._t
+                if nrows._env is _env
+                else _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
+            )
+            _defaultValue = (
+                defaultValue._t
+                if defaultValue._env is _env
+                else _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+            )
+        except AttributeError:
+            _valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
+            _values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
+            _nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
+            _defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedFillEmptyRows")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedFillEmptyRows",
+                    _name,
+                    _valueRowids,
+                    _values,
+                    _nrows,
+                    _defaultValue,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedFillEmptyRows(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedFillEmptyRows.OP_NAME,
+                        _name,
+                        (_valueRowids, _values, _nrows, _defaultValue),
+                        (),
+                    )
+                )
+            _self = RaggedFillEmptyRows.__new__(RaggedFillEmptyRows)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RaggedFillEmptyRows(
             _d.execute(
                 scope,
                 RaggedFillEmptyRows.OP_NAME,
                 "RaggedFillEmptyRows",
-                (
-                    _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids"),
-                    _d.operand(_env, values, "RaggedFillEmptyRows", "values"),
-                    _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows"),
-                    _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue"),
-                ),
+                (_valueRowids, _values, _nrows, _defaultValue),
                 (),
                 _ATTR_KINDS,
             )
@@ -80,16 +125,16 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
 
     def outputValueRowids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputValueRowids
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def emptyRowIndicator(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_emptyRowIndicator
+        return Output(self.op(), 2, self._outs[2])
 
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_reverseIndexMap
+        return Output(self.op(), 3, self._outs[3])

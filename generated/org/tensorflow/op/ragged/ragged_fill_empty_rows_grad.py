@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -27,12 +29,10 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
     OP_NAME: Final = "RaggedFillEmptyRowsGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_dValues", "_out_dDefaultValue")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_dValues: Output[T] = operation.output(0)
-        self._out_dDefaultValue: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -48,16 +48,54 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _reverseIndexMap = (
+                reverseIndexMap._t
+                if reverseIndexMap._env is _env
+                else _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap")
+            )
+            _gradValues = (
+                gradValues._t
+                if gradValues._env is _env
+                else _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+            )
+        except AttributeError:
+            _reverseIndexMap = _d.operand(
+                _env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"
+            )
+            _gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedFillEmptyRowsGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RaggedFillEmptyRowsGrad", _name, _reverseIndexMap, _gradValues
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedFillEmptyRowsGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedFillEmptyRowsGrad.OP_NAME,
+                        _name,
+                        (_reverseIndexMap, _gradValues),
+                        (),
+                    )
+                )
+            _self = RaggedFillEmptyRowsGrad.__new__(RaggedFillEmptyRowsGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RaggedFillEmptyRowsGrad(
             _d.execute(
                 scope,
                 RaggedFillEmptyRowsGrad.OP_NAME,
                 "RaggedFillEmptyRowsGrad",
-                (
-                    _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"),
-                    _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues"),
-                ),
+                (_reverseIndexMap, _gradValues),
                 (),
                 _ATTR_KINDS,
             )
@@ -65,8 +103,8 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
-        return self._out_dValues
+        return Output(self.op(), 0, self._outs[0])
 
     def dDefaultValue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
-        return self._out_dDefaultValue
+        return Output(self.op(), 1, self._outs[1])

@@ -83,22 +83,39 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _paramsDenseValues = (
+                paramsDenseValues._t
+                if paramsDenseValues._env is _env
+                else _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "RaggedGather", "indices")
+            )
+        except AttributeError:
+            _paramsDenseValues = _d.operand(
+                _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
+            )
+            _indices = _d.operand(_env, indices, "RaggedGather", "indices")
+        _paramsNestedSplits = _d.operand_list(
+            _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
+        )
+        _attrs = (
+            "OUTPUT_RAGGED_RANK",
+            _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK"),
+        )
         return RaggedGather(
             _d.execute(
                 scope,
                 RaggedGather.OP_NAME,
                 "RaggedGather",
-                (
-                    _d.operand_list(_env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"),
-                    _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues"),
-                    _d.operand(_env, indices, "RaggedGather", "indices"),
-                ),
-                (
-                    "OUTPUT_RAGGED_RANK",
-                    _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK"),
-                ),
+                (_paramsNestedSplits, _paramsDenseValues, _indices),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

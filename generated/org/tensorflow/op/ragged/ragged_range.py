@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -45,12 +47,10 @@ class RaggedRange(RawOp, Generic[U, T]):
     OP_NAME: Final = "RaggedRange"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_rtNestedSplits", "_out_rtDenseValues")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rtNestedSplits: Output[U] = operation.output(0)
-        self._out_rtDenseValues: Output[T] = operation.output(1)
 
     @overload
     @staticmethod
@@ -84,26 +84,63 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _starts = (
+                starts._t
+                if starts._env is _env
+                else _d.operand(_env, starts, "RaggedRange", "starts")
+            )
+            _limits = (
+                limits._t
+                if limits._env is _env
+                else _d.operand(_env, limits, "RaggedRange", "limits")
+            )
+            _deltas = (
+                deltas._t
+                if deltas._env is _env
+                else _d.operand(_env, deltas, "RaggedRange", "deltas")
+            )
+        except AttributeError:
+            _starts = _d.operand(_env, starts, "RaggedRange", "starts")
+            _limits = _d.operand(_env, limits, "RaggedRange", "limits")
+            _deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
+        _attrs = ("Tsplits", _d.attr_type(Tsplits, "RaggedRange", "Tsplits"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedRange")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RaggedRange", _name, _starts, _limits, _deltas, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedRange(
+                    _d.execute_eager_slow(
+                        _env, "", RaggedRange.OP_NAME, _name, (_starts, _limits, _deltas), _attrs
+                    )
+                )
+            _self = RaggedRange.__new__(RaggedRange)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RaggedRange(
             _d.execute(
                 scope,
                 RaggedRange.OP_NAME,
                 "RaggedRange",
-                (
-                    _d.operand(_env, starts, "RaggedRange", "starts"),
-                    _d.operand(_env, limits, "RaggedRange", "limits"),
-                    _d.operand(_env, deltas, "RaggedRange", "deltas"),
-                ),
-                ("Tsplits", _d.attr_type(Tsplits, "RaggedRange", "Tsplits")),
+                (_starts, _limits, _deltas),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""
-        return self._out_rtNestedSplits
+        return Output(self.op(), 0, self._outs[0])
 
     def rtDenseValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `starts`."""
-        return self._out_rtDenseValues
+        return Output(self.op(), 1, self._outs[1])

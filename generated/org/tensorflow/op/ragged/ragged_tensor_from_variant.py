@@ -100,23 +100,34 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _encodedRagged = (
+                encodedRagged._t
+                if encodedRagged._env is _env
+                else _d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged")
+            )
+        except AttributeError:
+            _encodedRagged = _d.operand(
+                _env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"
+            )
+        _attrs = (
+            "input_ragged_rank",
+            _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank"),
+            "output_ragged_rank",
+            _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
+            "Tvalues",
+            _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues"),
+            "Tsplits",
+            _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits"),
+        )
         return RaggedTensorFromVariant(
             _d.execute(
                 scope,
                 RaggedTensorFromVariant.OP_NAME,
                 "RaggedTensorFromVariant",
-                (_d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"),),
-                (
-                    "input_ragged_rank",
-                    _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank"),
-                    "output_ragged_rank",
-                    _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
-                    "Tvalues",
-                    _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues"),
-                    "Tsplits",
-                    _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits"),
-                ),
+                (_encodedRagged,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -34,13 +35,10 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     OP_NAME: Final = "RaggedTensorToSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseDenseShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseIndices: Output[TInt64] = operation.output(0)
-        self._out_sparseValues: Output[U] = operation.output(1)
-        self._out_sparseDenseShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -56,29 +54,40 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rtDenseValues = (
+                rtDenseValues._t
+                if rtDenseValues._env is _env
+                else _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
+            )
+        except AttributeError:
+            _rtDenseValues = _d.operand(
+                _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
+            )
+        _rtNestedSplits = _d.operand_list(
+            _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
+        )
         return RaggedTensorToSparse(
             _d.execute(
                 scope,
                 RaggedTensorToSparse.OP_NAME,
                 "RaggedTensorToSparse",
-                (
-                    _d.operand_list(_env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"),
-                    _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"),
-                ),
+                (_rtNestedSplits, _rtDenseValues),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def sparseValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `rt_dense_values`."""
-        return self._out_sparseValues
+        return Output(self.op(), 1, self._outs[1])
 
     def sparseDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseDenseShape
+        return Output(self.op(), 2, self._outs[2])

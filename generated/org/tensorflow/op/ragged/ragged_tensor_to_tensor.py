@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
@@ -47,13 +46,11 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RaggedTensorToTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_result", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_result: Output[U] = operation.output(0)
-        self._t = self._out_result._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -77,37 +74,52 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "RaggedTensorToTensor", "values")
+            )
+            _defaultValue = (
+                defaultValue._t
+                if defaultValue._env is _env
+                else _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
+            _values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
+            _defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
+        _rowPartitionTensors = _d.operand_list(
+            _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
+        )
+        _attrs = (
+            "row_partition_types",
+            _d.attr_list(
+                rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _d.attr_string
+            ),
+        )
         return RaggedTensorToTensor(
             _d.execute(
                 scope,
                 RaggedTensorToTensor.OP_NAME,
                 "RaggedTensorToTensor",
-                (
-                    _d.operand(_env, shape, "RaggedTensorToTensor", "shape"),
-                    _d.operand(_env, values, "RaggedTensorToTensor", "values"),
-                    _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue"),
-                    _d.operand_list(
-                        _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
-                    ),
-                ),
-                (
-                    "row_partition_types",
-                    _d.attr_list(
-                        rowPartitionTypes,
-                        "RaggedTensorToTensor",
-                        "rowPartitionTypes",
-                        _d.attr_string,
-                    ),
-                ),
+                (_shape, _values, _defaultValue, _rowPartitionTensors),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_result
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_result
+        return Output(self.op(), 0, self._t)

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -40,13 +39,11 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     OP_NAME: Final = "RaggedTensorToVariant"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_encodedRagged", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_encodedRagged: Output[TType] = operation.output(0)
-        self._t = self._out_encodedRagged._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,30 +63,40 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rtDenseValues = (
+                rtDenseValues._t
+                if rtDenseValues._env is _env
+                else _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues")
+            )
+        except AttributeError:
+            _rtDenseValues = _d.operand(
+                _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
+            )
+        _rtNestedSplits = _d.operand_list(
+            _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
+        )
+        _attrs = (
+            "batched_input",
+            _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput"),
+        )
         return RaggedTensorToVariant(
             _d.execute(
                 scope,
                 RaggedTensorToVariant.OP_NAME,
                 "RaggedTensorToVariant",
-                (
-                    _d.operand_list(
-                        _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
-                    ),
-                    _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"),
-                ),
-                (
-                    "batched_input",
-                    _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput"),
-                ),
+                (_rtNestedSplits, _rtDenseValues),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_encodedRagged
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_encodedRagged
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -35,13 +35,11 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RaggedTensorToVariantGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_denseValuesGrad", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_denseValuesGrad: Output[U] = operation.output(0)
-        self._t = self._out_denseValuesGrad._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,33 +61,83 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _encodedRaggedGrad = (
+                encodedRaggedGrad._t
+                if encodedRaggedGrad._env is _env
+                else _d.operand(
+                    _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
+                )
+            )
+            _rowSplits = (
+                rowSplits._t
+                if rowSplits._env is _env
+                else _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
+            )
+            _denseValuesShape = (
+                denseValuesShape._t
+                if denseValuesShape._env is _env
+                else _d.operand(
+                    _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
+                )
+            )
+        except AttributeError:
+            _encodedRaggedGrad = _d.operand(
+                _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
+            )
+            _rowSplits = _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
+            _denseValuesShape = _d.operand(
+                _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
+            )
+        _attrs = ("Tvalues", _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedTensorToVariantGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedTensorToVariantGradient",
+                    _name,
+                    _encodedRaggedGrad,
+                    _rowSplits,
+                    _denseValuesShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedTensorToVariantGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedTensorToVariantGradient.OP_NAME,
+                        _name,
+                        (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                        _attrs,
+                    )
+                )
+            _self = RaggedTensorToVariantGradient.__new__(RaggedTensorToVariantGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RaggedTensorToVariantGradient(
             _d.execute(
                 scope,
                 RaggedTensorToVariantGradient.OP_NAME,
                 "RaggedTensorToVariantGradient",
-                (
-                    _d.operand(
-                        _env,
-                        encodedRaggedGrad,
-                        "RaggedTensorToVariantGradient",
-                        "encodedRaggedGrad",
-                    ),
-                    _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits"),
-                    _d.operand(
-                        _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
-                    ),
-                ),
-                ("Tvalues", _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")),
+                (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def denseValuesGrad(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
-        return self._out_denseValuesGrad
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_denseValuesGrad
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 
@@ -26,12 +28,10 @@ class AnonymousRandomSeedGenerator(RawOp):
     OP_NAME: Final = "AnonymousRandomSeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_out_deleter")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._out_deleter: Output[TType] = operation.output(1)
 
     @staticmethod
     def create(
@@ -47,16 +47,47 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
+            )
+            _seed2 = (
+                seed2._t
+                if seed2._env is _env
+                else _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+            )
+        except AttributeError:
+            _seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
+            _seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AnonymousRandomSeedGenerator")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AnonymousRandomSeedGenerator", _name, _seed, _seed2
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AnonymousRandomSeedGenerator(
+                    _d.execute_eager_slow(
+                        _env, "", AnonymousRandomSeedGenerator.OP_NAME, _name, (_seed, _seed2), ()
+                    )
+                )
+            _self = AnonymousRandomSeedGenerator.__new__(AnonymousRandomSeedGenerator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return AnonymousRandomSeedGenerator(
             _d.execute(
                 scope,
                 AnonymousRandomSeedGenerator.OP_NAME,
                 "AnonymousRandomSeedGenerator",
-                (
-                    _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed"),
-                    _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2"),
-                ),
+                (_seed, _seed2),
                 (),
                 _ATTR_KINDS,
             )
@@ -64,8 +95,8 @@ class AnonymousRandomSeedGenerator(RawOp):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._outs[0])
 
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_deleter
+        return Output(self.op(), 1, self._outs[1])

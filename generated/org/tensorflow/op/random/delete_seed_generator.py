@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,16 +45,45 @@ class DeleteSeedGenerator(RawOp):
         Returns:
             a new instance of DeleteSeedGenerator
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "DeleteSeedGenerator", "handle")
+            )
+            _deleter = (
+                deleter._t
+                if deleter._env is _env
+                else _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "DeleteSeedGenerator", "handle")
+            _deleter = _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeleteSeedGenerator")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DeleteSeedGenerator", _name, _handle, _deleter)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeleteSeedGenerator(
+                    _d.execute_eager_slow(
+                        _env, "", DeleteSeedGenerator.OP_NAME, _name, (_handle, _deleter), ()
+                    )
+                )
+            _self = DeleteSeedGenerator.__new__(DeleteSeedGenerator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DeleteSeedGenerator(
             _d.execute(
                 scope,
                 DeleteSeedGenerator.OP_NAME,
                 "DeleteSeedGenerator",
-                (
-                    _d.operand(_env, handle, "DeleteSeedGenerator", "handle"),
-                    _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter"),
-                ),
+                (_handle, _deleter),
                 (),
                 _ATTR_KINDS,
             )

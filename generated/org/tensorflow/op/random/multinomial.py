@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -29,13 +29,11 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "Multinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -84,10 +82,24 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Multinomial
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
             outputDtype = TInt64
+        try:
+            _logits = (
+                logits._t
+                if logits._env is _env
+                else _d.operand(_env, logits, "Multinomial", "logits")
+            )
+            _numSamples = (
+                numSamples._t
+                if numSamples._env is _env
+                else _d.operand(_env, numSamples, "Multinomial", "numSamples")
+            )
+        except AttributeError:
+            _logits = _d.operand(_env, logits, "Multinomial", "logits")
+            _numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
         _attrs: list[Any] = [
             "output_dtype",
             _d.attr_type(outputDtype, "Multinomial", "outputDtype"),
@@ -102,15 +114,33 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             _attrs += ("seed", _d.attr_int(seed, "Multinomial", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "Multinomial", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Multinomial")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "Multinomial", _name, _logits, _numSamples, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Multinomial(
+                    _d.execute_eager_slow(
+                        _env, "", Multinomial.OP_NAME, _name, (_logits, _numSamples), tuple(_attrs)
+                    )
+                )
+            _self = Multinomial.__new__(Multinomial)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Multinomial(
             _d.execute(
                 scope,
                 Multinomial.OP_NAME,
                 "Multinomial",
-                (
-                    _d.operand(_env, logits, "Multinomial", "logits"),
-                    _d.operand(_env, numSamples, "Multinomial", "numSamples"),
-                ),
+                (_logits, _numSamples),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -146,11 +176,11 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Multinomial``."""

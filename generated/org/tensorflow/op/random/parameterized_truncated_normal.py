@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -31,13 +31,11 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "ParameterizedTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,39 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ParameterizedTruncatedNormal
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
+            )
+            _means = (
+                means._t
+                if means._env is _env
+                else _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
+            )
+            _stdevs = (
+                stdevs._t
+                if stdevs._env is _env
+                else _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
+            )
+            _minvals = (
+                minvals._t
+                if minvals._env is _env
+                else _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
+            )
+            _maxvals = (
+                maxvals._t
+                if maxvals._env is _env
+                else _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
+            _means = _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
+            _stdevs = _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
+            _minvals = _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
+            _maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -81,18 +111,46 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
             _attrs += ("seed", _d.attr_int(seed, "ParameterizedTruncatedNormal", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "ParameterizedTruncatedNormal", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParameterizedTruncatedNormal")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ParameterizedTruncatedNormal",
+                    _name,
+                    _shape,
+                    _means,
+                    _stdevs,
+                    _minvals,
+                    _maxvals,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParameterizedTruncatedNormal(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParameterizedTruncatedNormal.OP_NAME,
+                        _name,
+                        (_shape, _means, _stdevs, _minvals, _maxvals),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ParameterizedTruncatedNormal.__new__(ParameterizedTruncatedNormal)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ParameterizedTruncatedNormal(
             _d.execute(
                 scope,
                 ParameterizedTruncatedNormal.OP_NAME,
                 "ParameterizedTruncatedNormal",
-                (
-                    _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape"),
-                    _d.operand(_env, means, "ParameterizedTruncatedNormal", "means"),
-                    _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs"),
-                    _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals"),
-                    _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals"),
-                ),
+                (_shape, _means, _stdevs, _minvals, _maxvals),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -128,11 +186,11 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `means`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ParameterizedTruncatedNormal``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RandomGammaGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, alpha: Operand[T], sample: Operand[T]) -> RandomGammaGrad[T]:
@@ -47,16 +45,46 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomGammaGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
+            )
+            _sample = (
+                sample._t
+                if sample._env is _env
+                else _d.operand(_env, sample, "RandomGammaGrad", "sample")
+            )
+        except AttributeError:
+            _alpha = _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
+            _sample = _d.operand(_env, sample, "RandomGammaGrad", "sample")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomGammaGrad")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RandomGammaGrad", _name, _alpha, _sample)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomGammaGrad(
+                    _d.execute_eager_slow(
+                        _env, "", RandomGammaGrad.OP_NAME, _name, (_alpha, _sample), ()
+                    )
+                )
+            _self = RandomGammaGrad.__new__(RandomGammaGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomGammaGrad(
             _d.execute(
                 scope,
                 RandomGammaGrad.OP_NAME,
                 "RandomGammaGrad",
-                (
-                    _d.operand(_env, alpha, "RandomGammaGrad", "alpha"),
-                    _d.operand(_env, sample, "RandomGammaGrad", "sample"),
-                ),
+                (_alpha, _sample),
                 (),
                 _ATTR_KINDS,
             )
@@ -64,8 +92,8 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `alpha`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TNumber)
 
@@ -39,13 +39,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "RandomPoissonV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -94,10 +92,22 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of RandomPoisson
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TInt64
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "RandomPoisson", "shape")
+            )
+            _rate = (
+                rate._t if rate._env is _env else _d.operand(_env, rate, "RandomPoisson", "rate")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "RandomPoisson", "shape")
+            _rate = _d.operand(_env, rate, "RandomPoisson", "rate")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "RandomPoisson", "dtype")]
         if options:
             _opts = _d.merge_options(options, RandomPoisson.Options, "RandomPoisson")
@@ -109,15 +119,31 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             _attrs += ("seed", _d.attr_int(seed, "RandomPoisson", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "RandomPoisson", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomPoisson")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RandomPoissonV2", _name, _shape, _rate, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomPoisson(
+                    _d.execute_eager_slow(
+                        _env, "", RandomPoisson.OP_NAME, _name, (_shape, _rate), tuple(_attrs)
+                    )
+                )
+            _self = RandomPoisson.__new__(RandomPoisson)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomPoisson(
             _d.execute(
                 scope,
                 RandomPoisson.OP_NAME,
                 "RandomPoisson",
-                (
-                    _d.operand(_env, shape, "RandomPoisson", "shape"),
-                    _d.operand(_env, rate, "RandomPoisson", "rate"),
-                ),
+                (_shape, _rate),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -153,11 +179,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomPoisson``."""

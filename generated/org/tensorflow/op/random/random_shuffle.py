@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -38,13 +38,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RandomShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,7 +64,15 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomShuffle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "RandomShuffle", "value")
+            )
+        except AttributeError:
+            _value = _d.operand(_env, value, "RandomShuffle", "value")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RandomShuffle.Options, "RandomShuffle")
@@ -78,14 +84,28 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             _attrs += ("seed", _d.attr_int(seed, "RandomShuffle", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "RandomShuffle", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomShuffle")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RandomShuffle", _name, _value, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomShuffle(
+                    _d.execute_eager_slow(
+                        _env, "", RandomShuffle.OP_NAME, _name, (_value,), tuple(_attrs)
+                    )
+                )
+            _self = RandomShuffle.__new__(RandomShuffle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomShuffle(
             _d.execute(
-                scope,
-                RandomShuffle.OP_NAME,
-                "RandomShuffle",
-                (_d.operand(_env, value, "RandomShuffle", "value"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, RandomShuffle.OP_NAME, "RandomShuffle", (_value,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -119,11 +139,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -30,13 +30,11 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RandomStandardNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -60,7 +58,15 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomStandardNormal
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "RandomStandardNormal", "shape")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "RandomStandardNormal", "dtype")]
         if options:
             _opts = _d.merge_options(options, RandomStandardNormal.Options, "RandomStandardNormal")
@@ -72,12 +78,31 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             _attrs += ("seed", _d.attr_int(seed, "RandomStandardNormal", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "RandomStandardNormal", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomStandardNormal")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RandomStandardNormal", _name, _shape, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomStandardNormal(
+                    _d.execute_eager_slow(
+                        _env, "", RandomStandardNormal.OP_NAME, _name, (_shape,), tuple(_attrs)
+                    )
+                )
+            _self = RandomStandardNormal.__new__(RandomStandardNormal)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomStandardNormal(
             _d.execute(
                 scope,
                 RandomStandardNormal.OP_NAME,
                 "RandomStandardNormal",
-                (_d.operand(_env, shape, "RandomStandardNormal", "shape"),),
+                (_shape,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +138,11 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomStandardNormal``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
 
@@ -36,13 +36,11 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RandomUniformInt"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,27 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomUniformInt
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "RandomUniformInt", "shape")
+            )
+            _minval = (
+                minval._t
+                if minval._env is _env
+                else _d.operand(_env, minval, "RandomUniformInt", "minval")
+            )
+            _maxval = (
+                maxval._t
+                if maxval._env is _env
+                else _d.operand(_env, maxval, "RandomUniformInt", "maxval")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
+            _minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
+            _maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RandomUniformInt.Options, "RandomUniformInt")
@@ -80,16 +98,38 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
             _attrs += ("seed", _d.attr_int(seed, "RandomUniformInt", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "RandomUniformInt", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RandomUniformInt")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomUniformInt", _name, _shape, _minval, _maxval, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RandomUniformInt(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RandomUniformInt.OP_NAME,
+                        _name,
+                        (_shape, _minval, _maxval),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RandomUniformInt.__new__(RandomUniformInt)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RandomUniformInt(
             _d.execute(
                 scope,
                 RandomUniformInt.OP_NAME,
                 "RandomUniformInt",
-                (
-                    _d.operand(_env, shape, "RandomUniformInt", "shape"),
-                    _d.operand(_env, minval, "RandomUniformInt", "minval"),
-                    _d.operand(_env, maxval, "RandomUniformInt", "maxval"),
-                ),
+                (_shape, _minval, _maxval),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -125,11 +165,11 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomUniformInt``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -35,13 +35,11 @@ class RecordInput(RawOp, Operand[TString]):
     OP_NAME: Final = "RecordInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_records", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_records: Output[TString] = operation.output(0)
-        self._t = self._out_records._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,6 +69,7 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             a new instance of RecordInput
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "file_pattern",
             _d.attr_string(filePattern, "RecordInput", "filePattern"),
@@ -116,6 +115,23 @@ class RecordInput(RawOp, Operand[TString]):
                 "compression_type",
                 _d.attr_string(compressionType, "RecordInput", "compressionType"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RecordInput")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RecordInput", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RecordInput(
+                    _d.execute_eager_slow(_env, "", RecordInput.OP_NAME, _name, (), tuple(_attrs))
+                )
+            _self = RecordInput.__new__(RecordInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RecordInput(
             _d.execute(scope, RecordInput.OP_NAME, "RecordInput", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -206,11 +222,11 @@ class RecordInput(RawOp, Operand[TString]):
 
     def records(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_records
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_records
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""

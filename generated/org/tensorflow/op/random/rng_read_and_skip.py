@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -36,13 +36,11 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
     OP_NAME: Final = "RngReadAndSkip"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_value", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_value: Output[TInt64] = operation.output(0)
-        self._t = self._out_value._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,17 +57,48 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "RngReadAndSkip", "resource")
+            )
+            _alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
+            _delta = (
+                delta._t
+                if delta._env is _env
+                else _d.operand(_env, delta, "RngReadAndSkip", "delta")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
+            _alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
+            _delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RngReadAndSkip")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RngReadAndSkip", _name, _resource, _alg, _delta)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RngReadAndSkip(
+                    _d.execute_eager_slow(
+                        _env, "", RngReadAndSkip.OP_NAME, _name, (_resource, _alg, _delta), ()
+                    )
+                )
+            _self = RngReadAndSkip.__new__(RngReadAndSkip)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RngReadAndSkip(
             _d.execute(
                 scope,
                 RngReadAndSkip.OP_NAME,
                 "RngReadAndSkip",
-                (
-                    _d.operand(_env, resource, "RngReadAndSkip", "resource"),
-                    _d.operand(_env, alg, "RngReadAndSkip", "alg"),
-                    _d.operand(_env, delta, "RngReadAndSkip", "delta"),
-                ),
+                (_resource, _alg, _delta),
                 (),
                 _ATTR_KINDS,
             )
@@ -77,8 +106,8 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_value
+        return Output(self.op(), 0, self._t)

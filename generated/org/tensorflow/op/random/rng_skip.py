@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -52,18 +53,43 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "RngSkip", "resource")
+            )
+            _algorithm = (
+                algorithm._t
+                if algorithm._env is _env
+                else _d.operand(_env, algorithm, "RngSkip", "algorithm")
+            )
+            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "RngSkip", "resource")
+            _algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
+            _delta = _d.operand(_env, delta, "RngSkip", "delta")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RngSkip")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RngSkip", _name, _resource, _algorithm, _delta)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RngSkip(
+                    _d.execute_eager_slow(
+                        _env, "", RngSkip.OP_NAME, _name, (_resource, _algorithm, _delta), ()
+                    )
+                )
+            _self = RngSkip.__new__(RngSkip)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return RngSkip(
             _d.execute(
-                scope,
-                RngSkip.OP_NAME,
-                "RngSkip",
-                (
-                    _d.operand(_env, resource, "RngSkip", "resource"),
-                    _d.operand(_env, algorithm, "RngSkip", "algorithm"),
-                    _d.operand(_env, delta, "RngSkip", "delta"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, RngSkip.OP_NAME, "RngSkip", (_resource, _algorithm, _delta), (), _ATTR_KINDS
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -29,13 +29,11 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "StatefulRandomBinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -84,28 +82,89 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
+            )
+            _algorithm = (
+                algorithm._t
+                if algorithm._env is _env
+                else _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
+            )
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
+            )
+            _counts = (
+                counts._t
+                if counts._env is _env
+                else _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
+            )
+            _probs = (
+                probs._t
+                if probs._env is _env
+                else _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
+            _algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
+            _shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
+            _counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
+            _probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
+        _attrs = ("dtype", _d.attr_type(dtype, "StatefulRandomBinomial", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatefulRandomBinomial")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatefulRandomBinomial",
+                    _name,
+                    _resource,
+                    _algorithm,
+                    _shape,
+                    _counts,
+                    _probs,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatefulRandomBinomial(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatefulRandomBinomial.OP_NAME,
+                        _name,
+                        (_resource, _algorithm, _shape, _counts, _probs),
+                        _attrs,
+                    )
+                )
+            _self = StatefulRandomBinomial.__new__(StatefulRandomBinomial)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatefulRandomBinomial(
             _d.execute(
                 scope,
                 StatefulRandomBinomial.OP_NAME,
                 "StatefulRandomBinomial",
-                (
-                    _d.operand(_env, resource, "StatefulRandomBinomial", "resource"),
-                    _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm"),
-                    _d.operand(_env, shape, "StatefulRandomBinomial", "shape"),
-                    _d.operand(_env, counts, "StatefulRandomBinomial", "counts"),
-                    _d.operand(_env, probs, "StatefulRandomBinomial", "probs"),
-                ),
-                ("dtype", _d.attr_type(dtype, "StatefulRandomBinomial", "dtype")),
+                (_resource, _algorithm, _shape, _counts, _probs),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -31,13 +31,11 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StatefulUniformFullInt"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,26 +57,75 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformFullInt
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
+            )
+            _algorithm = (
+                algorithm._t
+                if algorithm._env is _env
+                else _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
+            )
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
+            _algorithm = _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
+            _shape = _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
+        _attrs = ("dtype", _d.attr_type(dtype, "StatefulUniformFullInt", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatefulUniformFullInt")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatefulUniformFullInt",
+                    _name,
+                    _resource,
+                    _algorithm,
+                    _shape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatefulUniformFullInt(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatefulUniformFullInt.OP_NAME,
+                        _name,
+                        (_resource, _algorithm, _shape),
+                        _attrs,
+                    )
+                )
+            _self = StatefulUniformFullInt.__new__(StatefulUniformFullInt)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatefulUniformFullInt(
             _d.execute(
                 scope,
                 StatefulUniformFullInt.OP_NAME,
                 "StatefulUniformFullInt",
-                (
-                    _d.operand(_env, resource, "StatefulUniformFullInt", "resource"),
-                    _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm"),
-                    _d.operand(_env, shape, "StatefulUniformFullInt", "shape"),
-                ),
-                ("dtype", _d.attr_type(dtype, "StatefulUniformFullInt", "dtype")),
+                (_resource, _algorithm, _shape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

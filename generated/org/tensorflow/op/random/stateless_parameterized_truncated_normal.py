@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TNumber)
 
@@ -27,13 +27,11 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "StatelessParameterizedTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,20 +57,87 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
+            )
+            _means = (
+                means._t
+                if means._env is _env
+                else _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
+            )
+            _stddevs = (
+                stddevs._t
+                if stddevs._env is _env
+                else _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
+            )
+            _minvals = (
+                minvals._t
+                if minvals._env is _env
+                else _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
+            )
+            _maxvals = (
+                maxvals._t
+                if maxvals._env is _env
+                else _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
+            _seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
+            _means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
+            _stddevs = _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
+            _minvals = _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
+            _maxvals = _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessParameterizedTruncatedNormal")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatelessParameterizedTruncatedNormal",
+                    _name,
+                    _shape,
+                    _seed,
+                    _means,
+                    _stddevs,
+                    _minvals,
+                    _maxvals,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessParameterizedTruncatedNormal(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessParameterizedTruncatedNormal.OP_NAME,
+                        _name,
+                        (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
+                        (),
+                    )
+                )
+            _self = StatelessParameterizedTruncatedNormal.__new__(
+                StatelessParameterizedTruncatedNormal
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessParameterizedTruncatedNormal(
             _d.execute(
                 scope,
                 StatelessParameterizedTruncatedNormal.OP_NAME,
                 "StatelessParameterizedTruncatedNormal",
-                (
-                    _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape"),
-                    _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed"),
-                    _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means"),
-                    _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs"),
-                    _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals"),
-                    _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals"),
-                ),
+                (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
                 (),
                 _ATTR_KINDS,
             )
@@ -80,8 +145,8 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

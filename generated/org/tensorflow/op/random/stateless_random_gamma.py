@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -33,13 +33,11 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StatelessRandomGammaV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,19 +61,67 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessRandomGamma", "shape")
+            )
+            _key = (
+                key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomGamma", "key")
+            )
+            _counter = (
+                counter._t
+                if counter._env is _env
+                else _d.operand(_env, counter, "StatelessRandomGamma", "counter")
+            )
+            _alg = (
+                alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomGamma", "alg")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
+            _key = _d.operand(_env, key, "StatelessRandomGamma", "key")
+            _counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
+            _alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
+            _alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomGamma")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StatelessRandomGammaV3", _name, _shape, _key, _counter, _alg, _alpha
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomGamma(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessRandomGamma.OP_NAME,
+                        _name,
+                        (_shape, _key, _counter, _alg, _alpha),
+                        (),
+                    )
+                )
+            _self = StatelessRandomGamma.__new__(StatelessRandomGamma)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessRandomGamma(
             _d.execute(
                 scope,
                 StatelessRandomGamma.OP_NAME,
                 "StatelessRandomGamma",
-                (
-                    _d.operand(_env, shape, "StatelessRandomGamma", "shape"),
-                    _d.operand(_env, key, "StatelessRandomGamma", "key"),
-                    _d.operand(_env, counter, "StatelessRandomGamma", "counter"),
-                    _d.operand(_env, alg, "StatelessRandomGamma", "alg"),
-                    _d.operand(_env, alpha, "StatelessRandomGamma", "alpha"),
-                ),
+                (_shape, _key, _counter, _alg, _alpha),
                 (),
                 _ATTR_KINDS,
             )
@@ -83,8 +129,8 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -30,13 +30,11 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
     OP_NAME: Final = "StatelessRandomGetAlg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_alg", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_alg: Output[TInt32] = operation.output(0)
-        self._t = self._out_alg._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> StatelessRandomGetAlg:
@@ -48,6 +46,24 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StatelessRandomGetAlg
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomGetAlg")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomGetAlg(
+                    _d.execute_eager_slow(_env, "", StatelessRandomGetAlg.OP_NAME, _name, (), ())
+                )
+            _self = StatelessRandomGetAlg.__new__(StatelessRandomGetAlg)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessRandomGetAlg(
             _d.execute(
                 scope, StatelessRandomGetAlg.OP_NAME, "StatelessRandomGetAlg", (), (), _ATTR_KINDS
@@ -56,8 +72,8 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
 
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_alg
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_alg
+        return Output(self.op(), 0, self._t)

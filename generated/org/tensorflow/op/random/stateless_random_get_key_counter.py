@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types.family import TNumber
 
 
@@ -29,12 +31,10 @@ class StatelessRandomGetKeyCounter(RawOp):
     OP_NAME: Final = "StatelessRandomGetKeyCounter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_key", "_out_counter")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_key: Output[TType] = operation.output(0)
-        self._out_counter: Output[TType] = operation.output(1)
 
     @staticmethod
     def create(scope: Scope, seed: Operand[TNumber]) -> StatelessRandomGetKeyCounter:
@@ -47,13 +47,39 @@ class StatelessRandomGetKeyCounter(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
+            )
+        except AttributeError:
+            _seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomGetKeyCounter")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounter", _name, _seed)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomGetKeyCounter(
+                    _d.execute_eager_slow(
+                        _env, "", StatelessRandomGetKeyCounter.OP_NAME, _name, (_seed,), ()
+                    )
+                )
+            _self = StatelessRandomGetKeyCounter.__new__(StatelessRandomGetKeyCounter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return StatelessRandomGetKeyCounter(
             _d.execute(
                 scope,
                 StatelessRandomGetKeyCounter.OP_NAME,
                 "StatelessRandomGetKeyCounter",
-                (_d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed"),),
+                (_seed,),
                 (),
                 _ATTR_KINDS,
             )
@@ -61,8 +87,8 @@ class StatelessRandomGetKeyCounter(RawOp):
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return self._out_key
+        return Output(self.op(), 0, self._outs[0])
 
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return self._out_counter
+        return Output(self.op(), 1, self._outs[1])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -30,13 +32,10 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
     OP_NAME: Final = "StatelessRandomGetKeyCounterAlg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_key", "_out_counter", "_out_alg")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_key: Output[TType] = operation.output(0)
-        self._out_counter: Output[TType] = operation.output(1)
-        self._out_alg: Output[TInt32] = operation.output(2)
 
     @staticmethod
     def create(scope: Scope, seed: Operand[TNumber]) -> StatelessRandomGetKeyCounterAlg:
@@ -49,13 +48,39 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+            )
+        except AttributeError:
+            _seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomGetKeyCounterAlg")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounterAlg", _name, _seed)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomGetKeyCounterAlg(
+                    _d.execute_eager_slow(
+                        _env, "", StatelessRandomGetKeyCounterAlg.OP_NAME, _name, (_seed,), ()
+                    )
+                )
+            _self = StatelessRandomGetKeyCounterAlg.__new__(StatelessRandomGetKeyCounterAlg)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return StatelessRandomGetKeyCounterAlg(
             _d.execute(
                 scope,
                 StatelessRandomGetKeyCounterAlg.OP_NAME,
                 "StatelessRandomGetKeyCounterAlg",
-                (_d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed"),),
+                (_seed,),
                 (),
                 _ATTR_KINDS,
             )
@@ -63,12 +88,12 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return self._out_key
+        return Output(self.op(), 0, self._outs[0])
 
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return self._out_counter
+        return Output(self.op(), 1, self._outs[1])
 
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_alg
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 W = TypeVar("W", bound=TNumber)
 
@@ -32,13 +32,11 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     OP_NAME: Final = "StatelessRandomPoisson"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[W] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -60,26 +58,69 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
+            )
+            _lam = (
+                lam._t
+                if lam._env is _env
+                else _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
+            _seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
+            _lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
+        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomPoisson", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomPoisson")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StatelessRandomPoisson", _name, _shape, _seed, _lam, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomPoisson(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessRandomPoisson.OP_NAME,
+                        _name,
+                        (_shape, _seed, _lam),
+                        _attrs,
+                    )
+                )
+            _self = StatelessRandomPoisson.__new__(StatelessRandomPoisson)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessRandomPoisson(
             _d.execute(
                 scope,
                 StatelessRandomPoisson.OP_NAME,
                 "StatelessRandomPoisson",
-                (
-                    _d.operand(_env, shape, "StatelessRandomPoisson", "shape"),
-                    _d.operand(_env, seed, "StatelessRandomPoisson", "seed"),
-                    _d.operand(_env, lam, "StatelessRandomPoisson", "lam"),
-                ),
-                ("dtype", _d.attr_type(dtype, "StatelessRandomPoisson", "dtype")),
+                (_shape, _seed, _lam),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

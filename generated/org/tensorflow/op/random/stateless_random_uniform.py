@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TNumber)
 
@@ -34,13 +34,11 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "StatelessRandomUniform"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -69,25 +67,58 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniform
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessRandomUniform", "shape")
+            )
+            _seed = (
+                seed._t
+                if seed._env is _env
+                else _d.operand(_env, seed, "StatelessRandomUniform", "seed")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
+            _seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
+        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomUniform", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomUniform")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StatelessRandomUniform", _name, _shape, _seed, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomUniform(
+                    _d.execute_eager_slow(
+                        _env, "", StatelessRandomUniform.OP_NAME, _name, (_shape, _seed), _attrs
+                    )
+                )
+            _self = StatelessRandomUniform.__new__(StatelessRandomUniform)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessRandomUniform(
             _d.execute(
                 scope,
                 StatelessRandomUniform.OP_NAME,
                 "StatelessRandomUniform",
-                (
-                    _d.operand(_env, shape, "StatelessRandomUniform", "shape"),
-                    _d.operand(_env, seed, "StatelessRandomUniform", "seed"),
-                ),
-                ("dtype", _d.attr_type(dtype, "StatelessRandomUniform", "dtype")),
+                (_shape, _seed),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

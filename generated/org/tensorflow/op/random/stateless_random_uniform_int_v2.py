@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -33,13 +33,11 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StatelessRandomUniformIntV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,20 +63,85 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
+            )
+            _key = (
+                key._t
+                if key._env is _env
+                else _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
+            )
+            _counter = (
+                counter._t
+                if counter._env is _env
+                else _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
+            )
+            _alg = (
+                alg._t
+                if alg._env is _env
+                else _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
+            )
+            _minval = (
+                minval._t
+                if minval._env is _env
+                else _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
+            )
+            _maxval = (
+                maxval._t
+                if maxval._env is _env
+                else _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
+            _key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
+            _counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
+            _alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
+            _minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
+            _maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessRandomUniformIntV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatelessRandomUniformIntV2",
+                    _name,
+                    _shape,
+                    _key,
+                    _counter,
+                    _alg,
+                    _minval,
+                    _maxval,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessRandomUniformIntV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessRandomUniformIntV2.OP_NAME,
+                        _name,
+                        (_shape, _key, _counter, _alg, _minval, _maxval),
+                        (),
+                    )
+                )
+            _self = StatelessRandomUniformIntV2.__new__(StatelessRandomUniformIntV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessRandomUniformIntV2(
             _d.execute(
                 scope,
                 StatelessRandomUniformIntV2.OP_NAME,
                 "StatelessRandomUniformIntV2",
-                (
-                    _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape"),
-                    _d.operand(_env, key, "StatelessRandomUniformIntV2", "key"),
-                    _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter"),
-                    _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg"),
-                    _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval"),
-                    _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval"),
-                ),
+                (_shape, _key, _counter, _alg, _minval, _maxval),
                 (),
                 _ATTR_KINDS,
             )
@@ -86,8 +149,8 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -36,13 +36,11 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "StatelessTruncatedNormalV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -87,27 +85,82 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessTruncatedNormalV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _shape = (
+                shape._t
+                if shape._env is _env
+                else _d.operand(_env, shape, "StatelessTruncatedNormalV2", "shape")
+            )
+            _key = (
+                key._t
+                if key._env is _env
+                else _d.operand(_env, key, "StatelessTruncatedNormalV2", "key")
+            )
+            _counter = (
+                counter._t
+                if counter._env is _env
+                else _d.operand(_env, counter, "StatelessTruncatedNormalV2", "counter")
+            )
+            _alg = (
+                alg._t
+                if alg._env is _env
+                else _d.operand(_env, alg, "StatelessTruncatedNormalV2", "alg")
+            )
+        except AttributeError:
+            _shape = _d.operand(_env, shape, "StatelessTruncatedNormalV2", "shape")
+            _key = _d.operand(_env, key, "StatelessTruncatedNormalV2", "key")
+            _counter = _d.operand(_env, counter, "StatelessTruncatedNormalV2", "counter")
+            _alg = _d.operand(_env, alg, "StatelessTruncatedNormalV2", "alg")
+        _attrs = ("dtype", _d.attr_type(dtype, "StatelessTruncatedNormalV2", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessTruncatedNormalV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StatelessTruncatedNormalV2",
+                    _name,
+                    _shape,
+                    _key,
+                    _counter,
+                    _alg,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessTruncatedNormalV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessTruncatedNormalV2.OP_NAME,
+                        _name,
+                        (_shape, _key, _counter, _alg),
+                        _attrs,
+                    )
+                )
+            _self = StatelessTruncatedNormalV2.__new__(StatelessTruncatedNormalV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessTruncatedNormalV2(
             _d.execute(
                 scope,
                 StatelessTruncatedNormalV2.OP_NAME,
                 "StatelessTruncatedNormalV2",
-                (
-                    _d.operand(_env, shape, "StatelessTruncatedNormalV2", "shape"),
-                    _d.operand(_env, key, "StatelessTruncatedNormalV2", "key"),
-                    _d.operand(_env, counter, "StatelessTruncatedNormalV2", "counter"),
-                    _d.operand(_env, alg, "StatelessTruncatedNormalV2", "alg"),
-                ),
-                ("dtype", _d.attr_type(dtype, "StatelessTruncatedNormalV2", "dtype")),
+                (_shape, _key, _counter, _alg),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

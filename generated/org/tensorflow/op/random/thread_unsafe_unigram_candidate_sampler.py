@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
 
@@ -44,13 +46,10 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
     OP_NAME: Final = "ThreadUnsafeUnigramCandidateSampler"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sampledCandidates", "_out_trueExpectedCount", "_out_sampledExpectedCount")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sampledCandidates: Output[TInt64] = operation.output(0)
-        self._out_trueExpectedCount: Output[TFloat32] = operation.output(1)
-        self._out_sampledExpectedCount: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -80,7 +79,19 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of ThreadUnsafeUnigramCandidateSampler
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _trueClasses = (
+                trueClasses._t
+                if trueClasses._env is _env
+                else _d.operand(
+                    _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
+                )
+            )
+        except AttributeError:
+            _trueClasses = _d.operand(
+                _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
+            )
         _attrs: list[Any] = [
             "num_true",
             _d.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue"),
@@ -105,16 +116,37 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             _attrs += ("seed", _d.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed"))
         if seed2 is not None:
             _attrs += ("seed2", _d.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ThreadUnsafeUnigramCandidateSampler")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ThreadUnsafeUnigramCandidateSampler", _name, _trueClasses, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ThreadUnsafeUnigramCandidateSampler(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ThreadUnsafeUnigramCandidateSampler.OP_NAME,
+                        _name,
+                        (_trueClasses,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ThreadUnsafeUnigramCandidateSampler.__new__(ThreadUnsafeUnigramCandidateSampler)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ThreadUnsafeUnigramCandidateSampler(
             _d.execute(
                 scope,
                 ThreadUnsafeUnigramCandidateSampler.OP_NAME,
                 "ThreadUnsafeUnigramCandidateSampler",
-                (
-                    _d.operand(
-                        _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
-                    ),
-                ),
+                (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -150,15 +182,15 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sampledCandidates
+        return Output(self.op(), 0, self._outs[0])
 
     def trueExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_trueExpectedCount
+        return Output(self.op(), 1, self._outs[1])
 
     def sampledExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sampledExpectedCount
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``ThreadUnsafeUnigramCandidateSampler``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -26,13 +26,11 @@ class BatchIfft(RawOp, Operand[TType]):
     OP_NAME: Final = "BatchIFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType]) -> BatchIfft:
@@ -45,22 +43,38 @@ class BatchIfft(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchIfft
         """
-        _env = scope.env()
-        return BatchIfft(
-            _d.execute(
-                scope,
-                BatchIfft.OP_NAME,
-                "BatchIfft",
-                (_d.operand(_env, input, "BatchIfft", "input"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "BatchIfft", "input")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "BatchIfft", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchIfft")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BatchIFFT", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchIfft(
+                    _d.execute_eager_slow(_env, "", BatchIfft.OP_NAME, _name, (_input,), ())
+                )
+            _self = BatchIfft.__new__(BatchIfft)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return BatchIfft(
+            _d.execute(scope, BatchIfft.OP_NAME, "BatchIfft", (_input,), (), _ATTR_KINDS)
         )
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

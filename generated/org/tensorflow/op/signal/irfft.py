@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -44,13 +44,11 @@ class Irfft(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "IRFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -79,25 +77,45 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft
         """
-        _env = scope.env()
-        return Irfft(
-            _d.execute(
-                scope,
-                Irfft.OP_NAME,
-                "Irfft",
-                (
-                    _d.operand(_env, input, "Irfft", "input"),
-                    _d.operand(_env, fftLength, "Irfft", "fftLength"),
-                ),
-                ("Treal", _d.attr_type(Treal, "Irfft", "Treal")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Irfft", "input")
+            _fftLength = (
+                fftLength._t
+                if fftLength._env is _env
+                else _d.operand(_env, fftLength, "Irfft", "fftLength")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Irfft", "input")
+            _fftLength = _d.operand(_env, fftLength, "Irfft", "fftLength")
+        _attrs = ("Treal", _d.attr_type(Treal, "Irfft", "Treal"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Irfft")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IRFFT", _name, _input, _fftLength, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Irfft(
+                    _d.execute_eager_slow(
+                        _env, "", Irfft.OP_NAME, _name, (_input, _fftLength), _attrs
+                    )
+                )
+            _self = Irfft.__new__(Irfft)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return Irfft(
+            _d.execute(scope, Irfft.OP_NAME, "Irfft", (_input, _fftLength), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -42,13 +42,11 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "IRFFTND"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -86,26 +84,51 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of IrfftNd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "IrfftNd", "input")
+            _fftLength = (
+                fftLength._t
+                if fftLength._env is _env
+                else _d.operand(_env, fftLength, "IrfftNd", "fftLength")
+            )
+            _axes = axes._t if axes._env is _env else _d.operand(_env, axes, "IrfftNd", "axes")
+        except AttributeError:
+            _input = _d.operand(_env, input, "IrfftNd", "input")
+            _fftLength = _d.operand(_env, fftLength, "IrfftNd", "fftLength")
+            _axes = _d.operand(_env, axes, "IrfftNd", "axes")
+        _attrs = ("Treal", _d.attr_type(Treal, "IrfftNd", "Treal"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IrfftNd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "IRFFTND", _name, _input, _fftLength, _axes, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IrfftNd(
+                    _d.execute_eager_slow(
+                        _env, "", IrfftNd.OP_NAME, _name, (_input, _fftLength, _axes), _attrs
+                    )
+                )
+            _self = IrfftNd.__new__(IrfftNd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IrfftNd(
             _d.execute(
-                scope,
-                IrfftNd.OP_NAME,
-                "IrfftNd",
-                (
-                    _d.operand(_env, input, "IrfftNd", "input"),
-                    _d.operand(_env, fftLength, "IrfftNd", "fftLength"),
-                    _d.operand(_env, axes, "IrfftNd", "axes"),
-                ),
-                ("Treal", _d.attr_type(Treal, "IrfftNd", "Treal")),
-                _ATTR_KINDS,
+                scope, IrfftNd.OP_NAME, "IrfftNd", (_input, _fftLength, _axes), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -42,13 +42,11 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "RFFTND"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,26 +68,51 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RfftNd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "RfftNd", "input")
+            _fftLength = (
+                fftLength._t
+                if fftLength._env is _env
+                else _d.operand(_env, fftLength, "RfftNd", "fftLength")
+            )
+            _axes = axes._t if axes._env is _env else _d.operand(_env, axes, "RfftNd", "axes")
+        except AttributeError:
+            _input = _d.operand(_env, input, "RfftNd", "input")
+            _fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
+            _axes = _d.operand(_env, axes, "RfftNd", "axes")
+        _attrs = ("Tcomplex", _d.attr_type(Tcomplex, "RfftNd", "Tcomplex"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RfftNd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RFFTND", _name, _input, _fftLength, _axes, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RfftNd(
+                    _d.execute_eager_slow(
+                        _env, "", RfftNd.OP_NAME, _name, (_input, _fftLength, _axes), _attrs
+                    )
+                )
+            _self = RfftNd.__new__(RfftNd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RfftNd(
             _d.execute(
-                scope,
-                RfftNd.OP_NAME,
-                "RfftNd",
-                (
-                    _d.operand(_env, input, "RfftNd", "input"),
-                    _d.operand(_env, fftLength, "RfftNd", "fftLength"),
-                    _d.operand(_env, axes, "RfftNd", "axes"),
-                ),
-                ("Tcomplex", _d.attr_type(Tcomplex, "RfftNd", "Tcomplex")),
-                _ATTR_KINDS,
+                scope, RfftNd.OP_NAME, "RfftNd", (_input, _fftLength, _axes), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

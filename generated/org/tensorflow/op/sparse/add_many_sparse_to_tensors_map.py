@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
@@ -51,13 +51,11 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     OP_NAME: Final = "AddManySparseToTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseHandles", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseHandles: Output[TInt64] = operation.output(0)
-        self._t = self._out_sparseHandles._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -83,7 +81,31 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddManySparseToTensorsMap
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseIndices = (
+                sparseIndices._t
+                if sparseIndices._env is _env
+                else _d.operand(_env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices")
+            )
+            _sparseValues = (
+                sparseValues._t
+                if sparseValues._env is _env
+                else _d.operand(_env, sparseValues, "AddManySparseToTensorsMap", "sparseValues")
+            )
+            _sparseShape = (
+                sparseShape._t
+                if sparseShape._env is _env
+                else _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
+            )
+        except AttributeError:
+            _sparseIndices = _d.operand(
+                _env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"
+            )
+            _sparseValues = _d.operand(
+                _env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"
+            )
+            _sparseShape = _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -103,16 +125,44 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 "shared_name",
                 _d.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AddManySparseToTensorsMap")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "AddManySparseToTensorsMap",
+                    _name,
+                    _sparseIndices,
+                    _sparseValues,
+                    _sparseShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AddManySparseToTensorsMap(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AddManySparseToTensorsMap.OP_NAME,
+                        _name,
+                        (_sparseIndices, _sparseValues, _sparseShape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AddManySparseToTensorsMap.__new__(AddManySparseToTensorsMap)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AddManySparseToTensorsMap(
             _d.execute(
                 scope,
                 AddManySparseToTensorsMap.OP_NAME,
                 "AddManySparseToTensorsMap",
-                (
-                    _d.operand(_env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"),
-                    _d.operand(_env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"),
-                    _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"),
-                ),
+                (_sparseIndices, _sparseValues, _sparseShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -148,11 +198,11 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
 
     def sparseHandles(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseHandles
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sparseHandles
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AddManySparseToTensorsMap``."""

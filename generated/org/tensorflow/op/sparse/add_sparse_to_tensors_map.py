@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
@@ -43,13 +43,11 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     OP_NAME: Final = "AddSparseToTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseHandle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseHandle: Output[TInt64] = operation.output(0)
-        self._t = self._out_sparseHandle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,7 +73,29 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddSparseToTensorsMap
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseIndices = (
+                sparseIndices._t
+                if sparseIndices._env is _env
+                else _d.operand(_env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices")
+            )
+            _sparseValues = (
+                sparseValues._t
+                if sparseValues._env is _env
+                else _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
+            )
+            _sparseShape = (
+                sparseShape._t
+                if sparseShape._env is _env
+                else _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
+            )
+        except AttributeError:
+            _sparseIndices = _d.operand(
+                _env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"
+            )
+            _sparseValues = _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
+            _sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -92,16 +112,44 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 "shared_name",
                 _d.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AddSparseToTensorsMap")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "AddSparseToTensorsMap",
+                    _name,
+                    _sparseIndices,
+                    _sparseValues,
+                    _sparseShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AddSparseToTensorsMap(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AddSparseToTensorsMap.OP_NAME,
+                        _name,
+                        (_sparseIndices, _sparseValues, _sparseShape),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AddSparseToTensorsMap.__new__(AddSparseToTensorsMap)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AddSparseToTensorsMap(
             _d.execute(
                 scope,
                 AddSparseToTensorsMap.OP_NAME,
                 "AddSparseToTensorsMap",
-                (
-                    _d.operand(_env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"),
-                    _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues"),
-                    _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape"),
-                ),
+                (_sparseIndices, _sparseValues, _sparseShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -137,11 +185,11 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
 
     def sparseHandle(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseHandle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sparseHandle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AddSparseToTensorsMap``."""

@@ -84,46 +84,66 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indicesOrRowSplits = (
+                indicesOrRowSplits._t
+                if indicesOrRowSplits._env is _env
+                else _d.operand(
+                    _env,
+                    indicesOrRowSplits,
+                    "ConvertToListOfSparseCoreCooTensors",
+                    "indicesOrRowSplits",
+                )
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
+            )
+        except AttributeError:
+            _indicesOrRowSplits = _d.operand(
+                _env,
+                indicesOrRowSplits,
+                "ConvertToListOfSparseCoreCooTensors",
+                "indicesOrRowSplits",
+            )
+            _values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
+            _weights = _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
+        _attrs = (
+            "sample_count",
+            _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"),
+            "row_offset",
+            _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
+            "col_offset",
+            _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
+            "col_shift",
+            _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
+            "num_sc_shards",
+            _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
+            "stacked_table_sample_count",
+            _d.attr_int(
+                stackedTableSampleCount,
+                "ConvertToListOfSparseCoreCooTensors",
+                "stackedTableSampleCount",
+            ),
+            "combiner",
+            _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner"),
+        )
         return ConvertToListOfSparseCoreCooTensors(
             _d.execute(
                 scope,
                 ConvertToListOfSparseCoreCooTensors.OP_NAME,
                 "ConvertToListOfSparseCoreCooTensors",
-                (
-                    _d.operand(
-                        _env,
-                        indicesOrRowSplits,
-                        "ConvertToListOfSparseCoreCooTensors",
-                        "indicesOrRowSplits",
-                    ),
-                    _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values"),
-                    _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"),
-                ),
-                (
-                    "sample_count",
-                    _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
-                    "num_sc_per_chip",
-                    _d.attr_int(
-                        numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"
-                    ),
-                    "row_offset",
-                    _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
-                    "col_offset",
-                    _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
-                    "col_shift",
-                    _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
-                    "num_sc_shards",
-                    _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
-                    "stacked_table_sample_count",
-                    _d.attr_int(
-                        stackedTableSampleCount,
-                        "ConvertToListOfSparseCoreCooTensors",
-                        "stackedTableSampleCount",
-                    ),
-                    "combiner",
-                    _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner"),
-                ),
+                (_indicesOrRowSplits, _values, _weights),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
@@ -36,25 +37,10 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
     OP_NAME: Final = "ConvertToSparseCoreCsrWrappedCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_rowPointers",
-        "_out_sortedSampleIds",
-        "_out_sortedTokenIds",
-        "_out_sortedGains",
-        "_out_rowPointersUnpaddedSize",
-        "_out_idsUnpaddedSize",
-        "_out_numMinibatchesPerSc",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rowPointers: Output[TInt32] = operation.output(0)
-        self._out_sortedSampleIds: Output[TInt32] = operation.output(1)
-        self._out_sortedTokenIds: Output[TInt32] = operation.output(2)
-        self._out_sortedGains: Output[TFloat32] = operation.output(3)
-        self._out_rowPointersUnpaddedSize: Output[TInt32] = operation.output(4)
-        self._out_idsUnpaddedSize: Output[TInt32] = operation.output(5)
-        self._out_numMinibatchesPerSc: Output[TInt32] = operation.output(6)
 
     @staticmethod
     def create(
@@ -94,102 +80,91 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _splits = (
+                splits._t
+                if splits._env is _env
+                else _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
+            )
+        except AttributeError:
+            _splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
+        _sortedRowIdsList = _d.operand_list(
+            _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
+        )
+        _sortedColIdsList = _d.operand_list(
+            _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
+        )
+        _sortedGainsList = _d.operand_list(
+            _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
+        )
+        _idCountsList = _d.operand_list(
+            _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
+        )
+        _attrs = (
+            "sample_count_per_sc",
+            _d.attr_int(
+                sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+            ),
+            "num_replica",
+            _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
+            "max_minibatches_per_sc",
+            _d.attr_int(
+                maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+            ),
+            "max_ids_per_chip_per_sample",
+            _d.attr_int(
+                maxIdsPerChipPerSample,
+                "ConvertToSparseCoreCsrWrappedCooTensor",
+                "maxIdsPerChipPerSample",
+            ),
+            "table_vocab_size",
+            _d.attr_int(tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"),
+            "feature_width",
+            _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
+            "table_name",
+            _d.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"),
+            "allow_id_dropping",
+            _d.attr_bool(
+                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+            ),
+        )
         return ConvertToSparseCoreCsrWrappedCooTensor(
             _d.execute(
                 scope,
                 ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
                 "ConvertToSparseCoreCsrWrappedCooTensor",
-                (
-                    _d.operand_list(
-                        _env,
-                        sortedRowIdsList,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "sortedRowIdsList",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        sortedColIdsList,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "sortedColIdsList",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        sortedGainsList,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "sortedGainsList",
-                    ),
-                    _d.operand_list(
-                        _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
-                    ),
-                    _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"),
-                ),
-                (
-                    "sample_count_per_sc",
-                    _d.attr_int(
-                        sampleCountPerSc,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "sampleCountPerSc",
-                    ),
-                    "num_replica",
-                    _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
-                    "max_minibatches_per_sc",
-                    _d.attr_int(
-                        maxMinibatchesPerSc,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "maxMinibatchesPerSc",
-                    ),
-                    "max_ids_per_chip_per_sample",
-                    _d.attr_int(
-                        maxIdsPerChipPerSample,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "maxIdsPerChipPerSample",
-                    ),
-                    "table_vocab_size",
-                    _d.attr_int(
-                        tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
-                    ),
-                    "feature_width",
-                    _d.attr_int(
-                        featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"
-                    ),
-                    "table_name",
-                    _d.attr_string(
-                        tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"
-                    ),
-                    "allow_id_dropping",
-                    _d.attr_bool(
-                        allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
-                    ),
-                ),
+                (_sortedRowIdsList, _sortedColIdsList, _sortedGainsList, _idCountsList, _splits),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPointers
+        return Output(self.op(), 0, self._outs[0])
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedSampleIds
+        return Output(self.op(), 1, self._outs[1])
 
     def sortedTokenIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedTokenIds
+        return Output(self.op(), 2, self._outs[2])
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sortedGains
+        return Output(self.op(), 3, self._outs[3])
 
     def rowPointersUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPointersUnpaddedSize
+        return Output(self.op(), 4, self._outs[4])
 
     def idsUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_idsUnpaddedSize
+        return Output(self.op(), 5, self._outs[5])
 
     def numMinibatchesPerSc(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_numMinibatchesPerSc
+        return Output(self.op(), 6, self._outs[6])

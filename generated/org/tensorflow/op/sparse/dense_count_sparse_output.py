@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -30,13 +32,10 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     OP_NAME: Final = "DenseCountSparseOutput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputDenseShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[U] = operation.output(1)
-        self._out_outputDenseShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -62,7 +61,21 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of DenseCountSparseOutput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "DenseCountSparseOutput", "values")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
+            )
+        except AttributeError:
+            _values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
+            _weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
             _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput"),
@@ -79,15 +92,37 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             _attrs += ("minlength", _d.attr_int(minlength, "DenseCountSparseOutput", "minlength"))
         if maxlength is not None:
             _attrs += ("maxlength", _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DenseCountSparseOutput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DenseCountSparseOutput", _name, _values, _weights, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DenseCountSparseOutput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DenseCountSparseOutput.OP_NAME,
+                        _name,
+                        (_values, _weights),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DenseCountSparseOutput.__new__(DenseCountSparseOutput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return DenseCountSparseOutput(
             _d.execute(
                 scope,
                 DenseCountSparseOutput.OP_NAME,
                 "DenseCountSparseOutput",
-                (
-                    _d.operand(_env, values, "DenseCountSparseOutput", "values"),
-                    _d.operand(_env, weights, "DenseCountSparseOutput", "weights"),
-                ),
+                (_values, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -123,15 +158,15 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputDenseShape
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``DenseCountSparseOutput``."""

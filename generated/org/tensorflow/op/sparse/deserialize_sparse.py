@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -70,13 +72,10 @@ class DeserializeSparse(RawOp, Generic[U]):
     OP_NAME: Final = "DeserializeSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseIndices: Output[TInt64] = operation.output(0)
-        self._out_sparseValues: Output[U] = operation.output(1)
-        self._out_sparseShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -92,26 +91,57 @@ class DeserializeSparse(RawOp, Generic[U]):
         Returns:
             a new instance of DeserializeSparse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _serializedSparse = (
+                serializedSparse._t
+                if serializedSparse._env is _env
+                else _d.operand(_env, serializedSparse, "DeserializeSparse", "serializedSparse")
+            )
+        except AttributeError:
+            _serializedSparse = _d.operand(
+                _env, serializedSparse, "DeserializeSparse", "serializedSparse"
+            )
+        _attrs = ("dtype", _d.attr_type(dtype, "DeserializeSparse", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeserializeSparse")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DeserializeSparse", _name, _serializedSparse, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeserializeSparse(
+                    _d.execute_eager_slow(
+                        _env, "", DeserializeSparse.OP_NAME, _name, (_serializedSparse,), _attrs
+                    )
+                )
+            _self = DeserializeSparse.__new__(DeserializeSparse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return DeserializeSparse(
             _d.execute(
                 scope,
                 DeserializeSparse.OP_NAME,
                 "DeserializeSparse",
-                (_d.operand(_env, serializedSparse, "DeserializeSparse", "serializedSparse"),),
-                ("dtype", _d.attr_type(dtype, "DeserializeSparse", "dtype")),
+                (_serializedSparse,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def sparseValues(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return self._out_sparseValues
+        return Output(self.op(), 1, self._outs[1])
 
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseShape
+        return Output(self.op(), 2, self._outs[2])

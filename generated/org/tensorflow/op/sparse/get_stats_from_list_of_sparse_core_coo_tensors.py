@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -35,12 +36,10 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
     OP_NAME: Final = "GetStatsFromListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_maxIdsPerSparseCore", "_out_maxUniqueIdsPerSparseCore")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_maxIdsPerSparseCore: Output[TInt32] = operation.output(0)
-        self._out_maxUniqueIdsPerSparseCore: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -74,65 +73,58 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
-        _env = scope.env()
+        _env = scope._env
+        _rowIdsList = _d.operand_list(
+            _env, rowIdsList, "GetStatsFromListOfSparseCoreCooTensors", "rowIdsList"
+        )
+        _colIdsList = _d.operand_list(
+            _env, colIdsList, "GetStatsFromListOfSparseCoreCooTensors", "colIdsList"
+        )
+        _gainsList = _d.operand_list(
+            _env, gainsList, "GetStatsFromListOfSparseCoreCooTensors", "gainsList"
+        )
+        _attrs = (
+            "sample_count_list",
+            _d.attr_list(
+                sampleCountList,
+                "GetStatsFromListOfSparseCoreCooTensors",
+                "sampleCountList",
+                _d.attr_int,
+            ),
+            "col_offset_list",
+            _d.attr_list(
+                colOffsetList,
+                "GetStatsFromListOfSparseCoreCooTensors",
+                "colOffsetList",
+                _d.attr_int,
+            ),
+            "num_replica",
+            _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica"),
+            "table_vocab_size",
+            _d.attr_int(tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"),
+            "feature_width",
+            _d.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"),
+            "table_name",
+            _d.attr_string(tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName"),
+        )
         return GetStatsFromListOfSparseCoreCooTensors(
             _d.execute(
                 scope,
                 GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
                 "GetStatsFromListOfSparseCoreCooTensors",
-                (
-                    _d.operand_list(
-                        _env, rowIdsList, "GetStatsFromListOfSparseCoreCooTensors", "rowIdsList"
-                    ),
-                    _d.operand_list(
-                        _env, colIdsList, "GetStatsFromListOfSparseCoreCooTensors", "colIdsList"
-                    ),
-                    _d.operand_list(
-                        _env, gainsList, "GetStatsFromListOfSparseCoreCooTensors", "gainsList"
-                    ),
-                ),
-                (
-                    "sample_count_list",
-                    _d.attr_list(
-                        sampleCountList,
-                        "GetStatsFromListOfSparseCoreCooTensors",
-                        "sampleCountList",
-                        _d.attr_int,
-                    ),
-                    "col_offset_list",
-                    _d.attr_list(
-                        colOffsetList,
-                        "GetStatsFromListOfSparseCoreCooTensors",
-                        "colOffsetList",
-                        _d.attr_int,
-                    ),
-                    "num_replica",
-                    _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica"),
-                    "table_vocab_size",
-                    _d.attr_int(
-                        tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"
-                    ),
-                    "feature_width",
-                    _d.attr_int(
-                        featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"
-                    ),
-                    "num_sc_per_chip",
-                    _d.attr_int(
-                        numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"
-                    ),
-                    "table_name",
-                    _d.attr_string(
-                        tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName"
-                    ),
-                ),
+                (_rowIdsList, _colIdsList, _gainsList),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def maxIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_maxIdsPerSparseCore
+        return Output(self.op(), 0, self._outs[0])
 
     def maxUniqueIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_maxUniqueIdsPerSparseCore
+        return Output(self.op(), 1, self._outs[1])

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -37,14 +38,10 @@ class SortListOfSparseCoreCooTensors(RawOp):
     OP_NAME: Final = "SortListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sortedRowIds", "_out_sortedColIds", "_out_sortedGains", "_out_idCounts")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sortedRowIds: Output[TInt32] = operation.output(0)
-        self._out_sortedColIds: Output[TInt32] = operation.output(1)
-        self._out_sortedGains: Output[TFloat32] = operation.output(2)
-        self._out_idCounts: Output[TInt32] = operation.output(3)
 
     @staticmethod
     def create(
@@ -82,73 +79,68 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
-        _env = scope.env()
+        _env = scope._env
+        _rowIdsList = _d.operand_list(
+            _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
+        )
+        _colIdsList = _d.operand_list(
+            _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
+        )
+        _gainsList = _d.operand_list(_env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList")
+        _attrs = (
+            "sample_count_list",
+            _d.attr_list(
+                sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _d.attr_int
+            ),
+            "col_offset_list",
+            _d.attr_list(
+                colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _d.attr_int
+            ),
+            "num_replica",
+            _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica"),
+            "table_vocab_size",
+            _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize"),
+            "feature_width",
+            _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip"),
+            "max_ids_per_sparse_core",
+            _d.attr_int(
+                maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
+            ),
+            "max_unique_ids_per_sparse_core",
+            _d.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "SortListOfSparseCoreCooTensors",
+                "maxUniqueIdsPerSparseCore",
+            ),
+            "table_name",
+            _d.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName"),
+        )
         return SortListOfSparseCoreCooTensors(
             _d.execute(
                 scope,
                 SortListOfSparseCoreCooTensors.OP_NAME,
                 "SortListOfSparseCoreCooTensors",
-                (
-                    _d.operand_list(
-                        _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
-                    ),
-                    _d.operand_list(
-                        _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
-                    ),
-                    _d.operand_list(_env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"),
-                ),
-                (
-                    "sample_count_list",
-                    _d.attr_list(
-                        sampleCountList,
-                        "SortListOfSparseCoreCooTensors",
-                        "sampleCountList",
-                        _d.attr_int,
-                    ),
-                    "col_offset_list",
-                    _d.attr_list(
-                        colOffsetList,
-                        "SortListOfSparseCoreCooTensors",
-                        "colOffsetList",
-                        _d.attr_int,
-                    ),
-                    "num_replica",
-                    _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica"),
-                    "table_vocab_size",
-                    _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize"),
-                    "feature_width",
-                    _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth"),
-                    "num_sc_per_chip",
-                    _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip"),
-                    "max_ids_per_sparse_core",
-                    _d.attr_int(
-                        maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
-                    ),
-                    "max_unique_ids_per_sparse_core",
-                    _d.attr_int(
-                        maxUniqueIdsPerSparseCore,
-                        "SortListOfSparseCoreCooTensors",
-                        "maxUniqueIdsPerSparseCore",
-                    ),
-                    "table_name",
-                    _d.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName"),
-                ),
+                (_rowIdsList, _colIdsList, _gainsList),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedRowIds
+        return Output(self.op(), 0, self._outs[0])
 
     def sortedColIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedColIds
+        return Output(self.op(), 1, self._outs[1])
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sortedGains
+        return Output(self.op(), 2, self._outs[2])
 
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_idCounts
+        return Output(self.op(), 3, self._outs[3])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -59,29 +60,95 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
+            )
+            _localStep = (
+                localStep._t
+                if localStep._env is _env
+                else _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
+            )
+            _gradientIndices = (
+                gradientIndices._t
+                if gradientIndices._env is _env
+                else _d.operand(
+                    _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
+                )
+            )
+            _gradientValues = (
+                gradientValues._t
+                if gradientValues._env is _env
+                else _d.operand(
+                    _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
+                )
+            )
+            _gradientShape = (
+                gradientShape._t
+                if gradientShape._env is _env
+                else _d.operand(
+                    _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
+                )
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
+            _localStep = _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
+            _gradientIndices = _d.operand(
+                _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
+            )
+            _gradientValues = _d.operand(
+                _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
+            )
+            _gradientShape = _d.operand(
+                _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
+            )
+        _attrs = (
+            "has_known_shape",
+            _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseAccumulatorApplyGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseAccumulatorApplyGradient",
+                    _name,
+                    _handle,
+                    _localStep,
+                    _gradientIndices,
+                    _gradientValues,
+                    _gradientShape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseAccumulatorApplyGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseAccumulatorApplyGradient.OP_NAME,
+                        _name,
+                        (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                        _attrs,
+                    )
+                )
+            _self = SparseAccumulatorApplyGradient.__new__(SparseAccumulatorApplyGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return SparseAccumulatorApplyGradient(
             _d.execute(
                 scope,
                 SparseAccumulatorApplyGradient.OP_NAME,
                 "SparseAccumulatorApplyGradient",
-                (
-                    _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle"),
-                    _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep"),
-                    _d.operand(
-                        _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
-                    ),
-                    _d.operand(
-                        _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
-                    ),
-                    _d.operand(
-                        _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
-                    ),
-                ),
-                (
-                    "has_known_shape",
-                    _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape"),
-                ),
+                (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

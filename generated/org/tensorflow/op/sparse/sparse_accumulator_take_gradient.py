@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
@@ -35,13 +37,10 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
     OP_NAME: Final = "SparseAccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_indices", "_out_values", "_out_shape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_indices: Output[TInt64] = operation.output(0)
-        self._out_values: Output[T] = operation.output(1)
-        self._out_shape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -58,29 +57,73 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAccumulatorTakeGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
+            )
+            _numRequired = (
+                numRequired._t
+                if numRequired._env is _env
+                else _d.operand(_env, numRequired, "SparseAccumulatorTakeGradient", "numRequired")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
+            _numRequired = _d.operand(
+                _env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"
+            )
+        _attrs = ("dtype", _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseAccumulatorTakeGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseAccumulatorTakeGradient",
+                    _name,
+                    _handle,
+                    _numRequired,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseAccumulatorTakeGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseAccumulatorTakeGradient.OP_NAME,
+                        _name,
+                        (_handle, _numRequired),
+                        _attrs,
+                    )
+                )
+            _self = SparseAccumulatorTakeGradient.__new__(SparseAccumulatorTakeGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseAccumulatorTakeGradient(
             _d.execute(
                 scope,
                 SparseAccumulatorTakeGradient.OP_NAME,
                 "SparseAccumulatorTakeGradient",
-                (
-                    _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle"),
-                    _d.operand(_env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"),
-                ),
-                ("dtype", _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype")),
+                (_handle, _numRequired),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_indices
+        return Output(self.op(), 0, self._outs[0])
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_values
+        return Output(self.op(), 1, self._outs[1])
 
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_shape
+        return Output(self.op(), 2, self._outs[2])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -43,13 +45,10 @@ class SparseAdd(RawOp, Generic[T]):
     OP_NAME: Final = "SparseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sumIndices", "_out_sumValues", "_out_sumShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sumIndices: Output[TInt64] = operation.output(0)
-        self._out_sumValues: Output[T] = operation.output(1)
-        self._out_sumShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -77,21 +76,91 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _aIndices = (
+                aIndices._t
+                if aIndices._env is _env
+                else _d.operand(_env, aIndices, "SparseAdd", "aIndices")
+            )
+            _aValues = (
+                aValues._t
+                if aValues._env is _env
+                else _d.operand(_env, aValues, "SparseAdd", "aValues")
+            )
+            _aShape = (
+                aShape._t
+                if aShape._env is _env
+                else _d.operand(_env, aShape, "SparseAdd", "aShape")
+            )
+            _bIndices = (
+                bIndices._t
+                if bIndices._env is _env
+                else _d.operand(_env, bIndices, "SparseAdd", "bIndices")
+            )
+            _bValues = (
+                bValues._t
+                if bValues._env is _env
+                else _d.operand(_env, bValues, "SparseAdd", "bValues")
+            )
+            _bShape = (
+                bShape._t
+                if bShape._env is _env
+                else _d.operand(_env, bShape, "SparseAdd", "bShape")
+            )
+            _thresh = (
+                thresh._t
+                if thresh._env is _env
+                else _d.operand(_env, thresh, "SparseAdd", "thresh")
+            )
+        except AttributeError:
+            _aIndices = _d.operand(_env, aIndices, "SparseAdd", "aIndices")
+            _aValues = _d.operand(_env, aValues, "SparseAdd", "aValues")
+            _aShape = _d.operand(_env, aShape, "SparseAdd", "aShape")
+            _bIndices = _d.operand(_env, bIndices, "SparseAdd", "bIndices")
+            _bValues = _d.operand(_env, bValues, "SparseAdd", "bValues")
+            _bShape = _d.operand(_env, bShape, "SparseAdd", "bShape")
+            _thresh = _d.operand(_env, thresh, "SparseAdd", "thresh")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseAdd",
+                    _name,
+                    _aIndices,
+                    _aValues,
+                    _aShape,
+                    _bIndices,
+                    _bValues,
+                    _bShape,
+                    _thresh,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseAdd.OP_NAME,
+                        _name,
+                        (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
+                        (),
+                    )
+                )
+            _self = SparseAdd.__new__(SparseAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseAdd(
             _d.execute(
                 scope,
                 SparseAdd.OP_NAME,
                 "SparseAdd",
-                (
-                    _d.operand(_env, aIndices, "SparseAdd", "aIndices"),
-                    _d.operand(_env, aValues, "SparseAdd", "aValues"),
-                    _d.operand(_env, aShape, "SparseAdd", "aShape"),
-                    _d.operand(_env, bIndices, "SparseAdd", "bIndices"),
-                    _d.operand(_env, bValues, "SparseAdd", "bValues"),
-                    _d.operand(_env, bShape, "SparseAdd", "bShape"),
-                    _d.operand(_env, thresh, "SparseAdd", "thresh"),
-                ),
+                (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
                 (),
                 _ATTR_KINDS,
             )
@@ -99,12 +168,12 @@ class SparseAdd(RawOp, Generic[T]):
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sumIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def sumValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return self._out_sumValues
+        return Output(self.op(), 1, self._outs[1])
 
     def sumShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sumShape
+        return Output(self.op(), 2, self._outs[2])

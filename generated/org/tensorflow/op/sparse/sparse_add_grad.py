@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -33,12 +35,10 @@ class SparseAddGrad(RawOp, Generic[T]):
     OP_NAME: Final = "SparseAddGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_aValGrad", "_out_bValGrad")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_aValGrad: Output[T] = operation.output(0)
-        self._out_bValGrad: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -60,18 +60,70 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _backpropValGrad = (
+                backpropValGrad._t
+                if backpropValGrad._env is _env
+                else _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
+            )
+            _aIndices = (
+                aIndices._t
+                if aIndices._env is _env
+                else _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
+            )
+            _bIndices = (
+                bIndices._t
+                if bIndices._env is _env
+                else _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
+            )
+            _sumIndices = (
+                sumIndices._t
+                if sumIndices._env is _env
+                else _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+            )
+        except AttributeError:
+            _backpropValGrad = _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
+            _aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
+            _bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
+            _sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseAddGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseAddGrad",
+                    _name,
+                    _backpropValGrad,
+                    _aIndices,
+                    _bIndices,
+                    _sumIndices,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseAddGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseAddGrad.OP_NAME,
+                        _name,
+                        (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
+                        (),
+                    )
+                )
+            _self = SparseAddGrad.__new__(SparseAddGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseAddGrad(
             _d.execute(
                 scope,
                 SparseAddGrad.OP_NAME,
                 "SparseAddGrad",
-                (
-                    _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad"),
-                    _d.operand(_env, aIndices, "SparseAddGrad", "aIndices"),
-                    _d.operand(_env, bIndices, "SparseAddGrad", "bIndices"),
-                    _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices"),
-                ),
+                (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
                 (),
                 _ATTR_KINDS,
             )
@@ -79,8 +131,8 @@ class SparseAddGrad(RawOp, Generic[T]):
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return self._out_aValGrad
+        return Output(self.op(), 0, self._outs[0])
 
     def bValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return self._out_bValGrad
+        return Output(self.op(), 1, self._outs[1])

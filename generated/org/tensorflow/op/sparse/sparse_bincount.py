@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -38,13 +38,11 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "SparseBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -72,7 +70,39 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseBincount
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseBincount", "indices")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "SparseBincount", "values")
+            )
+            _denseShape = (
+                denseShape._t
+                if denseShape._env is _env
+                else _d.operand(_env, denseShape, "SparseBincount", "denseShape")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "SparseBincount", "weights")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "SparseBincount", "indices")
+            _values = _d.operand(_env, values, "SparseBincount", "values")
+            _denseShape = _d.operand(_env, denseShape, "SparseBincount", "denseShape")
+            _sizeOutput = _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
+            _weights = _d.operand(_env, weights, "SparseBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseBincount.Options, "SparseBincount")
@@ -83,18 +113,46 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 "binary_output",
                 _d.attr_bool(binaryOutput, "SparseBincount", "binaryOutput"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseBincount")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseBincount",
+                    _name,
+                    _indices,
+                    _values,
+                    _denseShape,
+                    _sizeOutput,
+                    _weights,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseBincount(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseBincount.OP_NAME,
+                        _name,
+                        (_indices, _values, _denseShape, _sizeOutput, _weights),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseBincount.__new__(SparseBincount)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseBincount(
             _d.execute(
                 scope,
                 SparseBincount.OP_NAME,
                 "SparseBincount",
-                (
-                    _d.operand(_env, indices, "SparseBincount", "indices"),
-                    _d.operand(_env, values, "SparseBincount", "values"),
-                    _d.operand(_env, denseShape, "SparseBincount", "denseShape"),
-                    _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput"),
-                    _d.operand(_env, weights, "SparseBincount", "weights"),
-                ),
+                (_indices, _values, _denseShape, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -116,11 +174,11 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseBincount``."""

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -71,13 +72,10 @@ class SparseConcat(RawOp, Generic[T]):
     OP_NAME: Final = "SparseConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
-        self._out_outputShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -99,30 +97,31 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        _env = scope.env()
+        _env = scope._env
+        _indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
+        _values = _d.operand_list(_env, values, "SparseConcat", "values")
+        _shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
+        _attrs = ("concat_dim", _d.attr_int(concatDim, "SparseConcat", "concatDim"))
         return SparseConcat(
             _d.execute(
                 scope,
                 SparseConcat.OP_NAME,
                 "SparseConcat",
-                (
-                    _d.operand_list(_env, indices, "SparseConcat", "indices"),
-                    _d.operand_list(_env, values, "SparseConcat", "values"),
-                    _d.operand_list(_env, shapes, "SparseConcat", "shapes"),
-                ),
-                ("concat_dim", _d.attr_int(concatDim, "SparseConcat", "concatDim")),
+                (_indices, _values, _shapes),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 2, self._outs[2])

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -43,13 +43,11 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
     OP_NAME: Final = "SparseConditionalAccumulator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TString] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,6 +73,7 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             a new instance of SparseConditionalAccumulator
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtype",
             _d.attr_type(dtype, "SparseConditionalAccumulator", "dtype"),
@@ -106,6 +105,25 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                 "reduction_type",
                 _d.attr_string(reductionType, "SparseConditionalAccumulator", "reductionType"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseConditionalAccumulator")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseConditionalAccumulator", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseConditionalAccumulator(
+                    _d.execute_eager_slow(
+                        _env, "", SparseConditionalAccumulator.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = SparseConditionalAccumulator.__new__(SparseConditionalAccumulator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseConditionalAccumulator(
             _d.execute(
                 scope,
@@ -161,11 +179,11 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseConditionalAccumulator``."""

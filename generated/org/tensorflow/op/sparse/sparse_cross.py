@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
 
@@ -65,13 +66,10 @@ class SparseCross(RawOp):
     OP_NAME: Final = "SparseCrossV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[TString] = operation.output(1)
-        self._out_outputShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -95,32 +93,35 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sep = sep._t if sep._env is _env else _d.operand(_env, sep, "SparseCross", "sep")
+        except AttributeError:
+            _sep = _d.operand(_env, sep, "SparseCross", "sep")
+        _indices = _d.operand_list(_env, indices, "SparseCross", "indices")
+        _values = _d.operand_list(_env, values, "SparseCross", "values")
+        _shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
+        _denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
         return SparseCross(
             _d.execute(
                 scope,
                 SparseCross.OP_NAME,
                 "SparseCross",
-                (
-                    _d.operand_list(_env, indices, "SparseCross", "indices"),
-                    _d.operand_list(_env, values, "SparseCross", "values"),
-                    _d.operand_list(_env, shapes, "SparseCross", "shapes"),
-                    _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs"),
-                    _d.operand(_env, sep, "SparseCross", "sep"),
-                ),
+                (_indices, _values, _shapes, _denseInputs, _sep),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 2, self._outs[2])

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
 
@@ -65,13 +66,10 @@ class SparseCrossHashed(RawOp):
     OP_NAME: Final = "SparseCrossHashed"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[TInt64] = operation.output(1)
-        self._out_outputShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -99,34 +97,51 @@ class SparseCrossHashed(RawOp):
         Returns:
             a new instance of SparseCrossHashed
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _numBuckets = (
+                numBuckets._t
+                if numBuckets._env is _env
+                else _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
+            )
+            _strongHash = (
+                strongHash._t
+                if strongHash._env is _env
+                else _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
+            )
+            _salt = (
+                salt._t
+                if salt._env is _env
+                else _d.operand(_env, salt, "SparseCrossHashed", "salt")
+            )
+        except AttributeError:
+            _numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
+            _strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
+            _salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
+        _indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
+        _values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
+        _shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
+        _denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
         return SparseCrossHashed(
             _d.execute(
                 scope,
                 SparseCrossHashed.OP_NAME,
                 "SparseCrossHashed",
-                (
-                    _d.operand_list(_env, indices, "SparseCrossHashed", "indices"),
-                    _d.operand_list(_env, values, "SparseCrossHashed", "values"),
-                    _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes"),
-                    _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs"),
-                    _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets"),
-                    _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash"),
-                    _d.operand(_env, salt, "SparseCrossHashed", "salt"),
-                ),
+                (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 2, self._outs[2])

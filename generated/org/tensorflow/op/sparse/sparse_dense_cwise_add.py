@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -38,13 +38,11 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseDenseCwiseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,18 +64,65 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _spIndices = (
+                spIndices._t
+                if spIndices._env is _env
+                else _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices")
+            )
+            _spValues = (
+                spValues._t
+                if spValues._env is _env
+                else _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues")
+            )
+            _spShape = (
+                spShape._t
+                if spShape._env is _env
+                else _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape")
+            )
+            _dense = (
+                dense._t
+                if dense._env is _env
+                else _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense")
+            )
+        except AttributeError:
+            _spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices")
+            _spValues = _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues")
+            _spShape = _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape")
+            _dense = _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseDenseCwiseAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseDenseCwiseAdd", _name, _spIndices, _spValues, _spShape, _dense
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseDenseCwiseAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseDenseCwiseAdd.OP_NAME,
+                        _name,
+                        (_spIndices, _spValues, _spShape, _dense),
+                        (),
+                    )
+                )
+            _self = SparseDenseCwiseAdd.__new__(SparseDenseCwiseAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseDenseCwiseAdd(
             _d.execute(
                 scope,
                 SparseDenseCwiseAdd.OP_NAME,
                 "SparseDenseCwiseAdd",
-                (
-                    _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices"),
-                    _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues"),
-                    _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape"),
-                    _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense"),
-                ),
+                (_spIndices, _spValues, _spShape, _dense),
                 (),
                 _ATTR_KINDS,
             )
@@ -85,8 +130,8 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

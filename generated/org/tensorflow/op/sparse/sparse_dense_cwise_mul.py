@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -36,13 +36,11 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseDenseCwiseMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,18 +62,65 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _spIndices = (
+                spIndices._t
+                if spIndices._env is _env
+                else _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
+            )
+            _spValues = (
+                spValues._t
+                if spValues._env is _env
+                else _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
+            )
+            _spShape = (
+                spShape._t
+                if spShape._env is _env
+                else _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
+            )
+            _dense = (
+                dense._t
+                if dense._env is _env
+                else _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
+            )
+        except AttributeError:
+            _spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
+            _spValues = _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
+            _spShape = _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
+            _dense = _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseDenseCwiseMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseDenseCwiseMul", _name, _spIndices, _spValues, _spShape, _dense
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseDenseCwiseMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseDenseCwiseMul.OP_NAME,
+                        _name,
+                        (_spIndices, _spValues, _spShape, _dense),
+                        (),
+                    )
+                )
+            _self = SparseDenseCwiseMul.__new__(SparseDenseCwiseMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseDenseCwiseMul(
             _d.execute(
                 scope,
                 SparseDenseCwiseMul.OP_NAME,
                 "SparseDenseCwiseMul",
-                (
-                    _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices"),
-                    _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues"),
-                    _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape"),
-                    _d.operand(_env, dense, "SparseDenseCwiseMul", "dense"),
-                ),
+                (_spIndices, _spValues, _spShape, _dense),
                 (),
                 _ATTR_KINDS,
             )
@@ -83,8 +128,8 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

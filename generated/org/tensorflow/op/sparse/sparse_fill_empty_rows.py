@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -65,19 +67,10 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
     OP_NAME: Final = "SparseFillEmptyRows"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_outputIndices",
-        "_out_outputValues",
-        "_out_emptyRowIndicator",
-        "_out_reverseIndexMap",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
-        self._out_emptyRowIndicator: Output[TBool] = operation.output(2)
-        self._out_reverseIndexMap: Output[TInt64] = operation.output(3)
 
     @staticmethod
     def create(
@@ -99,18 +92,70 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "SparseFillEmptyRows", "values")
+            )
+            _denseShape = (
+                denseShape._t
+                if denseShape._env is _env
+                else _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
+            )
+            _defaultValue = (
+                defaultValue._t
+                if defaultValue._env is _env
+                else _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
+            _values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
+            _denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
+            _defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseFillEmptyRows")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseFillEmptyRows",
+                    _name,
+                    _indices,
+                    _values,
+                    _denseShape,
+                    _defaultValue,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseFillEmptyRows(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseFillEmptyRows.OP_NAME,
+                        _name,
+                        (_indices, _values, _denseShape, _defaultValue),
+                        (),
+                    )
+                )
+            _self = SparseFillEmptyRows.__new__(SparseFillEmptyRows)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseFillEmptyRows(
             _d.execute(
                 scope,
                 SparseFillEmptyRows.OP_NAME,
                 "SparseFillEmptyRows",
-                (
-                    _d.operand(_env, indices, "SparseFillEmptyRows", "indices"),
-                    _d.operand(_env, values, "SparseFillEmptyRows", "values"),
-                    _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape"),
-                    _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue"),
-                ),
+                (_indices, _values, _denseShape, _defaultValue),
                 (),
                 _ATTR_KINDS,
             )
@@ -118,16 +163,16 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def emptyRowIndicator(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_emptyRowIndicator
+        return Output(self.op(), 2, self._outs[2])
 
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_reverseIndexMap
+        return Output(self.op(), 3, self._outs[3])

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -44,13 +44,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "SparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_product", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_product: Output[TFloat32] = operation.output(0)
-        self._t = self._out_product._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -78,7 +76,13 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of SparseMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
+        except AttributeError:
+            _a = _d.operand(_env, a, "SparseMatMul", "a")
+            _b = _d.operand(_env, b, "SparseMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseMatMul.Options, "SparseMatMul")
@@ -98,17 +102,28 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             _attrs += ("a_is_sparse", _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse"))
         if bIsSparse is not None:
             _attrs += ("b_is_sparse", _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatMul")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatMul", _name, _a, _b, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatMul(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                    )
+                )
+            _self = SparseMatMul.__new__(SparseMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatMul(
             _d.execute(
-                scope,
-                SparseMatMul.OP_NAME,
-                "SparseMatMul",
-                (
-                    _d.operand(_env, a, "SparseMatMul", "a"),
-                    _d.operand(_env, b, "SparseMatMul", "b"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, SparseMatMul.OP_NAME, "SparseMatMul", (_a, _b), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -170,11 +185,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
 
     def product(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -42,13 +42,11 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseReduceMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,7 +72,33 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseReduceMax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputIndices = (
+                inputIndices._t
+                if inputIndices._env is _env
+                else _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
+            )
+            _inputValues = (
+                inputValues._t
+                if inputValues._env is _env
+                else _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
+            )
+            _inputShape = (
+                inputShape._t
+                if inputShape._env is _env
+                else _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
+            )
+            _reductionAxes = (
+                reductionAxes._t
+                if reductionAxes._env is _env
+                else _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
+            )
+        except AttributeError:
+            _inputIndices = _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
+            _inputValues = _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
+            _inputShape = _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
+            _reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseReduceMax.Options, "SparseReduceMax")
@@ -82,17 +106,45 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                 keepDims = _opts._keepDims
         if keepDims is not None:
             _attrs += ("keep_dims", _d.attr_bool(keepDims, "SparseReduceMax", "keepDims"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseReduceMax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseReduceMax",
+                    _name,
+                    _inputIndices,
+                    _inputValues,
+                    _inputShape,
+                    _reductionAxes,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseReduceMax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseReduceMax.OP_NAME,
+                        _name,
+                        (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseReduceMax.__new__(SparseReduceMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseReduceMax(
             _d.execute(
                 scope,
                 SparseReduceMax.OP_NAME,
                 "SparseReduceMax",
-                (
-                    _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices"),
-                    _d.operand(_env, inputValues, "SparseReduceMax", "inputValues"),
-                    _d.operand(_env, inputShape, "SparseReduceMax", "inputShape"),
-                    _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes"),
-                ),
+                (_inputIndices, _inputValues, _inputShape, _reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -114,11 +166,11 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceMax``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -41,13 +43,10 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
     OP_NAME: Final = "SparseReduceSumSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
-        self._out_outputShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -73,7 +72,35 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceSumSparse
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputIndices = (
+                inputIndices._t
+                if inputIndices._env is _env
+                else _d.operand(_env, inputIndices, "SparseReduceSumSparse", "inputIndices")
+            )
+            _inputValues = (
+                inputValues._t
+                if inputValues._env is _env
+                else _d.operand(_env, inputValues, "SparseReduceSumSparse", "inputValues")
+            )
+            _inputShape = (
+                inputShape._t
+                if inputShape._env is _env
+                else _d.operand(_env, inputShape, "SparseReduceSumSparse", "inputShape")
+            )
+            _reductionAxes = (
+                reductionAxes._t
+                if reductionAxes._env is _env
+                else _d.operand(_env, reductionAxes, "SparseReduceSumSparse", "reductionAxes")
+            )
+        except AttributeError:
+            _inputIndices = _d.operand(_env, inputIndices, "SparseReduceSumSparse", "inputIndices")
+            _inputValues = _d.operand(_env, inputValues, "SparseReduceSumSparse", "inputValues")
+            _inputShape = _d.operand(_env, inputShape, "SparseReduceSumSparse", "inputShape")
+            _reductionAxes = _d.operand(
+                _env, reductionAxes, "SparseReduceSumSparse", "reductionAxes"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -83,17 +110,44 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
                 keepDims = _opts._keepDims
         if keepDims is not None:
             _attrs += ("keep_dims", _d.attr_bool(keepDims, "SparseReduceSumSparse", "keepDims"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseReduceSumSparse")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseReduceSumSparse",
+                    _name,
+                    _inputIndices,
+                    _inputValues,
+                    _inputShape,
+                    _reductionAxes,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseReduceSumSparse(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseReduceSumSparse.OP_NAME,
+                        _name,
+                        (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseReduceSumSparse.__new__(SparseReduceSumSparse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseReduceSumSparse(
             _d.execute(
                 scope,
                 SparseReduceSumSparse.OP_NAME,
                 "SparseReduceSumSparse",
-                (
-                    _d.operand(_env, inputIndices, "SparseReduceSumSparse", "inputIndices"),
-                    _d.operand(_env, inputValues, "SparseReduceSumSparse", "inputValues"),
-                    _d.operand(_env, inputShape, "SparseReduceSumSparse", "inputShape"),
-                    _d.operand(_env, reductionAxes, "SparseReduceSumSparse", "reductionAxes"),
-                ),
+                (_inputIndices, _inputValues, _inputShape, _reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -115,15 +169,15 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceSumSparse``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -37,12 +39,10 @@ class SparseReorder(RawOp, Generic[T]):
     OP_NAME: Final = "SparseReorder"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -62,17 +62,58 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputIndices = (
+                inputIndices._t
+                if inputIndices._env is _env
+                else _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
+            )
+            _inputValues = (
+                inputValues._t
+                if inputValues._env is _env
+                else _d.operand(_env, inputValues, "SparseReorder", "inputValues")
+            )
+            _inputShape = (
+                inputShape._t
+                if inputShape._env is _env
+                else _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+            )
+        except AttributeError:
+            _inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
+            _inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
+            _inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseReorder")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseReorder", _name, _inputIndices, _inputValues, _inputShape
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseReorder(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseReorder.OP_NAME,
+                        _name,
+                        (_inputIndices, _inputValues, _inputShape),
+                        (),
+                    )
+                )
+            _self = SparseReorder.__new__(SparseReorder)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseReorder(
             _d.execute(
                 scope,
                 SparseReorder.OP_NAME,
                 "SparseReorder",
-                (
-                    _d.operand(_env, inputIndices, "SparseReorder", "inputIndices"),
-                    _d.operand(_env, inputValues, "SparseReorder", "inputValues"),
-                    _d.operand(_env, inputShape, "SparseReorder", "inputShape"),
-                ),
+                (_inputIndices, _inputValues, _inputShape),
                 (),
                 _ATTR_KINDS,
             )
@@ -80,8 +121,8 @@ class SparseReorder(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])

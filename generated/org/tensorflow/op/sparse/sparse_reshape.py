@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 
@@ -43,12 +45,10 @@ class SparseReshape(RawOp):
     OP_NAME: Final = "SparseReshape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputShape: Output[TInt64] = operation.output(1)
 
     @staticmethod
     def create(
@@ -68,17 +68,58 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputIndices = (
+                inputIndices._t
+                if inputIndices._env is _env
+                else _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
+            )
+            _inputShape = (
+                inputShape._t
+                if inputShape._env is _env
+                else _d.operand(_env, inputShape, "SparseReshape", "inputShape")
+            )
+            _newShape = (
+                newShape._t
+                if newShape._env is _env
+                else _d.operand(_env, newShape, "SparseReshape", "newShape")
+            )
+        except AttributeError:
+            _inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
+            _inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
+            _newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseReshape")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseReshape", _name, _inputIndices, _inputShape, _newShape
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseReshape(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseReshape.OP_NAME,
+                        _name,
+                        (_inputIndices, _inputShape, _newShape),
+                        (),
+                    )
+                )
+            _self = SparseReshape.__new__(SparseReshape)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseReshape(
             _d.execute(
                 scope,
                 SparseReshape.OP_NAME,
                 "SparseReshape",
-                (
-                    _d.operand(_env, inputIndices, "SparseReshape", "inputIndices"),
-                    _d.operand(_env, inputShape, "SparseReshape", "inputShape"),
-                    _d.operand(_env, newShape, "SparseReshape", "newShape"),
-                ),
+                (_inputIndices, _inputShape, _newShape),
                 (),
                 _ATTR_KINDS,
             )
@@ -86,8 +127,8 @@ class SparseReshape(RawOp):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 1, self._outs[1])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -33,12 +35,10 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
     OP_NAME: Final = "SparseSegmentSqrtNGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_out_sortedUniqueIndices")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._out_sortedUniqueIndices: Output[U] = operation.output(1)
 
     @staticmethod
     def create(
@@ -60,18 +60,72 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentSqrtNGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
+            )
+            _segmentIds = (
+                segmentIds._t
+                if segmentIds._env is _env
+                else _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
+            )
+            _denseOutputDim0 = (
+                denseOutputDim0._t
+                if denseOutputDim0._env is _env
+                else _d.operand(_env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0")
+            )
+        except AttributeError:
+            _grad = _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
+            _indices = _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
+            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
+            _denseOutputDim0 = _d.operand(
+                _env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSegmentSqrtNGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseSegmentSqrtNGradV2",
+                    _name,
+                    _grad,
+                    _indices,
+                    _segmentIds,
+                    _denseOutputDim0,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSegmentSqrtNGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSegmentSqrtNGrad.OP_NAME,
+                        _name,
+                        (_grad, _indices, _segmentIds, _denseOutputDim0),
+                        (),
+                    )
+                )
+            _self = SparseSegmentSqrtNGrad.__new__(SparseSegmentSqrtNGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseSegmentSqrtNGrad(
             _d.execute(
                 scope,
                 SparseSegmentSqrtNGrad.OP_NAME,
                 "SparseSegmentSqrtNGrad",
-                (
-                    _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad"),
-                    _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices"),
-                    _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds"),
-                    _d.operand(_env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"),
-                ),
+                (_grad, _indices, _segmentIds, _denseOutputDim0),
                 (),
                 _ATTR_KINDS,
             )
@@ -79,8 +133,8 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
-        return self._out_output
+        return Output(self.op(), 0, self._outs[0])
 
     def sortedUniqueIndices(self) -> Output[U]:
         """A `Tensor`. Has the same type as `indices`."""
-        return self._out_sortedUniqueIndices
+        return Output(self.op(), 1, self._outs[1])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -58,13 +58,11 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseSegmentSum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -88,7 +86,25 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = (
+                data._t if data._env is _env else _d.operand(_env, data, "SparseSegmentSum", "data")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseSegmentSum", "indices")
+            )
+            _segmentIds = (
+                segmentIds._t
+                if segmentIds._env is _env
+                else _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds")
+            )
+        except AttributeError:
+            _data = _d.operand(_env, data, "SparseSegmentSum", "data")
+            _indices = _d.operand(_env, indices, "SparseSegmentSum", "indices")
+            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseSegmentSum.Options, "SparseSegmentSum")
@@ -99,16 +115,38 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
                 "sparse_gradient",
                 _d.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSegmentSum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseSegmentSum", _name, _data, _indices, _segmentIds, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSegmentSum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSegmentSum.OP_NAME,
+                        _name,
+                        (_data, _indices, _segmentIds),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseSegmentSum.__new__(SparseSegmentSum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseSegmentSum(
             _d.execute(
                 scope,
                 SparseSegmentSum.OP_NAME,
                 "SparseSegmentSum",
-                (
-                    _d.operand(_env, data, "SparseSegmentSum", "data"),
-                    _d.operand(_env, indices, "SparseSegmentSum", "indices"),
-                    _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds"),
-                ),
+                (_data, _indices, _segmentIds),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -130,11 +168,11 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSum``."""

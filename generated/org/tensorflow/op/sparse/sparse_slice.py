@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -44,13 +46,10 @@ class SparseSlice(RawOp, Generic[T]):
     OP_NAME: Final = "SparseSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
-        self._out_outputShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -74,19 +73,66 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseSlice", "indices")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "SparseSlice", "values")
+            )
+            _shape = (
+                shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSlice", "shape")
+            )
+            _start = (
+                start._t if start._env is _env else _d.operand(_env, start, "SparseSlice", "start")
+            )
+            _sizeOutput = (
+                sizeOutput._t
+                if sizeOutput._env is _env
+                else _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "SparseSlice", "indices")
+            _values = _d.operand(_env, values, "SparseSlice", "values")
+            _shape = _d.operand(_env, shape, "SparseSlice", "shape")
+            _start = _d.operand(_env, start, "SparseSlice", "start")
+            _sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSlice")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseSlice", _name, _indices, _values, _shape, _start, _sizeOutput
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSlice(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSlice.OP_NAME,
+                        _name,
+                        (_indices, _values, _shape, _start, _sizeOutput),
+                        (),
+                    )
+                )
+            _self = SparseSlice.__new__(SparseSlice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseSlice(
             _d.execute(
                 scope,
                 SparseSlice.OP_NAME,
                 "SparseSlice",
-                (
-                    _d.operand(_env, indices, "SparseSlice", "indices"),
-                    _d.operand(_env, values, "SparseSlice", "values"),
-                    _d.operand(_env, shape, "SparseSlice", "shape"),
-                    _d.operand(_env, start, "SparseSlice", "start"),
-                    _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput"),
-                ),
+                (_indices, _values, _shape, _start, _sizeOutput),
                 (),
                 _ATTR_KINDS,
             )
@@ -94,12 +140,12 @@ class SparseSlice(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputShape
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -33,13 +33,11 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseSliceGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_valGrad", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_valGrad: Output[T] = operation.output(0)
-        self._t = self._out_valGrad._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,18 +59,73 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _backpropValGrad = (
+                backpropValGrad._t
+                if backpropValGrad._env is _env
+                else _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad")
+            )
+            _inputIndices = (
+                inputIndices._t
+                if inputIndices._env is _env
+                else _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
+            )
+            _inputStart = (
+                inputStart._t
+                if inputStart._env is _env
+                else _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
+            )
+            _outputIndices = (
+                outputIndices._t
+                if outputIndices._env is _env
+                else _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+            )
+        except AttributeError:
+            _backpropValGrad = _d.operand(
+                _env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"
+            )
+            _inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
+            _inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
+            _outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSliceGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseSliceGrad",
+                    _name,
+                    _backpropValGrad,
+                    _inputIndices,
+                    _inputStart,
+                    _outputIndices,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSliceGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSliceGrad.OP_NAME,
+                        _name,
+                        (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
+                        (),
+                    )
+                )
+            _self = SparseSliceGrad.__new__(SparseSliceGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseSliceGrad(
             _d.execute(
                 scope,
                 SparseSliceGrad.OP_NAME,
                 "SparseSliceGrad",
-                (
-                    _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"),
-                    _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices"),
-                    _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart"),
-                    _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices"),
-                ),
+                (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
                 (),
                 _ATTR_KINDS,
             )
@@ -80,8 +133,8 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return self._out_valGrad
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_valGrad
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -30,12 +32,10 @@ class SparseSparseMaximum(RawOp, Generic[T]):
     OP_NAME: Final = "SparseSparseMaximum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputIndices", "_out_outputValues")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputIndices: Output[TInt64] = operation.output(0)
-        self._out_outputValues: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -61,20 +61,84 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _aIndices = (
+                aIndices._t
+                if aIndices._env is _env
+                else _d.operand(_env, aIndices, "SparseSparseMaximum", "aIndices")
+            )
+            _aValues = (
+                aValues._t
+                if aValues._env is _env
+                else _d.operand(_env, aValues, "SparseSparseMaximum", "aValues")
+            )
+            _aShape = (
+                aShape._t
+                if aShape._env is _env
+                else _d.operand(_env, aShape, "SparseSparseMaximum", "aShape")
+            )
+            _bIndices = (
+                bIndices._t
+                if bIndices._env is _env
+                else _d.operand(_env, bIndices, "SparseSparseMaximum", "bIndices")
+            )
+            _bValues = (
+                bValues._t
+                if bValues._env is _env
+                else _d.operand(_env, bValues, "SparseSparseMaximum", "bValues")
+            )
+            _bShape = (
+                bShape._t
+                if bShape._env is _env
+                else _d.operand(_env, bShape, "SparseSparseMaximum", "bShape")
+            )
+        except AttributeError:
+            _aIndices = _d.operand(_env, aIndices, "SparseSparseMaximum", "aIndices")
+            _aValues = _d.operand(_env, aValues, "SparseSparseMaximum", "aValues")
+            _aShape = _d.operand(_env, aShape, "SparseSparseMaximum", "aShape")
+            _bIndices = _d.operand(_env, bIndices, "SparseSparseMaximum", "bIndices")
+            _bValues = _d.operand(_env, bValues, "SparseSparseMaximum", "bValues")
+            _bShape = _d.operand(_env, bShape, "SparseSparseMaximum", "bShape")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseSparseMaximum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseSparseMaximum",
+                    _name,
+                    _aIndices,
+                    _aValues,
+                    _aShape,
+                    _bIndices,
+                    _bValues,
+                    _bShape,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseSparseMaximum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseSparseMaximum.OP_NAME,
+                        _name,
+                        (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
+                        (),
+                    )
+                )
+            _self = SparseSparseMaximum.__new__(SparseSparseMaximum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseSparseMaximum(
             _d.execute(
                 scope,
                 SparseSparseMaximum.OP_NAME,
                 "SparseSparseMaximum",
-                (
-                    _d.operand(_env, aIndices, "SparseSparseMaximum", "aIndices"),
-                    _d.operand(_env, aValues, "SparseSparseMaximum", "aValues"),
-                    _d.operand(_env, aShape, "SparseSparseMaximum", "aShape"),
-                    _d.operand(_env, bIndices, "SparseSparseMaximum", "bIndices"),
-                    _d.operand(_env, bValues, "SparseSparseMaximum", "bValues"),
-                    _d.operand(_env, bShape, "SparseSparseMaximum", "bShape"),
-                ),
+                (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
                 (),
                 _ATTR_KINDS,
             )
@@ -82,8 +146,8 @@ class SparseSparseMaximum(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_outputIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return self._out_outputValues
+        return Output(self.op(), 1, self._outs[1])

@@ -83,19 +83,39 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _splitDim = (
+                splitDim._t
+                if splitDim._env is _env
+                else _d.operand(_env, splitDim, "SparseSplit", "splitDim")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseSplit", "indices")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "SparseSplit", "values")
+            )
+            _shape = (
+                shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSplit", "shape")
+            )
+        except AttributeError:
+            _splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
+            _indices = _d.operand(_env, indices, "SparseSplit", "indices")
+            _values = _d.operand(_env, values, "SparseSplit", "values")
+            _shape = _d.operand(_env, shape, "SparseSplit", "shape")
+        _attrs = ("num_split", _d.attr_int(numSplit, "SparseSplit", "numSplit"))
         return SparseSplit(
             _d.execute(
                 scope,
                 SparseSplit.OP_NAME,
                 "SparseSplit",
-                (
-                    _d.operand(_env, splitDim, "SparseSplit", "splitDim"),
-                    _d.operand(_env, indices, "SparseSplit", "indices"),
-                    _d.operand(_env, values, "SparseSplit", "values"),
-                    _d.operand(_env, shape, "SparseSplit", "shape"),
-                ),
-                ("num_split", _d.attr_int(numSplit, "SparseSplit", "numSplit")),
+                (_splitDim, _indices, _values, _shape),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -31,13 +31,11 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "SparseTensorDenseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[U] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,18 +53,61 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _aIndices = (
+                aIndices._t
+                if aIndices._env is _env
+                else _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
+            )
+            _aValues = (
+                aValues._t
+                if aValues._env is _env
+                else _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
+            )
+            _aShape = (
+                aShape._t
+                if aShape._env is _env
+                else _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
+            )
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+        except AttributeError:
+            _aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
+            _aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
+            _aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
+            _b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseTensorDenseAdd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseTensorDenseAdd", _name, _aIndices, _aValues, _aShape, _b
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseTensorDenseAdd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseTensorDenseAdd.OP_NAME,
+                        _name,
+                        (_aIndices, _aValues, _aShape, _b),
+                        (),
+                    )
+                )
+            _self = SparseTensorDenseAdd.__new__(SparseTensorDenseAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseTensorDenseAdd(
             _d.execute(
                 scope,
                 SparseTensorDenseAdd.OP_NAME,
                 "SparseTensorDenseAdd",
-                (
-                    _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices"),
-                    _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues"),
-                    _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape"),
-                    _d.operand(_env, b, "SparseTensorDenseAdd", "b"),
-                ),
+                (_aIndices, _aValues, _aShape, _b),
                 (),
                 _ATTR_KINDS,
             )
@@ -74,8 +115,8 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -40,13 +40,11 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "SparseTensorDenseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_product", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_product: Output[U] = operation.output(0)
-        self._t = self._out_product._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -74,7 +72,29 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _aIndices = (
+                aIndices._t
+                if aIndices._env is _env
+                else _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
+            )
+            _aValues = (
+                aValues._t
+                if aValues._env is _env
+                else _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
+            )
+            _aShape = (
+                aShape._t
+                if aShape._env is _env
+                else _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
+            )
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
+        except AttributeError:
+            _aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
+            _aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
+            _aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
+            _b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -88,17 +108,45 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             _attrs += ("adjoint_a", _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA"))
         if adjointB is not None:
             _attrs += ("adjoint_b", _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseTensorDenseMatMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseTensorDenseMatMul",
+                    _name,
+                    _aIndices,
+                    _aValues,
+                    _aShape,
+                    _b,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseTensorDenseMatMul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseTensorDenseMatMul.OP_NAME,
+                        _name,
+                        (_aIndices, _aValues, _aShape, _b),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseTensorDenseMatMul.__new__(SparseTensorDenseMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseTensorDenseMatMul(
             _d.execute(
                 scope,
                 SparseTensorDenseMatMul.OP_NAME,
                 "SparseTensorDenseMatMul",
-                (
-                    _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices"),
-                    _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues"),
-                    _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape"),
-                    _d.operand(_env, b, "SparseTensorDenseMatMul", "b"),
-                ),
+                (_aIndices, _aValues, _aShape, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -134,11 +182,11 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
 
     def product(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_product
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""

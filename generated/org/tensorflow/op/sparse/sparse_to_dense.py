@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -49,13 +49,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "SparseToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_dense", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_dense: Output[U] = operation.output(0)
-        self._t = self._out_dense._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +79,33 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseToDense
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseIndices = (
+                sparseIndices._t
+                if sparseIndices._env is _env
+                else _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
+            )
+            _outputShape = (
+                outputShape._t
+                if outputShape._env is _env
+                else _d.operand(_env, outputShape, "SparseToDense", "outputShape")
+            )
+            _sparseValues = (
+                sparseValues._t
+                if sparseValues._env is _env
+                else _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
+            )
+            _defaultValue = (
+                defaultValue._t
+                if defaultValue._env is _env
+                else _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
+            )
+        except AttributeError:
+            _sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
+            _outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
+            _sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
+            _defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseToDense.Options, "SparseToDense")
@@ -92,17 +116,45 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 "validate_indices",
                 _d.attr_bool(validateIndices, "SparseToDense", "validateIndices"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseToDense")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseToDense",
+                    _name,
+                    _sparseIndices,
+                    _outputShape,
+                    _sparseValues,
+                    _defaultValue,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseToDense(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseToDense.OP_NAME,
+                        _name,
+                        (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseToDense.__new__(SparseToDense)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseToDense(
             _d.execute(
                 scope,
                 SparseToDense.OP_NAME,
                 "SparseToDense",
-                (
-                    _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices"),
-                    _d.operand(_env, outputShape, "SparseToDense", "outputShape"),
-                    _d.operand(_env, sparseValues, "SparseToDense", "sparseValues"),
-                    _d.operand(_env, defaultValue, "SparseToDense", "defaultValue"),
-                ),
+                (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -124,11 +176,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
 
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""
-        return self._out_dense
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_dense
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseToDense``."""

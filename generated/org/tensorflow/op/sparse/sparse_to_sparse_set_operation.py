@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -52,13 +54,10 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     OP_NAME: Final = "SparseToSparseSetOperation"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_resultIndices", "_out_resultValues", "_out_resultShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_resultIndices: Output[TInt64] = operation.output(0)
-        self._out_resultValues: Output[T] = operation.output(1)
-        self._out_resultShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -90,7 +89,49 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of SparseToSparseSetOperation
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _set1Indices = (
+                set1Indices._t
+                if set1Indices._env is _env
+                else _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
+            )
+            _set1Values = (
+                set1Values._t
+                if set1Values._env is _env
+                else _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
+            )
+            _set1Shape = (
+                set1Shape._t
+                if set1Shape._env is _env
+                else _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
+            )
+            _set2Indices = (
+                set2Indices._t
+                if set2Indices._env is _env
+                else _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
+            )
+            _set2Values = (
+                set2Values._t
+                if set2Values._env is _env
+                else _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
+            )
+            _set2Shape = (
+                set2Shape._t
+                if set2Shape._env is _env
+                else _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
+            )
+        except AttributeError:
+            _set1Indices = _d.operand(
+                _env, set1Indices, "SparseToSparseSetOperation", "set1Indices"
+            )
+            _set1Values = _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
+            _set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
+            _set2Indices = _d.operand(
+                _env, set2Indices, "SparseToSparseSetOperation", "set2Indices"
+            )
+            _set2Values = _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
+            _set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
         _attrs: list[Any] = [
             "set_operation",
             _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation"),
@@ -106,19 +147,53 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 "validate_indices",
                 _d.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseToSparseSetOperation")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseToSparseSetOperation",
+                    _name,
+                    _set1Indices,
+                    _set1Values,
+                    _set1Shape,
+                    _set2Indices,
+                    _set2Values,
+                    _set2Shape,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseToSparseSetOperation(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseToSparseSetOperation.OP_NAME,
+                        _name,
+                        (
+                            _set1Indices,
+                            _set1Values,
+                            _set1Shape,
+                            _set2Indices,
+                            _set2Values,
+                            _set2Shape,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseToSparseSetOperation.__new__(SparseToSparseSetOperation)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SparseToSparseSetOperation(
             _d.execute(
                 scope,
                 SparseToSparseSetOperation.OP_NAME,
                 "SparseToSparseSetOperation",
-                (
-                    _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices"),
-                    _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values"),
-                    _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape"),
-                    _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices"),
-                    _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values"),
-                    _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape"),
-                ),
+                (_set1Indices, _set1Values, _set1Shape, _set2Indices, _set2Values, _set2Shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -140,15 +215,15 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_resultIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def resultValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `set1_values`."""
-        return self._out_resultValues
+        return Output(self.op(), 1, self._outs[1])
 
     def resultShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_resultShape
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``SparseToSparseSetOperation``."""

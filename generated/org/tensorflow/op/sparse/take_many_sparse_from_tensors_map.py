@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -77,13 +79,10 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     OP_NAME: Final = "TakeManySparseFromTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseIndices: Output[TInt64] = operation.output(0)
-        self._out_sparseValues: Output[T] = operation.output(1)
-        self._out_sparseShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -107,7 +106,19 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new instance of TakeManySparseFromTensorsMap
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseHandles = (
+                sparseHandles._t
+                if sparseHandles._env is _env
+                else _d.operand(
+                    _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
+                )
+            )
+        except AttributeError:
+            _sparseHandles = _d.operand(
+                _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
+            )
         _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")]
         if options:
             _opts = _d.merge_options(
@@ -127,12 +138,37 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 "shared_name",
                 _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TakeManySparseFromTensorsMap")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TakeManySparseFromTensorsMap", _name, _sparseHandles, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TakeManySparseFromTensorsMap(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TakeManySparseFromTensorsMap.OP_NAME,
+                        _name,
+                        (_sparseHandles,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = TakeManySparseFromTensorsMap.__new__(TakeManySparseFromTensorsMap)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return TakeManySparseFromTensorsMap(
             _d.execute(
                 scope,
                 TakeManySparseFromTensorsMap.OP_NAME,
                 "TakeManySparseFromTensorsMap",
-                (_d.operand(_env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),),
+                (_sparseHandles,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -168,15 +204,15 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseIndices
+        return Output(self.op(), 0, self._outs[0])
 
     def sparseValues(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_sparseValues
+        return Output(self.op(), 1, self._outs[1])
 
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_sparseShape
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``TakeManySparseFromTensorsMap``."""

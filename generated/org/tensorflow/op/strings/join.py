@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"separator": "string"}
@@ -37,13 +36,11 @@ class Join(RawOp, Operand[TString]):
     OP_NAME: Final = "StringJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,7 +60,8 @@ class Join(RawOp, Operand[TString]):
         Returns:
             a new instance of Join
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "Join", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Join.Options, "Join")
@@ -72,14 +70,7 @@ class Join(RawOp, Operand[TString]):
         if separator is not None:
             _attrs += ("separator", _d.attr_string(separator, "Join", "separator"))
         return Join(
-            _d.execute(
-                scope,
-                Join.OP_NAME,
-                "Join",
-                (_d.operand_list(_env, inputs, "Join", "inputs"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Join.OP_NAME, "Join", (_inputs,), tuple(_attrs), _ATTR_KINDS, True)
         )
 
     @staticmethod
@@ -98,11 +89,11 @@ class Join(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Join``."""

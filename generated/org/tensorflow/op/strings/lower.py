@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"encoding": "string"}
@@ -33,13 +33,11 @@ class Lower(RawOp, Operand[TString]):
     OP_NAME: Final = "StringLower"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +54,11 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             a new instance of Lower
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Lower", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Lower", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Lower.Options, "Lower")
@@ -64,15 +66,25 @@ class Lower(RawOp, Operand[TString]):
                 encoding = _opts._encoding
         if encoding is not None:
             _attrs += ("encoding", _d.attr_string(encoding, "Lower", "encoding"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Lower")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringLower", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Lower(
+                    _d.execute_eager_slow(_env, "", Lower.OP_NAME, _name, (_input,), tuple(_attrs))
+                )
+            _self = Lower.__new__(Lower)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Lower(
-            _d.execute(
-                scope,
-                Lower.OP_NAME,
-                "Lower",
-                (_d.operand(_env, input, "Lower", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Lower.OP_NAME, "Lower", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod
@@ -91,11 +103,11 @@ class Lower(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Lower``."""

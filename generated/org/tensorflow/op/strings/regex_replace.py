@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"replace_global": "bool"}
@@ -31,13 +31,11 @@ class RegexReplace(RawOp, Operand[TString]):
     OP_NAME: Final = "RegexReplace"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,7 +59,25 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of RegexReplace
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "RegexReplace", "input")
+            )
+            _pattern = (
+                pattern._t
+                if pattern._env is _env
+                else _d.operand(_env, pattern, "RegexReplace", "pattern")
+            )
+            _rewrite = (
+                rewrite._t
+                if rewrite._env is _env
+                else _d.operand(_env, rewrite, "RegexReplace", "rewrite")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "RegexReplace", "input")
+            _pattern = _d.operand(_env, pattern, "RegexReplace", "pattern")
+            _rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, RegexReplace.Options, "RegexReplace")
@@ -72,16 +88,38 @@ class RegexReplace(RawOp, Operand[TString]):
                 "replace_global",
                 _d.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RegexReplace")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RegexReplace", _name, _input, _pattern, _rewrite, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RegexReplace(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RegexReplace.OP_NAME,
+                        _name,
+                        (_input, _pattern, _rewrite),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RegexReplace.__new__(RegexReplace)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RegexReplace(
             _d.execute(
                 scope,
                 RegexReplace.OP_NAME,
                 "RegexReplace",
-                (
-                    _d.operand(_env, input, "RegexReplace", "input"),
-                    _d.operand(_env, pattern, "RegexReplace", "pattern"),
-                    _d.operand(_env, rewrite, "RegexReplace", "rewrite"),
-                ),
+                (_input, _pattern, _rewrite),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -103,11 +141,11 @@ class RegexReplace(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RegexReplace``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -37,13 +37,11 @@ class StringLength(RawOp, Operand[TInt32]):
     OP_NAME: Final = "StringLength"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,7 +61,13 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StringLength
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "StringLength", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "StringLength", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StringLength.Options, "StringLength")
@@ -71,14 +75,28 @@ class StringLength(RawOp, Operand[TInt32]):
                 unit = _opts._unit
         if unit is not None:
             _attrs += ("unit", _d.attr_string(unit, "StringLength", "unit"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StringLength")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringLength", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StringLength(
+                    _d.execute_eager_slow(
+                        _env, "", StringLength.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = StringLength.__new__(StringLength)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StringLength(
             _d.execute(
-                scope,
-                StringLength.OP_NAME,
-                "StringLength",
-                (_d.operand(_env, input, "StringLength", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, StringLength.OP_NAME, "StringLength", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -98,11 +116,11 @@ class StringLength(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StringLength``."""

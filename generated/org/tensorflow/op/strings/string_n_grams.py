@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -40,12 +42,10 @@ class StringNGrams(RawOp, Generic[T]):
     OP_NAME: Final = "StringNGrams"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_ngrams", "_out_ngramsSplits")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_ngrams: Output[TString] = operation.output(0)
-        self._out_ngramsSplits: Output[T] = operation.output(1)
 
     @staticmethod
     def create(
@@ -75,38 +75,66 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _data = data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
+            _dataSplits = (
+                dataSplits._t
+                if dataSplits._env is _env
+                else _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
+            )
+        except AttributeError:
+            _data = _d.operand(_env, data, "StringNGrams", "data")
+            _dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
+        _attrs = (
+            "separator",
+            _d.attr_string(separator, "StringNGrams", "separator"),
+            "ngram_widths",
+            _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
+            "left_pad",
+            _d.attr_string(leftPad, "StringNGrams", "leftPad"),
+            "right_pad",
+            _d.attr_string(rightPad, "StringNGrams", "rightPad"),
+            "pad_width",
+            _d.attr_int(padWidth, "StringNGrams", "padWidth"),
+            "preserve_short_sequences",
+            _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StringNGrams")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StringNGrams", _name, _data, _dataSplits, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StringNGrams(
+                    _d.execute_eager_slow(
+                        _env, "", StringNGrams.OP_NAME, _name, (_data, _dataSplits), _attrs
+                    )
+                )
+            _self = StringNGrams.__new__(StringNGrams)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return StringNGrams(
             _d.execute(
                 scope,
                 StringNGrams.OP_NAME,
                 "StringNGrams",
-                (
-                    _d.operand(_env, data, "StringNGrams", "data"),
-                    _d.operand(_env, dataSplits, "StringNGrams", "dataSplits"),
-                ),
-                (
-                    "separator",
-                    _d.attr_string(separator, "StringNGrams", "separator"),
-                    "ngram_widths",
-                    _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
-                    "left_pad",
-                    _d.attr_string(leftPad, "StringNGrams", "leftPad"),
-                    "right_pad",
-                    _d.attr_string(rightPad, "StringNGrams", "rightPad"),
-                    "pad_width",
-                    _d.attr_int(padWidth, "StringNGrams", "padWidth"),
-                    "preserve_short_sequences",
-                    _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences"),
-                ),
+                (_data, _dataSplits),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_ngrams
+        return Output(self.op(), 0, self._outs[0])
 
     def ngramsSplits(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data_splits`."""
-        return self._out_ngramsSplits
+        return Output(self.op(), 1, self._outs[1])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
 
@@ -52,13 +54,10 @@ class StringSplit(RawOp):
     OP_NAME: Final = "StringSplitV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_indices", "_out_values", "_out_shape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_indices: Output[TInt64] = operation.output(0)
-        self._out_values: Output[TString] = operation.output(1)
-        self._out_shape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -80,7 +79,15 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "StringSplit", "input")
+            )
+            _sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
+        except AttributeError:
+            _input = _d.operand(_env, input, "StringSplit", "input")
+            _sep = _d.operand(_env, sep, "StringSplit", "sep")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, StringSplit.Options, "StringSplit")
@@ -88,15 +95,30 @@ class StringSplit(RawOp):
                 maxsplit = _opts._maxsplit
         if maxsplit is not None:
             _attrs += ("maxsplit", _d.attr_int(maxsplit, "StringSplit", "maxsplit"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StringSplit")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringSplitV2", _name, _input, _sep, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StringSplit(
+                    _d.execute_eager_slow(
+                        _env, "", StringSplit.OP_NAME, _name, (_input, _sep), tuple(_attrs)
+                    )
+                )
+            _self = StringSplit.__new__(StringSplit)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return StringSplit(
             _d.execute(
                 scope,
                 StringSplit.OP_NAME,
                 "StringSplit",
-                (
-                    _d.operand(_env, input, "StringSplit", "input"),
-                    _d.operand(_env, sep, "StringSplit", "sep"),
-                ),
+                (_input, _sep),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -118,15 +140,15 @@ class StringSplit(RawOp):
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_indices
+        return Output(self.op(), 0, self._outs[0])
 
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_values
+        return Output(self.op(), 1, self._outs[1])
 
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_shape
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``StringSplit``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -112,13 +112,11 @@ class Substr(RawOp, Operand[TString]):
     OP_NAME: Final = "Substr"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -142,7 +140,15 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             a new instance of Substr
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
+            _pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
+            _len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
+        except AttributeError:
+            _input = _d.operand(_env, input, "Substr", "input")
+            _pos = _d.operand(_env, pos, "Substr", "pos")
+            _len = _d.operand(_env, len, "Substr", "len")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Substr.Options, "Substr")
@@ -150,18 +156,28 @@ class Substr(RawOp, Operand[TString]):
                 unit = _opts._unit
         if unit is not None:
             _attrs += ("unit", _d.attr_string(unit, "Substr", "unit"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Substr")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Substr", _name, _input, _pos, _len, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Substr(
+                    _d.execute_eager_slow(
+                        _env, "", Substr.OP_NAME, _name, (_input, _pos, _len), tuple(_attrs)
+                    )
+                )
+            _self = Substr.__new__(Substr)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Substr(
             _d.execute(
-                scope,
-                Substr.OP_NAME,
-                "Substr",
-                (
-                    _d.operand(_env, input, "Substr", "input"),
-                    _d.operand(_env, pos, "Substr", "pos"),
-                    _d.operand(_env, len, "Substr", "len"),
-                ),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, Substr.OP_NAME, "Substr", (_input, _pos, _len), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -181,11 +197,11 @@ class Substr(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Substr``."""

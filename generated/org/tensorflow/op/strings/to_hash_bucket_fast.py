@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -41,13 +41,11 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
     OP_NAME: Final = "StringToHashBucketFast"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt64] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TString], numBuckets: int) -> ToHashBucketFast:
@@ -61,22 +59,45 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ToHashBucketFast", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ToHashBucketFast", "input")
+        _attrs = ("num_buckets", _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ToHashBucketFast")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringToHashBucketFast", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ToHashBucketFast(
+                    _d.execute_eager_slow(
+                        _env, "", ToHashBucketFast.OP_NAME, _name, (_input,), _attrs
+                    )
+                )
+            _self = ToHashBucketFast.__new__(ToHashBucketFast)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ToHashBucketFast(
             _d.execute(
-                scope,
-                ToHashBucketFast.OP_NAME,
-                "ToHashBucketFast",
-                (_d.operand(_env, input, "ToHashBucketFast", "input"),),
-                ("num_buckets", _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")),
-                _ATTR_KINDS,
+                scope, ToHashBucketFast.OP_NAME, "ToHashBucketFast", (_input,), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -49,13 +49,11 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
     OP_NAME: Final = "StringToHashBucketStrong"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt64] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -72,27 +70,57 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ToHashBucketStrong", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ToHashBucketStrong", "input")
+        _attrs = (
+            "num_buckets",
+            _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
+            "key",
+            _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ToHashBucketStrong")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StringToHashBucketStrong", _name, _input, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ToHashBucketStrong(
+                    _d.execute_eager_slow(
+                        _env, "", ToHashBucketStrong.OP_NAME, _name, (_input,), _attrs
+                    )
+                )
+            _self = ToHashBucketStrong.__new__(ToHashBucketStrong)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ToHashBucketStrong(
             _d.execute(
                 scope,
                 ToHashBucketStrong.OP_NAME,
                 "ToHashBucketStrong",
-                (_d.operand(_env, input, "ToHashBucketStrong", "input"),),
-                (
-                    "num_buckets",
-                    _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
-                    "key",
-                    _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
-                ),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

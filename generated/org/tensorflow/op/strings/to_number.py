@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -39,13 +39,11 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StringToNumber"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -69,22 +67,43 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
-        _env = scope.env()
-        return ToNumber(
-            _d.execute(
-                scope,
-                ToNumber.OP_NAME,
-                "ToNumber",
-                (_d.operand(_env, stringTensor, "ToNumber", "stringTensor"),),
-                ("out_type", _d.attr_type(outType, "ToNumber", "outType")),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _stringTensor = (
+                stringTensor._t
+                if stringTensor._env is _env
+                else _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
             )
+        except AttributeError:
+            _stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
+        _attrs = ("out_type", _d.attr_type(outType, "ToNumber", "outType"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ToNumber")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringToNumber", _name, _stringTensor, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ToNumber(
+                    _d.execute_eager_slow(
+                        _env, "", ToNumber.OP_NAME, _name, (_stringTensor,), _attrs
+                    )
+                )
+            _self = ToNumber.__new__(ToNumber)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
+        return ToNumber(
+            _d.execute(scope, ToNumber.OP_NAME, "ToNumber", (_stringTensor,), _attrs, _ATTR_KINDS)
         )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
@@ -49,12 +51,10 @@ class UnicodeDecode(RawOp, Generic[T]):
     OP_NAME: Final = "UnicodeDecode"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_rowSplits", "_out_charValues")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rowSplits: Output[T] = operation.output(0)
-        self._out_charValues: Output[TInt32] = operation.output(1)
 
     @overload
     @staticmethod
@@ -107,10 +107,18 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecode
         """
-        _env = scope.env()
+        _env = scope._env
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
             Tsplits = TInt64
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "UnicodeDecode", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "UnicodeDecode", "input")
         _attrs: list[Any] = [
             "input_encoding",
             _d.attr_string(inputEncoding, "UnicodeDecode", "inputEncoding"),
@@ -137,14 +145,27 @@ class UnicodeDecode(RawOp, Generic[T]):
                 "replace_control_characters",
                 _d.attr_bool(replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnicodeDecode")
+            try:
+                _r = _fast_path_execute(_env._ctx, "UnicodeDecode", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnicodeDecode(
+                    _d.execute_eager_slow(
+                        _env, "", UnicodeDecode.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = UnicodeDecode.__new__(UnicodeDecode)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return UnicodeDecode(
             _d.execute(
-                scope,
-                UnicodeDecode.OP_NAME,
-                "UnicodeDecode",
-                (_d.operand(_env, input, "UnicodeDecode", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, UnicodeDecode.OP_NAME, "UnicodeDecode", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -192,11 +213,11 @@ class UnicodeDecode(RawOp, Generic[T]):
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""
-        return self._out_rowSplits
+        return Output(self.op(), 0, self._outs[0])
 
     def charValues(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_charValues
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``UnicodeDecode``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
@@ -46,13 +46,11 @@ class UnicodeEncode(RawOp, Operand[TString]):
     OP_NAME: Final = "UnicodeEncode"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -78,7 +76,21 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             a new instance of UnicodeEncode
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputValues = (
+                inputValues._t
+                if inputValues._env is _env
+                else _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+            )
+            _inputSplits = (
+                inputSplits._t
+                if inputSplits._env is _env
+                else _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
+            )
+        except AttributeError:
+            _inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+            _inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
         _attrs: list[Any] = [
             "output_encoding",
             _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding"),
@@ -96,15 +108,38 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 "replacement_char",
                 _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnicodeEncode")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "UnicodeEncode", _name, _inputValues, _inputSplits, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnicodeEncode(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UnicodeEncode.OP_NAME,
+                        _name,
+                        (_inputValues, _inputSplits),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UnicodeEncode.__new__(UnicodeEncode)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UnicodeEncode(
             _d.execute(
                 scope,
                 UnicodeEncode.OP_NAME,
                 "UnicodeEncode",
-                (
-                    _d.operand(_env, inputValues, "UnicodeEncode", "inputValues"),
-                    _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits"),
-                ),
+                (_inputValues, _inputSplits),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -140,11 +175,11 @@ class UnicodeEncode(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -28,13 +28,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     OP_NAME: Final = "UnsortedSegmentJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,7 +56,27 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
+            )
+            _segmentIds = (
+                segmentIds._t
+                if segmentIds._env is _env
+                else _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
+            )
+            _numSegments = (
+                numSegments._t
+                if numSegments._env is _env
+                else _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
+            _segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
+            _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, UnsortedSegmentJoin.Options, "UnsortedSegmentJoin")
@@ -66,16 +84,44 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 separator = _opts._separator
         if separator is not None:
             _attrs += ("separator", _d.attr_string(separator, "UnsortedSegmentJoin", "separator"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UnsortedSegmentJoin")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "UnsortedSegmentJoin",
+                    _name,
+                    _inputs,
+                    _segmentIds,
+                    _numSegments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UnsortedSegmentJoin(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UnsortedSegmentJoin.OP_NAME,
+                        _name,
+                        (_inputs, _segmentIds, _numSegments),
+                        tuple(_attrs),
+                    )
+                )
+            _self = UnsortedSegmentJoin.__new__(UnsortedSegmentJoin)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return UnsortedSegmentJoin(
             _d.execute(
                 scope,
                 UnsortedSegmentJoin.OP_NAME,
                 "UnsortedSegmentJoin",
-                (
-                    _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs"),
-                    _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds"),
-                    _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments"),
-                ),
+                (_inputs, _segmentIds, _numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -97,11 +143,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``UnsortedSegmentJoin``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -41,13 +41,11 @@ class AudioSummary(RawOp, Operand[TString]):
     OP_NAME: Final = "AudioSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_summary", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_summary: Output[TString] = operation.output(0)
-        self._t = self._out_summary._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +69,23 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of AudioSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "AudioSummary", "tensor")
+            )
+            _sampleRate = (
+                sampleRate._t
+                if sampleRate._env is _env
+                else _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
+            )
+        except AttributeError:
+            _tag = _d.operand(_env, tag, "AudioSummary", "tag")
+            _tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
+            _sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, AudioSummary.Options, "AudioSummary")
@@ -79,16 +93,38 @@ class AudioSummary(RawOp, Operand[TString]):
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
             _attrs += ("max_outputs", _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AudioSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AudioSummaryV2", _name, _tag, _tensor, _sampleRate, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AudioSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AudioSummary.OP_NAME,
+                        _name,
+                        (_tag, _tensor, _sampleRate),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AudioSummary.__new__(AudioSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AudioSummary(
             _d.execute(
                 scope,
                 AudioSummary.OP_NAME,
                 "AudioSummary",
-                (
-                    _d.operand(_env, tag, "AudioSummary", "tag"),
-                    _d.operand(_env, tensor, "AudioSummary", "tensor"),
-                    _d.operand(_env, sampleRate, "AudioSummary", "sampleRate"),
-                ),
+                (_tag, _tensor, _sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -110,11 +146,11 @@ class AudioSummary(RawOp, Operand[TString]):
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``AudioSummary``."""

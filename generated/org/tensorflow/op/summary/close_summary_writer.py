@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -41,14 +42,35 @@ class CloseSummaryWriter(RawOp):
         Returns:
             a new instance of CloseSummaryWriter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CloseSummaryWriter")
+            try:
+                _r = _fast_path_execute(_env._ctx, "CloseSummaryWriter", _name, _writer)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CloseSummaryWriter(
+                    _d.execute_eager_slow(
+                        _env, "", CloseSummaryWriter.OP_NAME, _name, (_writer,), ()
+                    )
+                )
+            _self = CloseSummaryWriter.__new__(CloseSummaryWriter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return CloseSummaryWriter(
             _d.execute(
-                scope,
-                CloseSummaryWriter.OP_NAME,
-                "CloseSummaryWriter",
-                (_d.operand(_env, writer, "CloseSummaryWriter", "writer"),),
-                (),
-                _ATTR_KINDS,
+                scope, CloseSummaryWriter.OP_NAME, "CloseSummaryWriter", (_writer,), (), _ATTR_KINDS
             )
         )

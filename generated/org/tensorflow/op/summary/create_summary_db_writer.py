@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -53,19 +54,79 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
+            )
+            _dbUri = (
+                dbUri._t
+                if dbUri._env is _env
+                else _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
+            )
+            _experimentName = (
+                experimentName._t
+                if experimentName._env is _env
+                else _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName")
+            )
+            _runName = (
+                runName._t
+                if runName._env is _env
+                else _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
+            )
+            _userName = (
+                userName._t
+                if userName._env is _env
+                else _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
+            _dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
+            _experimentName = _d.operand(
+                _env, experimentName, "CreateSummaryDbWriter", "experimentName"
+            )
+            _runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
+            _userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CreateSummaryDbWriter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CreateSummaryDbWriter",
+                    _name,
+                    _writer,
+                    _dbUri,
+                    _experimentName,
+                    _runName,
+                    _userName,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CreateSummaryDbWriter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CreateSummaryDbWriter.OP_NAME,
+                        _name,
+                        (_writer, _dbUri, _experimentName, _runName, _userName),
+                        (),
+                    )
+                )
+            _self = CreateSummaryDbWriter.__new__(CreateSummaryDbWriter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return CreateSummaryDbWriter(
             _d.execute(
                 scope,
                 CreateSummaryDbWriter.OP_NAME,
                 "CreateSummaryDbWriter",
-                (
-                    _d.operand(_env, writer, "CreateSummaryDbWriter", "writer"),
-                    _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri"),
-                    _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName"),
-                    _d.operand(_env, runName, "CreateSummaryDbWriter", "runName"),
-                    _d.operand(_env, userName, "CreateSummaryDbWriter", "userName"),
-                ),
+                (_writer, _dbUri, _experimentName, _runName, _userName),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -53,19 +54,79 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
+            )
+            _logdir = (
+                logdir._t
+                if logdir._env is _env
+                else _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
+            )
+            _maxQueue = (
+                maxQueue._t
+                if maxQueue._env is _env
+                else _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
+            )
+            _flushMillis = (
+                flushMillis._t
+                if flushMillis._env is _env
+                else _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
+            )
+            _filenameSuffix = (
+                filenameSuffix._t
+                if filenameSuffix._env is _env
+                else _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
+            _logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
+            _maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
+            _flushMillis = _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
+            _filenameSuffix = _d.operand(
+                _env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CreateSummaryFileWriter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CreateSummaryFileWriter",
+                    _name,
+                    _writer,
+                    _logdir,
+                    _maxQueue,
+                    _flushMillis,
+                    _filenameSuffix,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CreateSummaryFileWriter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CreateSummaryFileWriter.OP_NAME,
+                        _name,
+                        (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
+                        (),
+                    )
+                )
+            _self = CreateSummaryFileWriter.__new__(CreateSummaryFileWriter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return CreateSummaryFileWriter(
             _d.execute(
                 scope,
                 CreateSummaryFileWriter.OP_NAME,
                 "CreateSummaryFileWriter",
-                (
-                    _d.operand(_env, writer, "CreateSummaryFileWriter", "writer"),
-                    _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir"),
-                    _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue"),
-                    _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis"),
-                    _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"),
-                ),
+                (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
                 (),
                 _ATTR_KINDS,
             )

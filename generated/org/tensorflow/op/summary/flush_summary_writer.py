@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -41,14 +42,35 @@ class FlushSummaryWriter(RawOp):
         Returns:
             a new instance of FlushSummaryWriter
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "FlushSummaryWriter", "writer")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "FlushSummaryWriter", "writer")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FlushSummaryWriter")
+            try:
+                _r = _fast_path_execute(_env._ctx, "FlushSummaryWriter", _name, _writer)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FlushSummaryWriter(
+                    _d.execute_eager_slow(
+                        _env, "", FlushSummaryWriter.OP_NAME, _name, (_writer,), ()
+                    )
+                )
+            _self = FlushSummaryWriter.__new__(FlushSummaryWriter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return FlushSummaryWriter(
             _d.execute(
-                scope,
-                FlushSummaryWriter.OP_NAME,
-                "FlushSummaryWriter",
-                (_d.operand(_env, writer, "FlushSummaryWriter", "writer"),),
-                (),
-                _ATTR_KINDS,
+                scope, FlushSummaryWriter.OP_NAME, "FlushSummaryWriter", (_writer,), (), _ATTR_KINDS
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -35,13 +35,11 @@ class HistogramSummary(RawOp, Operand[TString]):
     OP_NAME: Final = "HistogramSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_summary", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_summary: Output[TString] = operation.output(0)
-        self._t = self._out_summary._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, tag: Operand[TString], values: Operand[TNumber]) -> HistogramSummary:
@@ -55,16 +53,42 @@ class HistogramSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of HistogramSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "HistogramSummary", "tag")
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "HistogramSummary", "values")
+            )
+        except AttributeError:
+            _tag = _d.operand(_env, tag, "HistogramSummary", "tag")
+            _values = _d.operand(_env, values, "HistogramSummary", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("HistogramSummary")
+            try:
+                _r = _fast_path_execute(_env._ctx, "HistogramSummary", _name, _tag, _values)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return HistogramSummary(
+                    _d.execute_eager_slow(
+                        _env, "", HistogramSummary.OP_NAME, _name, (_tag, _values), ()
+                    )
+                )
+            _self = HistogramSummary.__new__(HistogramSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return HistogramSummary(
             _d.execute(
                 scope,
                 HistogramSummary.OP_NAME,
                 "HistogramSummary",
-                (
-                    _d.operand(_env, tag, "HistogramSummary", "tag"),
-                    _d.operand(_env, values, "HistogramSummary", "values"),
-                ),
+                (_tag, _values),
                 (),
                 _ATTR_KINDS,
             )
@@ -72,8 +96,8 @@ class HistogramSummary(RawOp, Operand[TString]):
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -43,17 +44,39 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "ImportEvent", "writer")
+            )
+            _event = (
+                event._t if event._env is _env else _d.operand(_env, event, "ImportEvent", "event")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "ImportEvent", "writer")
+            _event = _d.operand(_env, event, "ImportEvent", "event")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ImportEvent")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ImportEvent", _name, _writer, _event)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ImportEvent(
+                    _d.execute_eager_slow(
+                        _env, "", ImportEvent.OP_NAME, _name, (_writer, _event), ()
+                    )
+                )
+            _self = ImportEvent.__new__(ImportEvent)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ImportEvent(
             _d.execute(
-                scope,
-                ImportEvent.OP_NAME,
-                "ImportEvent",
-                (
-                    _d.operand(_env, writer, "ImportEvent", "writer"),
-                    _d.operand(_env, event, "ImportEvent", "event"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, ImportEvent.OP_NAME, "ImportEvent", (_writer, _event), (), _ATTR_KINDS
             )
         )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -37,13 +36,11 @@ class MergeSummary(RawOp, Operand[TString]):
     OP_NAME: Final = "MergeSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_summary", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_summary: Output[TString] = operation.output(0)
-        self._t = self._out_summary._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[TString]]) -> MergeSummary:
@@ -56,22 +53,18 @@ class MergeSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of MergeSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
         return MergeSummary(
             _d.execute(
-                scope,
-                MergeSummary.OP_NAME,
-                "MergeSummary",
-                (_d.operand_list(_env, inputs, "MergeSummary", "inputs"),),
-                (),
-                _ATTR_KINDS,
+                scope, MergeSummary.OP_NAME, "MergeSummary", (_inputs,), (), _ATTR_KINDS, True
             )
         )
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)

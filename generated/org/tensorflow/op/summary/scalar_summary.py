@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -32,13 +32,11 @@ class ScalarSummary(RawOp, Operand[TString]):
     OP_NAME: Final = "ScalarSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_summary", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_summary: Output[TString] = operation.output(0)
-        self._t = self._out_summary._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, tags: Operand[TString], values: Operand[TNumber]) -> ScalarSummary:
@@ -52,25 +50,48 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tags = (
+                tags._t if tags._env is _env else _d.operand(_env, tags, "ScalarSummary", "tags")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "ScalarSummary", "values")
+            )
+        except AttributeError:
+            _tags = _d.operand(_env, tags, "ScalarSummary", "tags")
+            _values = _d.operand(_env, values, "ScalarSummary", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScalarSummary")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ScalarSummary", _name, _tags, _values)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScalarSummary(
+                    _d.execute_eager_slow(
+                        _env, "", ScalarSummary.OP_NAME, _name, (_tags, _values), ()
+                    )
+                )
+            _self = ScalarSummary.__new__(ScalarSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ScalarSummary(
             _d.execute(
-                scope,
-                ScalarSummary.OP_NAME,
-                "ScalarSummary",
-                (
-                    _d.operand(_env, tags, "ScalarSummary", "tags"),
-                    _d.operand(_env, values, "ScalarSummary", "values"),
-                ),
-                (),
-                _ATTR_KINDS,
+                scope, ScalarSummary.OP_NAME, "ScalarSummary", (_tags, _values), (), _ATTR_KINDS
             )
         )
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)

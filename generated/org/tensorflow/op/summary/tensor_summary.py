@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class TensorSummary(RawOp, Operand[TString]):
     OP_NAME: Final = "TensorSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_summary", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_summary: Output[TString] = operation.output(0)
-        self._t = self._out_summary._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,22 +51,59 @@ class TensorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of TensorSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "TensorSummary", "tag")
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "TensorSummary", "tensor")
+            )
+            _serializedSummaryMetadata = (
+                serializedSummaryMetadata._t
+                if serializedSummaryMetadata._env is _env
+                else _d.operand(
+                    _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
+                )
+            )
+        except AttributeError:
+            _tag = _d.operand(_env, tag, "TensorSummary", "tag")
+            _tensor = _d.operand(_env, tensor, "TensorSummary", "tensor")
+            _serializedSummaryMetadata = _d.operand(
+                _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorSummaryV2", _name, _tag, _tensor, _serializedSummaryMetadata
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorSummary.OP_NAME,
+                        _name,
+                        (_tag, _tensor, _serializedSummaryMetadata),
+                        (),
+                    )
+                )
+            _self = TensorSummary.__new__(TensorSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TensorSummary(
             _d.execute(
                 scope,
                 TensorSummary.OP_NAME,
                 "TensorSummary",
-                (
-                    _d.operand(_env, tag, "TensorSummary", "tag"),
-                    _d.operand(_env, tensor, "TensorSummary", "tensor"),
-                    _d.operand(
-                        _env,
-                        serializedSummaryMetadata,
-                        "TensorSummary",
-                        "serializedSummaryMetadata",
-                    ),
-                ),
+                (_tag, _tensor, _serializedSummaryMetadata),
                 (),
                 _ATTR_KINDS,
             )
@@ -76,8 +111,8 @@ class TensorSummary(RawOp, Operand[TString]):
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_summary
+        return Output(self.op(), 0, self._t)

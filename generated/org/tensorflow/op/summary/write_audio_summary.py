@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -61,7 +62,35 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteAudioSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteAudioSummary", "step")
+            )
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
+            )
+            _sampleRate = (
+                sampleRate._t
+                if sampleRate._env is _env
+                else _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
+            _step = _d.operand(_env, step, "WriteAudioSummary", "step")
+            _tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
+            _tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
+            _sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, WriteAudioSummary.Options, "WriteAudioSummary")
@@ -69,18 +98,45 @@ class WriteAudioSummary(RawOp):
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
             _attrs += ("max_outputs", _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteAudioSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "WriteAudioSummary",
+                    _name,
+                    _writer,
+                    _step,
+                    _tag,
+                    _tensor,
+                    _sampleRate,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteAudioSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WriteAudioSummary.OP_NAME,
+                        _name,
+                        (_writer, _step, _tag, _tensor, _sampleRate),
+                        tuple(_attrs),
+                    )
+                )
+            _self = WriteAudioSummary.__new__(WriteAudioSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteAudioSummary(
             _d.execute(
                 scope,
                 WriteAudioSummary.OP_NAME,
                 "WriteAudioSummary",
-                (
-                    _d.operand(_env, writer, "WriteAudioSummary", "writer"),
-                    _d.operand(_env, step, "WriteAudioSummary", "step"),
-                    _d.operand(_env, tag, "WriteAudioSummary", "tag"),
-                    _d.operand(_env, tensor, "WriteAudioSummary", "tensor"),
-                    _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate"),
-                ),
+                (_writer, _step, _tag, _tensor, _sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,53 @@ class WriteGraphSummary(RawOp):
         Returns:
             a new instance of WriteGraphSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteGraphSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteGraphSummary", "step")
+            )
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteGraphSummary", "writer")
+            _step = _d.operand(_env, step, "WriteGraphSummary", "step")
+            _tensor = _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteGraphSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "WriteGraphSummary", _name, _writer, _step, _tensor
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteGraphSummary(
+                    _d.execute_eager_slow(
+                        _env, "", WriteGraphSummary.OP_NAME, _name, (_writer, _step, _tensor), ()
+                    )
+                )
+            _self = WriteGraphSummary.__new__(WriteGraphSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteGraphSummary(
             _d.execute(
                 scope,
                 WriteGraphSummary.OP_NAME,
                 "WriteGraphSummary",
-                (
-                    _d.operand(_env, writer, "WriteGraphSummary", "writer"),
-                    _d.operand(_env, step, "WriteGraphSummary", "step"),
-                    _d.operand(_env, tensor, "WriteGraphSummary", "tensor"),
-                ),
+                (_writer, _step, _tensor),
                 (),
                 _ATTR_KINDS,
             )

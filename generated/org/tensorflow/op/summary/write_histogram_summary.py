@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -54,18 +55,64 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteHistogramSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteHistogramSummary", "step")
+            )
+            _tag = (
+                tag._t
+                if tag._env is _env
+                else _d.operand(_env, tag, "WriteHistogramSummary", "tag")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "WriteHistogramSummary", "values")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteHistogramSummary", "writer")
+            _step = _d.operand(_env, step, "WriteHistogramSummary", "step")
+            _tag = _d.operand(_env, tag, "WriteHistogramSummary", "tag")
+            _values = _d.operand(_env, values, "WriteHistogramSummary", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteHistogramSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "WriteHistogramSummary", _name, _writer, _step, _tag, _values
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteHistogramSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WriteHistogramSummary.OP_NAME,
+                        _name,
+                        (_writer, _step, _tag, _values),
+                        (),
+                    )
+                )
+            _self = WriteHistogramSummary.__new__(WriteHistogramSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteHistogramSummary(
             _d.execute(
                 scope,
                 WriteHistogramSummary.OP_NAME,
                 "WriteHistogramSummary",
-                (
-                    _d.operand(_env, writer, "WriteHistogramSummary", "writer"),
-                    _d.operand(_env, step, "WriteHistogramSummary", "step"),
-                    _d.operand(_env, tag, "WriteHistogramSummary", "tag"),
-                    _d.operand(_env, values, "WriteHistogramSummary", "values"),
-                ),
+                (_writer, _step, _tag, _values),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -62,7 +63,35 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteImageSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteImageSummary", "step")
+            )
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "WriteImageSummary", "tensor")
+            )
+            _badColor = (
+                badColor._t
+                if badColor._env is _env
+                else _d.operand(_env, badColor, "WriteImageSummary", "badColor")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
+            _step = _d.operand(_env, step, "WriteImageSummary", "step")
+            _tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
+            _tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
+            _badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, WriteImageSummary.Options, "WriteImageSummary")
@@ -70,18 +99,45 @@ class WriteImageSummary(RawOp):
                 maxImages = _opts._maxImages
         if maxImages is not None:
             _attrs += ("max_images", _d.attr_int(maxImages, "WriteImageSummary", "maxImages"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteImageSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "WriteImageSummary",
+                    _name,
+                    _writer,
+                    _step,
+                    _tag,
+                    _tensor,
+                    _badColor,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteImageSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WriteImageSummary.OP_NAME,
+                        _name,
+                        (_writer, _step, _tag, _tensor, _badColor),
+                        tuple(_attrs),
+                    )
+                )
+            _self = WriteImageSummary.__new__(WriteImageSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteImageSummary(
             _d.execute(
                 scope,
                 WriteImageSummary.OP_NAME,
                 "WriteImageSummary",
-                (
-                    _d.operand(_env, writer, "WriteImageSummary", "writer"),
-                    _d.operand(_env, step, "WriteImageSummary", "step"),
-                    _d.operand(_env, tag, "WriteImageSummary", "tag"),
-                    _d.operand(_env, tensor, "WriteImageSummary", "tensor"),
-                    _d.operand(_env, badColor, "WriteImageSummary", "badColor"),
-                ),
+                (_writer, _step, _tag, _tensor, _badColor),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

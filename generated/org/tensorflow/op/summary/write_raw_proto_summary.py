@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,53 @@ class WriteRawProtoSummary(RawOp):
         Returns:
             a new instance of WriteRawProtoSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteRawProtoSummary", "step")
+            )
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
+            _step = _d.operand(_env, step, "WriteRawProtoSummary", "step")
+            _tensor = _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteRawProtoSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "WriteRawProtoSummary", _name, _writer, _step, _tensor
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteRawProtoSummary(
+                    _d.execute_eager_slow(
+                        _env, "", WriteRawProtoSummary.OP_NAME, _name, (_writer, _step, _tensor), ()
+                    )
+                )
+            _self = WriteRawProtoSummary.__new__(WriteRawProtoSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteRawProtoSummary(
             _d.execute(
                 scope,
                 WriteRawProtoSummary.OP_NAME,
                 "WriteRawProtoSummary",
-                (
-                    _d.operand(_env, writer, "WriteRawProtoSummary", "writer"),
-                    _d.operand(_env, step, "WriteRawProtoSummary", "step"),
-                    _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor"),
-                ),
+                (_writer, _step, _tensor),
                 (),
                 _ATTR_KINDS,
             )

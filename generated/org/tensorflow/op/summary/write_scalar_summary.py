@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -55,18 +56,62 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteScalarSummary", "writer")
+            )
+            _step = (
+                step._t
+                if step._env is _env
+                else _d.operand(_env, step, "WriteScalarSummary", "step")
+            )
+            _tag = (
+                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteScalarSummary", "tag")
+            )
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "WriteScalarSummary", "value")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
+            _step = _d.operand(_env, step, "WriteScalarSummary", "step")
+            _tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
+            _value = _d.operand(_env, value, "WriteScalarSummary", "value")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteScalarSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "WriteScalarSummary", _name, _writer, _step, _tag, _value
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteScalarSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WriteScalarSummary.OP_NAME,
+                        _name,
+                        (_writer, _step, _tag, _value),
+                        (),
+                    )
+                )
+            _self = WriteScalarSummary.__new__(WriteScalarSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteScalarSummary(
             _d.execute(
                 scope,
                 WriteScalarSummary.OP_NAME,
                 "WriteScalarSummary",
-                (
-                    _d.operand(_env, writer, "WriteScalarSummary", "writer"),
-                    _d.operand(_env, step, "WriteScalarSummary", "step"),
-                    _d.operand(_env, tag, "WriteScalarSummary", "tag"),
-                    _d.operand(_env, value, "WriteScalarSummary", "value"),
-                ),
+                (_writer, _step, _tag, _value),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -56,19 +57,69 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _writer = (
+                writer._t
+                if writer._env is _env
+                else _d.operand(_env, writer, "WriteSummary", "writer")
+            )
+            _step = step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
+            _tensor = (
+                tensor._t
+                if tensor._env is _env
+                else _d.operand(_env, tensor, "WriteSummary", "tensor")
+            )
+            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
+            _summaryMetadata = (
+                summaryMetadata._t
+                if summaryMetadata._env is _env
+                else _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
+            )
+        except AttributeError:
+            _writer = _d.operand(_env, writer, "WriteSummary", "writer")
+            _step = _d.operand(_env, step, "WriteSummary", "step")
+            _tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
+            _tag = _d.operand(_env, tag, "WriteSummary", "tag")
+            _summaryMetadata = _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WriteSummary")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "WriteSummary",
+                    _name,
+                    _writer,
+                    _step,
+                    _tensor,
+                    _tag,
+                    _summaryMetadata,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WriteSummary(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WriteSummary.OP_NAME,
+                        _name,
+                        (_writer, _step, _tensor, _tag, _summaryMetadata),
+                        (),
+                    )
+                )
+            _self = WriteSummary.__new__(WriteSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return WriteSummary(
             _d.execute(
                 scope,
                 WriteSummary.OP_NAME,
                 "WriteSummary",
-                (
-                    _d.operand(_env, writer, "WriteSummary", "writer"),
-                    _d.operand(_env, step, "WriteSummary", "step"),
-                    _d.operand(_env, tensor, "WriteSummary", "tensor"),
-                    _d.operand(_env, tag, "WriteSummary", "tag"),
-                    _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata"),
-                ),
+                (_writer, _step, _tensor, _tag, _summaryMetadata),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -46,13 +46,11 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "AllToAll"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -76,32 +74,58 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "AllToAll", "input")
+            )
+            _groupAssignment = (
+                groupAssignment._t
+                if groupAssignment._env is _env
+                else _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "AllToAll", "input")
+            _groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
+        _attrs = (
+            "concat_dimension",
+            _d.attr_int(concatDimension, "AllToAll", "concatDimension"),
+            "split_dimension",
+            _d.attr_int(splitDimension, "AllToAll", "splitDimension"),
+            "split_count",
+            _d.attr_int(splitCount, "AllToAll", "splitCount"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AllToAll")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AllToAll", _name, _input, _groupAssignment, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AllToAll(
+                    _d.execute_eager_slow(
+                        _env, "", AllToAll.OP_NAME, _name, (_input, _groupAssignment), _attrs
+                    )
+                )
+            _self = AllToAll.__new__(AllToAll)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return AllToAll(
             _d.execute(
-                scope,
-                AllToAll.OP_NAME,
-                "AllToAll",
-                (
-                    _d.operand(_env, input, "AllToAll", "input"),
-                    _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment"),
-                ),
-                (
-                    "concat_dimension",
-                    _d.attr_int(concatDimension, "AllToAll", "concatDimension"),
-                    "split_dimension",
-                    _d.attr_int(splitDimension, "AllToAll", "splitDimension"),
-                    "split_count",
-                    _d.attr_int(splitCount, "AllToAll", "splitCount"),
-                ),
-                _ATTR_KINDS,
+                scope, AllToAll.OP_NAME, "AllToAll", (_input, _groupAssignment), _attrs, _ATTR_KINDS
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

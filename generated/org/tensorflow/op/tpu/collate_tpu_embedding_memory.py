@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -28,13 +27,11 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
     OP_NAME: Final = "CollateTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_mergedMemoryConfig", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_mergedMemoryConfig: Output[TString] = operation.output(0)
-        self._t = self._out_mergedMemoryConfig._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -49,26 +46,26 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        _env = scope.env()
+        _env = scope._env
+        _memoryConfigs = _d.operand_list(
+            _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
+        )
         return CollateTPUEmbeddingMemory(
             _d.execute(
                 scope,
                 CollateTPUEmbeddingMemory.OP_NAME,
                 "CollateTPUEmbeddingMemory",
-                (
-                    _d.operand_list(
-                        _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
-                    ),
-                ),
+                (_memoryConfigs,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""
-        return self._out_mergedMemoryConfig
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_mergedMemoryConfig
+        return Output(self.op(), 0, self._t)

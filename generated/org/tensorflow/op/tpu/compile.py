@@ -64,25 +64,28 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
-        _env = scope.env()
+        _env = scope._env
+        _dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
+        _guaranteedConstants = _d.operand_list(
+            _env, guaranteedConstants, "Compile", "guaranteedConstants"
+        )
+        _attrs = (
+            "num_computations",
+            _d.attr_int(numComputations, "Compile", "numComputations"),
+            "function",
+            _d.attr_func(function, "Compile", "function"),
+            "metadata",
+            _d.attr_string(metadata, "Compile", "metadata"),
+        )
         return Compile(
             _d.execute(
                 scope,
                 Compile.OP_NAME,
                 "Compile",
-                (
-                    _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes"),
-                    _d.operand_list(_env, guaranteedConstants, "Compile", "guaranteedConstants"),
-                ),
-                (
-                    "num_computations",
-                    _d.attr_int(numComputations, "Compile", "numComputations"),
-                    "function",
-                    _d.attr_func(function, "Compile", "function"),
-                    "metadata",
-                    _d.attr_string(metadata, "Compile", "metadata"),
-                ),
+                (_dynamicShapes, _guaranteedConstants),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

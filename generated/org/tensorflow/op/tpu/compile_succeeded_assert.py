@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -42,17 +43,45 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _compilationStatus = (
+                compilationStatus._t
+                if compilationStatus._env is _env
+                else _d.operand(
+                    _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
+                )
+            )
+        except AttributeError:
+            _compilationStatus = _d.operand(
+                _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CompileSucceededAssert")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TPUCompileSucceededAssert", _name, _compilationStatus
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CompileSucceededAssert(
+                    _d.execute_eager_slow(
+                        _env, "", CompileSucceededAssert.OP_NAME, _name, (_compilationStatus,), ()
+                    )
+                )
+            _self = CompileSucceededAssert.__new__(CompileSucceededAssert)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return CompileSucceededAssert(
             _d.execute(
                 scope,
                 CompileSucceededAssert.OP_NAME,
                 "CompileSucceededAssert",
-                (
-                    _d.operand(
-                        _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
-                    ),
-                ),
+                (_compilationStatus,),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +32,11 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
     OP_NAME: Final = "ComputeDedupDataTupleMaskV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_outputShape", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_outputShape: Output[TInt32] = operation.output(0)
-        self._t = self._out_outputShape._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,34 +54,51 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataTupleMask
         """
+        _env = scope._env
+        _attrs = (
+            "config",
+            _d.attr_string(config, "ComputeDedupDataTupleMask", "config"),
+            "embedding_partitions",
+            _d.attr_string(embeddingPartitions, "ComputeDedupDataTupleMask", "embeddingPartitions"),
+            "hbm_buffers_config",
+            _d.attr_string(hbmBuffersConfig, "ComputeDedupDataTupleMask", "hbmBuffersConfig"),
+            "tpu_topology",
+            _d.attr_string(tpuTopology, "ComputeDedupDataTupleMask", "tpuTopology"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ComputeDedupDataTupleMask")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ComputeDedupDataTupleMaskV2", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ComputeDedupDataTupleMask(
+                    _d.execute_eager_slow(
+                        _env, "", ComputeDedupDataTupleMask.OP_NAME, _name, (), _attrs
+                    )
+                )
+            _self = ComputeDedupDataTupleMask.__new__(ComputeDedupDataTupleMask)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ComputeDedupDataTupleMask(
             _d.execute(
                 scope,
                 ComputeDedupDataTupleMask.OP_NAME,
                 "ComputeDedupDataTupleMask",
                 (),
-                (
-                    "config",
-                    _d.attr_string(config, "ComputeDedupDataTupleMask", "config"),
-                    "embedding_partitions",
-                    _d.attr_string(
-                        embeddingPartitions, "ComputeDedupDataTupleMask", "embeddingPartitions"
-                    ),
-                    "hbm_buffers_config",
-                    _d.attr_string(
-                        hbmBuffersConfig, "ComputeDedupDataTupleMask", "hbmBuffersConfig"
-                    ),
-                    "tpu_topology",
-                    _d.attr_string(tpuTopology, "ComputeDedupDataTupleMask", "tpuTopology"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def outputShape(self) -> Output[TInt32]:
         """The outputShape output"""
-        return self._out_outputShape
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_outputShape
+        return Output(self.op(), 0, self._t)

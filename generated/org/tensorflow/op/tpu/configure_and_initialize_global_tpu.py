@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"use_tfrt_host_runtime": "bool"}
@@ -27,13 +27,11 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     OP_NAME: Final = "ConfigureAndInitializeGlobalTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TInt32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -51,6 +49,7 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ConfigureAndInitializeGlobalTPU
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -65,6 +64,27 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                     useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConfigureAndInitializeGlobalTPU")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ConfigureAndInitializeGlobalTPU", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConfigureAndInitializeGlobalTPU(
+                    _d.execute_eager_slow(
+                        _env, "", ConfigureAndInitializeGlobalTPU.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = ConfigureAndInitializeGlobalTPU.__new__(ConfigureAndInitializeGlobalTPU)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ConfigureAndInitializeGlobalTPU(
             _d.execute(
                 scope,
@@ -92,11 +112,11 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -34,13 +34,11 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     OP_NAME: Final = "ConfigureDistributedTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_topology", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_topology: Output[TString] = operation.output(0)
-        self._t = self._out_topology._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,6 +66,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureDistributedTPU
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -127,6 +126,25 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                     "tpuCancellationClosesChips",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConfigureDistributedTPU")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ConfigureDistributedTPU", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConfigureDistributedTPU(
+                    _d.execute_eager_slow(
+                        _env, "", ConfigureDistributedTPU.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = ConfigureDistributedTPU.__new__(ConfigureDistributedTPU)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ConfigureDistributedTPU(
             _d.execute(
                 scope,
@@ -236,11 +254,11 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
 
     def topology(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_topology
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_topology
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -40,13 +41,33 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
+        _env = scope._env
+        _attrs = ("config", _d.attr_string(config, "ConfigureTPUEmbedding", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConfigureTPUEmbedding")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ConfigureTPUEmbedding", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConfigureTPUEmbedding(
+                    _d.execute_eager_slow(
+                        _env, "", ConfigureTPUEmbedding.OP_NAME, _name, (), _attrs
+                    )
+                )
+            _self = ConfigureTPUEmbedding.__new__(ConfigureTPUEmbedding)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ConfigureTPUEmbedding(
             _d.execute(
                 scope,
                 ConfigureTPUEmbedding.OP_NAME,
                 "ConfigureTPUEmbedding",
                 (),
-                ("config", _d.attr_string(config, "ConfigureTPUEmbedding", "config")),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"config": "string"}
@@ -27,13 +27,11 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
     OP_NAME: Final = "ConfigureTPUEmbeddingHost"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_networkConfig", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_networkConfig: Output[TString] = operation.output(0)
-        self._t = self._out_networkConfig._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,25 +48,72 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _commonConfig = (
+                commonConfig._t
+                if commonConfig._env is _env
+                else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig")
+            )
+            _memoryConfig = (
+                memoryConfig._t
+                if memoryConfig._env is _env
+                else _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig")
+            )
+        except AttributeError:
+            _commonConfig = _d.operand(
+                _env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"
+            )
+            _memoryConfig = _d.operand(
+                _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
+            )
+        _attrs = ("config", _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConfigureTPUEmbeddingHost")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ConfigureTPUEmbeddingHost",
+                    _name,
+                    _commonConfig,
+                    _memoryConfig,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConfigureTPUEmbeddingHost(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ConfigureTPUEmbeddingHost.OP_NAME,
+                        _name,
+                        (_commonConfig, _memoryConfig),
+                        _attrs,
+                    )
+                )
+            _self = ConfigureTPUEmbeddingHost.__new__(ConfigureTPUEmbeddingHost)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ConfigureTPUEmbeddingHost(
             _d.execute(
                 scope,
                 ConfigureTPUEmbeddingHost.OP_NAME,
                 "ConfigureTPUEmbeddingHost",
-                (
-                    _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"),
-                    _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"),
-                ),
-                ("config", _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config")),
+                (_commonConfig, _memoryConfig),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""
-        return self._out_networkConfig
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_networkConfig
+        return Output(self.op(), 0, self._t)

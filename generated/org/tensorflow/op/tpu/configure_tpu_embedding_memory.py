@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
     OP_NAME: Final = "ConfigureTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_memoryConfig", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_memoryConfig: Output[TString] = operation.output(0)
-        self._t = self._out_memoryConfig._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, commonConfig: Operand[TString]) -> ConfigureTPUEmbeddingMemory:
@@ -46,13 +44,44 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingMemory
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _commonConfig = (
+                commonConfig._t
+                if commonConfig._env is _env
+                else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig")
+            )
+        except AttributeError:
+            _commonConfig = _d.operand(
+                _env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConfigureTPUEmbeddingMemory")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ConfigureTPUEmbeddingMemory", _name, _commonConfig
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConfigureTPUEmbeddingMemory(
+                    _d.execute_eager_slow(
+                        _env, "", ConfigureTPUEmbeddingMemory.OP_NAME, _name, (_commonConfig,), ()
+                    )
+                )
+            _self = ConfigureTPUEmbeddingMemory.__new__(ConfigureTPUEmbeddingMemory)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ConfigureTPUEmbeddingMemory(
             _d.execute(
                 scope,
                 ConfigureTPUEmbeddingMemory.OP_NAME,
                 "ConfigureTPUEmbeddingMemory",
-                (_d.operand(_env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"),),
+                (_commonConfig,),
                 (),
                 _ATTR_KINDS,
             )
@@ -60,8 +89,8 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""
-        return self._out_memoryConfig
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_memoryConfig
+        return Output(self.op(), 0, self._t)

@@ -45,18 +45,18 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        _env = scope.env()
+        _env = scope._env
+        _networkConfigs = _d.operand_list(
+            _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
+        )
         return ConnectTPUEmbeddingHosts(
             _d.execute(
                 scope,
                 ConnectTPUEmbeddingHosts.OP_NAME,
                 "ConnectTPUEmbeddingHosts",
-                (
-                    _d.operand_list(
-                        _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
-                    ),
-                ),
+                (_networkConfigs,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

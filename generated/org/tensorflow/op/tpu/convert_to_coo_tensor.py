@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -26,13 +28,10 @@ class ConvertToCooTensor(RawOp):
     OP_NAME: Final = "ConvertToCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_rowIds", "_out_colIds", "_out_gains")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rowIds: Output[TInt32] = operation.output(0)
-        self._out_colIds: Output[TInt32] = operation.output(1)
-        self._out_gains: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -56,37 +55,87 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indicesOrRowSplits = (
+                indicesOrRowSplits._t
+                if indicesOrRowSplits._env is _env
+                else _d.operand(
+                    _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
+                )
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "ConvertToCooTensor", "values")
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(_env, weights, "ConvertToCooTensor", "weights")
+            )
+        except AttributeError:
+            _indicesOrRowSplits = _d.operand(
+                _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
+            )
+            _values = _d.operand(_env, values, "ConvertToCooTensor", "values")
+            _weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
+        _attrs = (
+            "sample_count",
+            _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
+            "combiner",
+            _d.attr_string(combiner, "ConvertToCooTensor", "combiner"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConvertToCooTensor")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ConvertToCooTensor",
+                    _name,
+                    _indicesOrRowSplits,
+                    _values,
+                    _weights,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConvertToCooTensor(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ConvertToCooTensor.OP_NAME,
+                        _name,
+                        (_indicesOrRowSplits, _values, _weights),
+                        _attrs,
+                    )
+                )
+            _self = ConvertToCooTensor.__new__(ConvertToCooTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return ConvertToCooTensor(
             _d.execute(
                 scope,
                 ConvertToCooTensor.OP_NAME,
                 "ConvertToCooTensor",
-                (
-                    _d.operand(
-                        _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
-                    ),
-                    _d.operand(_env, values, "ConvertToCooTensor", "values"),
-                    _d.operand(_env, weights, "ConvertToCooTensor", "weights"),
-                ),
-                (
-                    "sample_count",
-                    _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
-                    "combiner",
-                    _d.attr_string(combiner, "ConvertToCooTensor", "combiner"),
-                ),
+                (_indicesOrRowSplits, _values, _weights),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowIds
+        return Output(self.op(), 0, self._outs[0])
 
     def colIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_colIds
+        return Output(self.op(), 1, self._outs[1])
 
     def gains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_gains
+        return Output(self.op(), 2, self._outs[2])

@@ -66,25 +66,42 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _prefix = (
+                prefix._t
+                if prefix._env is _env
+                else _d.operand(_env, prefix, "DTensorRestore", "prefix")
+            )
+            _tensorNames = (
+                tensorNames._t
+                if tensorNames._env is _env
+                else _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
+            )
+            _shapeAndSlices = (
+                shapeAndSlices._t
+                if shapeAndSlices._env is _env
+                else _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
+            )
+        except AttributeError:
+            _prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
+            _tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
+            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
+        _attrs = (
+            "input_shapes",
+            _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
+            "input_layouts",
+            _d.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _d.attr_string),
+            "dtypes",
+            _d.attr_list(dtypes, "DTensorRestore", "dtypes", _d.attr_type),
+        )
         return DTensorRestore(
             _d.execute(
                 scope,
                 DTensorRestore.OP_NAME,
                 "DTensorRestore",
-                (
-                    _d.operand(_env, prefix, "DTensorRestore", "prefix"),
-                    _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames"),
-                    _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices"),
-                ),
-                (
-                    "input_shapes",
-                    _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
-                    "input_layouts",
-                    _d.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _d.attr_string),
-                    "dtypes",
-                    _d.attr_list(dtypes, "DTensorRestore", "dtypes", _d.attr_type),
-                ),
+                (_prefix, _tensorNames, _shapeAndSlices),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

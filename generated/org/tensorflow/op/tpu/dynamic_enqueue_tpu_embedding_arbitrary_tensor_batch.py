@@ -68,7 +68,56 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env,
+                    modeOverride,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    "modeOverride",
+                )
+            )
+            _deviceOrdinal = (
+                deviceOrdinal._t
+                if deviceOrdinal._env is _env
+                else _d.operand(
+                    _env,
+                    deviceOrdinal,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    "deviceOrdinal",
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+            )
+            _deviceOrdinal = _d.operand(
+                _env,
+                deviceOrdinal,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "deviceOrdinal",
+            )
+        _sampleIndicesOrRowSplits = _d.operand_list(
+            _env,
+            sampleIndicesOrRowSplits,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        )
+        _embeddingIndices = _d.operand_list(
+            _env,
+            embeddingIndices,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "embeddingIndices",
+        )
+        _aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "aggregationWeights",
+        )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -94,39 +143,15 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 (
-                    _d.operand_list(
-                        _env,
-                        sampleIndicesOrRowSplits,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "sampleIndicesOrRowSplits",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        embeddingIndices,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "embeddingIndices",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        modeOverride,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "modeOverride",
-                    ),
-                    _d.operand(
-                        _env,
-                        deviceOrdinal,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "deviceOrdinal",
-                    ),
+                    _sampleIndicesOrRowSplits,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    _deviceOrdinal,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -70,7 +70,50 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingRaggedTensorBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env,
+                    modeOverride,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    "modeOverride",
+                )
+            )
+            _deviceOrdinal = (
+                deviceOrdinal._t
+                if deviceOrdinal._env is _env
+                else _d.operand(
+                    _env,
+                    deviceOrdinal,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    "deviceOrdinal",
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+            )
+            _deviceOrdinal = _d.operand(
+                _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+            )
+        _sampleSplits = _d.operand_list(
+            _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+        )
+        _embeddingIndices = _d.operand_list(
+            _env,
+            embeddingIndices,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "embeddingIndices",
+        )
+        _aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "aggregationWeights",
+        )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(
@@ -125,39 +168,15 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
                 "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
                 (
-                    _d.operand_list(
-                        _env,
-                        sampleSplits,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "sampleSplits",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        embeddingIndices,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "embeddingIndices",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        modeOverride,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "modeOverride",
-                    ),
-                    _d.operand(
-                        _env,
-                        deviceOrdinal,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "deviceOrdinal",
-                    ),
+                    _sampleSplits,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    _deviceOrdinal,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"table_id": "int", "lookup_id": "int"}
@@ -34,13 +34,11 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "TPUEmbeddingActivations"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TFloat32] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,34 +60,81 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _embeddingVariable = (
+                embeddingVariable._t
+                if embeddingVariable._env is _env
+                else _d.operand(
+                    _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
+                )
+            )
+            _slicedActivations = (
+                slicedActivations._t
+                if slicedActivations._env is _env
+                else _d.operand(
+                    _env, slicedActivations, "EmbeddingActivations", "slicedActivations"
+                )
+            )
+        except AttributeError:
+            _embeddingVariable = _d.operand(
+                _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
+            )
+            _slicedActivations = _d.operand(
+                _env, slicedActivations, "EmbeddingActivations", "slicedActivations"
+            )
+        _attrs = (
+            "table_id",
+            _d.attr_int(tableId, "EmbeddingActivations", "tableId"),
+            "lookup_id",
+            _d.attr_int(lookupId, "EmbeddingActivations", "lookupId"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EmbeddingActivations")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "TPUEmbeddingActivations",
+                    _name,
+                    _embeddingVariable,
+                    _slicedActivations,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EmbeddingActivations(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EmbeddingActivations.OP_NAME,
+                        _name,
+                        (_embeddingVariable, _slicedActivations),
+                        _attrs,
+                    )
+                )
+            _self = EmbeddingActivations.__new__(EmbeddingActivations)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return EmbeddingActivations(
             _d.execute(
                 scope,
                 EmbeddingActivations.OP_NAME,
                 "EmbeddingActivations",
-                (
-                    _d.operand(
-                        _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
-                    ),
-                    _d.operand(
-                        _env, slicedActivations, "EmbeddingActivations", "slicedActivations"
-                    ),
-                ),
-                (
-                    "table_id",
-                    _d.attr_int(tableId, "EmbeddingActivations", "tableId"),
-                    "lookup_id",
-                    _d.attr_int(lookupId, "EmbeddingActivations", "lookupId"),
-                ),
+                (_embeddingVariable, _slicedActivations),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -68,7 +68,34 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+            )
+        _sampleIndicesOrRowSplits = _d.operand_list(
+            _env,
+            sampleIndicesOrRowSplits,
+            "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        )
+        _embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingArbitraryTensorBatch", "embeddingIndices"
+        )
+        _aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "aggregationWeights",
+        )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -102,34 +129,10 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                (
-                    _d.operand_list(
-                        _env,
-                        sampleIndicesOrRowSplits,
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "sampleIndicesOrRowSplits",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        embeddingIndices,
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "embeddingIndices",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        modeOverride,
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "modeOverride",
-                    ),
-                ),
+                (_sampleIndicesOrRowSplits, _embeddingIndices, _aggregationWeights, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -54,7 +54,18 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride")
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
+            )
+        _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -79,12 +90,10 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingBatch.OP_NAME,
                 "EnqueueTPUEmbeddingBatch",
-                (
-                    _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch"),
-                    _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"),
-                ),
+                (_batch, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -52,7 +52,20 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
+            )
+        _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -70,14 +83,10 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
                 "EnqueueTPUEmbeddingIntegerBatch",
-                (
-                    _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch"),
-                    _d.operand(
-                        _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
-                    ),
-                ),
+                (_batch, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -81,7 +81,28 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingRaggedTensorBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+            )
+        _sampleSplits = _d.operand_list(
+            _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+        )
+        _embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
+        )
+        _aggregationWeights = _d.operand_list(
+            _env, aggregationWeights, "EnqueueTPUEmbeddingRaggedTensorBatch", "aggregationWeights"
+        )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int),
@@ -134,28 +155,10 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingRaggedTensorBatch",
-                (
-                    _d.operand_list(
-                        _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-                    ),
-                    _d.operand_list(
-                        _env,
-                        embeddingIndices,
-                        "EnqueueTPUEmbeddingRaggedTensorBatch",
-                        "embeddingIndices",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "EnqueueTPUEmbeddingRaggedTensorBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-                    ),
-                ),
+                (_sampleSplits, _embeddingIndices, _aggregationWeights, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

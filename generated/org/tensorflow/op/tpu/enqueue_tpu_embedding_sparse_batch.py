@@ -70,7 +70,28 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
+            )
+        _sampleIndices = _d.operand_list(
+            _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
+        )
+        _embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
+        )
+        _aggregationWeights = _d.operand_list(
+            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
+        )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -97,25 +118,10 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingSparseBatch.OP_NAME,
                 "EnqueueTPUEmbeddingSparseBatch",
-                (
-                    _d.operand_list(
-                        _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
-                    ),
-                    _d.operand_list(
-                        _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "EnqueueTPUEmbeddingSparseBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
-                    ),
-                ),
+                (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -81,7 +81,28 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseTensorBatch
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _modeOverride = (
+                modeOverride._t
+                if modeOverride._env is _env
+                else _d.operand(
+                    _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
+                )
+            )
+        except AttributeError:
+            _modeOverride = _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
+            )
+        _sampleIndices = _d.operand_list(
+            _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
+        )
+        _embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
+        )
+        _aggregationWeights = _d.operand_list(
+            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseTensorBatch", "aggregationWeights"
+        )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(tableIds, "EnqueueTPUEmbeddingSparseTensorBatch", "tableIds", _d.attr_int),
@@ -134,28 +155,10 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingSparseTensorBatch",
-                (
-                    _d.operand_list(
-                        _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
-                    ),
-                    _d.operand_list(
-                        _env,
-                        embeddingIndices,
-                        "EnqueueTPUEmbeddingSparseTensorBatch",
-                        "embeddingIndices",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        aggregationWeights,
-                        "EnqueueTPUEmbeddingSparseTensorBatch",
-                        "aggregationWeights",
-                    ),
-                    _d.operand(
-                        _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
-                    ),
-                ),
+                (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -55,19 +55,15 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
+        except AttributeError:
+            _key = _d.operand(_env, key, "Execute", "key")
+        _args = _d.operand_list(_env, args, "Execute", "args")
+        _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
         return Execute(
-            _d.execute(
-                scope,
-                Execute.OP_NAME,
-                "Execute",
-                (
-                    _d.operand_list(_env, args, "Execute", "args"),
-                    _d.operand(_env, key, "Execute", "key"),
-                ),
-                ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type)),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, Execute.OP_NAME, "Execute", (_args, _key), _attrs, _ATTR_KINDS, True)
         )
 
     def results(self) -> list[Output[TType]]:

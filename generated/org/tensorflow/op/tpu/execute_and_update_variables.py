@@ -63,35 +63,43 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _key = (
+                key._t
+                if key._env is _env
+                else _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
+            )
+        except AttributeError:
+            _key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
+        _args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
+        _attrs = (
+            "Tresults",
+            _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
+            "device_var_reads_indices",
+            _d.attr_list(
+                deviceVarReadsIndices,
+                "ExecuteAndUpdateVariables",
+                "deviceVarReadsIndices",
+                _d.attr_int,
+            ),
+            "device_var_updates_indices",
+            _d.attr_list(
+                deviceVarUpdatesIndices,
+                "ExecuteAndUpdateVariables",
+                "deviceVarUpdatesIndices",
+                _d.attr_int,
+            ),
+        )
         return ExecuteAndUpdateVariables(
             _d.execute(
                 scope,
                 ExecuteAndUpdateVariables.OP_NAME,
                 "ExecuteAndUpdateVariables",
-                (
-                    _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args"),
-                    _d.operand(_env, key, "ExecuteAndUpdateVariables", "key"),
-                ),
-                (
-                    "Tresults",
-                    _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
-                    "device_var_reads_indices",
-                    _d.attr_list(
-                        deviceVarReadsIndices,
-                        "ExecuteAndUpdateVariables",
-                        "deviceVarReadsIndices",
-                        _d.attr_int,
-                    ),
-                    "device_var_updates_indices",
-                    _d.attr_list(
-                        deviceVarUpdatesIndices,
-                        "ExecuteAndUpdateVariables",
-                        "deviceVarUpdatesIndices",
-                        _d.attr_int,
-                    ),
-                ),
+                (_args, _key),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

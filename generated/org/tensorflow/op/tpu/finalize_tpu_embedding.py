@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TString
 
 
@@ -26,12 +28,10 @@ class FinalizeTPUEmbedding(RawOp):
     OP_NAME: Final = "FinalizeTPUEmbeddingV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_embeddingPartitions", "_out_hbmBuffersConfig")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_embeddingPartitions: Output[TString] = operation.output(0)
-        self._out_hbmBuffersConfig: Output[TString] = operation.output(1)
 
     @staticmethod
     def create(
@@ -47,16 +47,52 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _commonConfig = (
+                commonConfig._t
+                if commonConfig._env is _env
+                else _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
+            )
+            _memoryConfig = (
+                memoryConfig._t
+                if memoryConfig._env is _env
+                else _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
+            )
+        except AttributeError:
+            _commonConfig = _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
+            _memoryConfig = _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("FinalizeTPUEmbedding")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "FinalizeTPUEmbeddingV2", _name, _commonConfig, _memoryConfig
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return FinalizeTPUEmbedding(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FinalizeTPUEmbedding.OP_NAME,
+                        _name,
+                        (_commonConfig, _memoryConfig),
+                        (),
+                    )
+                )
+            _self = FinalizeTPUEmbedding.__new__(FinalizeTPUEmbedding)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return FinalizeTPUEmbedding(
             _d.execute(
                 scope,
                 FinalizeTPUEmbedding.OP_NAME,
                 "FinalizeTPUEmbedding",
-                (
-                    _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig"),
-                    _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig"),
-                ),
+                (_commonConfig, _memoryConfig),
                 (),
                 _ATTR_KINDS,
             )
@@ -64,8 +100,8 @@ class FinalizeTPUEmbedding(RawOp):
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""
-        return self._out_embeddingPartitions
+        return Output(self.op(), 0, self._outs[0])
 
     def hbmBuffersConfig(self) -> Output[TString]:
         """The hbmBuffersConfig output"""
-        return self._out_hbmBuffersConfig
+        return Output(self.op(), 1, self._outs[1])

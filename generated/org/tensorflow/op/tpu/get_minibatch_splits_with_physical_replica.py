@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 
@@ -34,25 +36,10 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
     OP_NAME: Final = "GetMinibatchSplitsWithPhysicalReplica"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_sortedRowIds",
-        "_out_sortedColIds",
-        "_out_sortedGains",
-        "_out_splits",
-        "_out_idCounts",
-        "_out_maxIds",
-        "_out_maxUniques",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sortedRowIds: Output[TInt32] = operation.output(0)
-        self._out_sortedColIds: Output[TInt32] = operation.output(1)
-        self._out_sortedGains: Output[TFloat32] = operation.output(2)
-        self._out_splits: Output[TInt64] = operation.output(3)
-        self._out_idCounts: Output[TInt32] = operation.output(4)
-        self._out_maxIds: Output[TInt32] = operation.output(5)
-        self._out_maxUniques: Output[TInt32] = operation.output(6)
 
     @staticmethod
     def create(
@@ -88,74 +75,124 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _programKey = (
+                programKey._t
+                if programKey._env is _env
+                else _d.operand(
+                    _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
+                )
+            )
+            _rowIds = (
+                rowIds._t
+                if rowIds._env is _env
+                else _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
+            )
+            _colIds = (
+                colIds._t
+                if colIds._env is _env
+                else _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
+            )
+            _gains = (
+                gains._t
+                if gains._env is _env
+                else _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
+            )
+        except AttributeError:
+            _programKey = _d.operand(
+                _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
+            )
+            _rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
+            _colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
+            _gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
+        _attrs = (
+            "sample_count",
+            _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"),
+            "num_replica",
+            _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
+            "table_vocab_size",
+            _d.attr_int(tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"),
+            "feature_width",
+            _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
+            "table_name",
+            _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName"),
+            "mini_batch_splits",
+            _d.attr_string(
+                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GetMinibatchSplitsWithPhysicalReplica",
+                    _name,
+                    _programKey,
+                    _rowIds,
+                    _colIds,
+                    _gains,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GetMinibatchSplitsWithPhysicalReplica(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+                        _name,
+                        (_programKey, _rowIds, _colIds, _gains),
+                        _attrs,
+                    )
+                )
+            _self = GetMinibatchSplitsWithPhysicalReplica.__new__(
+                GetMinibatchSplitsWithPhysicalReplica
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GetMinibatchSplitsWithPhysicalReplica(
             _d.execute(
                 scope,
                 GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
                 "GetMinibatchSplitsWithPhysicalReplica",
-                (
-                    _d.operand(
-                        _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
-                    ),
-                    _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds"),
-                    _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds"),
-                    _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains"),
-                ),
-                (
-                    "sample_count",
-                    _d.attr_int(
-                        sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"
-                    ),
-                    "num_replica",
-                    _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
-                    "table_vocab_size",
-                    _d.attr_int(
-                        tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
-                    ),
-                    "feature_width",
-                    _d.attr_int(
-                        featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"
-                    ),
-                    "num_sc_per_chip",
-                    _d.attr_int(
-                        numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"
-                    ),
-                    "table_name",
-                    _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName"),
-                    "mini_batch_splits",
-                    _d.attr_string(
-                        miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
-                    ),
-                ),
+                (_programKey, _rowIds, _colIds, _gains),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedRowIds
+        return Output(self.op(), 0, self._outs[0])
 
     def sortedColIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedColIds
+        return Output(self.op(), 1, self._outs[1])
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sortedGains
+        return Output(self.op(), 2, self._outs[2])
 
     def splits(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_splits
+        return Output(self.op(), 3, self._outs[3])
 
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_idCounts
+        return Output(self.op(), 4, self._outs[4])
 
     def maxIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_maxIds
+        return Output(self.op(), 5, self._outs[5])
 
     def maxUniques(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_maxUniques
+        return Output(self.op(), 6, self._outs[6])

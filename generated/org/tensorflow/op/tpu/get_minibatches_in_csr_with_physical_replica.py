@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 
@@ -36,25 +38,10 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
     OP_NAME: Final = "GetMinibatchesInCsrWithPhysicalReplica"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_rowPointers",
-        "_out_sortedSampleIds",
-        "_out_sortedTokenIds",
-        "_out_sortedGains",
-        "_out_rowPointersUnpaddedSize",
-        "_out_idsUnpaddedSize",
-        "_out_numMinibatchesPerPhysicalSparseCore",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rowPointers: Output[TInt32] = operation.output(0)
-        self._out_sortedSampleIds: Output[TInt32] = operation.output(1)
-        self._out_sortedTokenIds: Output[TInt32] = operation.output(2)
-        self._out_sortedGains: Output[TFloat32] = operation.output(3)
-        self._out_rowPointersUnpaddedSize: Output[TInt32] = operation.output(4)
-        self._out_idsUnpaddedSize: Output[TInt32] = operation.output(5)
-        self._out_numMinibatchesPerPhysicalSparseCore: Output[TInt32] = operation.output(6)
 
     @staticmethod
     def create(
@@ -98,92 +85,152 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _programKey = (
+                programKey._t
+                if programKey._env is _env
+                else _d.operand(
+                    _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
+                )
+            )
+            _rowIds = (
+                rowIds._t
+                if rowIds._env is _env
+                else _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
+            )
+            _colIds = (
+                colIds._t
+                if colIds._env is _env
+                else _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
+            )
+            _gains = (
+                gains._t
+                if gains._env is _env
+                else _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
+            )
+            _splits = (
+                splits._t
+                if splits._env is _env
+                else _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
+            )
+            _idCounts = (
+                idCounts._t
+                if idCounts._env is _env
+                else _d.operand(
+                    _env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"
+                )
+            )
+        except AttributeError:
+            _programKey = _d.operand(
+                _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
+            )
+            _rowIds = _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
+            _colIds = _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
+            _gains = _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
+            _splits = _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
+            _idCounts = _d.operand(
+                _env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"
+            )
+        _attrs = (
+            "sample_count",
+            _d.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"),
+            "num_replica",
+            _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
+            "max_minibatches_per_sc",
+            _d.attr_int(
+                maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+            ),
+            "max_ids_per_chip_per_sample",
+            _d.attr_int(
+                maxIdsPerChipPerSample,
+                "GetMinibatchesInCsrWithPhysicalReplica",
+                "maxIdsPerChipPerSample",
+            ),
+            "table_vocab_size",
+            _d.attr_int(tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"),
+            "feature_width",
+            _d.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
+            "table_name",
+            _d.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"),
+            "mini_batch_in_csr",
+            _d.attr_string(
+                miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    _name,
+                    _programKey,
+                    _rowIds,
+                    _colIds,
+                    _gains,
+                    _splits,
+                    _idCounts,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GetMinibatchesInCsrWithPhysicalReplica(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+                        _name,
+                        (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                        _attrs,
+                    )
+                )
+            _self = GetMinibatchesInCsrWithPhysicalReplica.__new__(
+                GetMinibatchesInCsrWithPhysicalReplica
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GetMinibatchesInCsrWithPhysicalReplica(
             _d.execute(
                 scope,
                 GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
                 "GetMinibatchesInCsrWithPhysicalReplica",
-                (
-                    _d.operand(
-                        _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
-                    ),
-                    _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds"),
-                    _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds"),
-                    _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains"),
-                    _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits"),
-                    _d.operand(
-                        _env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"
-                    ),
-                ),
-                (
-                    "sample_count",
-                    _d.attr_int(
-                        sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"
-                    ),
-                    "num_replica",
-                    _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
-                    "max_minibatches_per_sc",
-                    _d.attr_int(
-                        maxMinibatchesPerSc,
-                        "GetMinibatchesInCsrWithPhysicalReplica",
-                        "maxMinibatchesPerSc",
-                    ),
-                    "max_ids_per_chip_per_sample",
-                    _d.attr_int(
-                        maxIdsPerChipPerSample,
-                        "GetMinibatchesInCsrWithPhysicalReplica",
-                        "maxIdsPerChipPerSample",
-                    ),
-                    "table_vocab_size",
-                    _d.attr_int(
-                        tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
-                    ),
-                    "feature_width",
-                    _d.attr_int(
-                        featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"
-                    ),
-                    "num_sc_per_chip",
-                    _d.attr_int(
-                        numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"
-                    ),
-                    "table_name",
-                    _d.attr_string(
-                        tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"
-                    ),
-                    "mini_batch_in_csr",
-                    _d.attr_string(
-                        miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
-                    ),
-                ),
+                (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPointers
+        return Output(self.op(), 0, self._outs[0])
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedSampleIds
+        return Output(self.op(), 1, self._outs[1])
 
     def sortedTokenIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedTokenIds
+        return Output(self.op(), 2, self._outs[2])
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sortedGains
+        return Output(self.op(), 3, self._outs[3])
 
     def rowPointersUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPointersUnpaddedSize
+        return Output(self.op(), 4, self._outs[4])
 
     def idsUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_idsUnpaddedSize
+        return Output(self.op(), 5, self._outs[5])
 
     def numMinibatchesPerPhysicalSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_numMinibatchesPerPhysicalSparseCore
+        return Output(self.op(), 6, self._outs[6])

@@ -51,19 +51,16 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
+        _env = scope._env
+        _attrs = (
+            "dtypes",
+            _d.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _d.attr_type),
+            "shapes",
+            _d.attr_list(shapes, "InfeedDequeueTuple", "shapes", _d.attr_shape),
+        )
         return InfeedDequeueTuple(
             _d.execute(
-                scope,
-                InfeedDequeueTuple.OP_NAME,
-                "InfeedDequeueTuple",
-                (),
-                (
-                    "dtypes",
-                    _d.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _d.attr_type),
-                    "shapes",
-                    _d.attr_list(shapes, "InfeedDequeueTuple", "shapes", _d.attr_shape),
-                ),
-                _ATTR_KINDS,
+                scope, InfeedDequeueTuple.OP_NAME, "InfeedDequeueTuple", (), _attrs, _ATTR_KINDS
             )
         )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -54,7 +55,15 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new instance of InfeedEnqueue
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "InfeedEnqueue", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "InfeedEnqueue", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, InfeedEnqueue.Options, "InfeedEnqueue")
@@ -73,14 +82,27 @@ class InfeedEnqueue(RawOp):
                 "device_ordinal",
                 _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InfeedEnqueue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "InfeedEnqueue", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InfeedEnqueue(
+                    _d.execute_eager_slow(
+                        _env, "", InfeedEnqueue.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = InfeedEnqueue.__new__(InfeedEnqueue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return InfeedEnqueue(
             _d.execute(
-                scope,
-                InfeedEnqueue.OP_NAME,
-                "InfeedEnqueue",
-                (_d.operand(_env, input, "InfeedEnqueue", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, InfeedEnqueue.OP_NAME, "InfeedEnqueue", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 

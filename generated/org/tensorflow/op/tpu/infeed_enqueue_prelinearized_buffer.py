@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -48,7 +49,15 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -63,12 +72,37 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 "device_ordinal",
                 _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "InfeedEnqueuePrelinearizedBuffer", _name, _input, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InfeedEnqueuePrelinearizedBuffer(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        InfeedEnqueuePrelinearizedBuffer.OP_NAME,
+                        _name,
+                        (_input,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = InfeedEnqueuePrelinearizedBuffer.__new__(InfeedEnqueuePrelinearizedBuffer)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return InfeedEnqueuePrelinearizedBuffer(
             _d.execute(
                 scope,
                 InfeedEnqueuePrelinearizedBuffer.OP_NAME,
                 "InfeedEnqueuePrelinearizedBuffer",
-                (_d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

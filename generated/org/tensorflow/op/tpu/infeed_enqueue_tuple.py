@@ -54,7 +54,8 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
         _attrs: list[Any] = [
             "shapes",
             _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
@@ -80,9 +81,10 @@ class InfeedEnqueueTuple(RawOp):
                 scope,
                 InfeedEnqueueTuple.OP_NAME,
                 "InfeedEnqueueTuple",
-                (_d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs"),),
+                (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"config": "string"}
@@ -27,13 +27,11 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     OP_NAME: Final = "IsTPUEmbeddingInitialized"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_isTpuEmbeddingInitialized", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_isTpuEmbeddingInitialized: Output[TBool] = operation.output(0)
-        self._t = self._out_isTpuEmbeddingInitialized._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -49,6 +47,7 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsTPUEmbeddingInitialized
         """
+        _env = scope._env
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -58,6 +57,25 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
                 config = _opts._config
         if config is not None:
             _attrs += ("config", _d.attr_string(config, "IsTPUEmbeddingInitialized", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IsTPUEmbeddingInitialized")
+            try:
+                _r = _fast_path_execute(_env._ctx, "IsTPUEmbeddingInitialized", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IsTPUEmbeddingInitialized(
+                    _d.execute_eager_slow(
+                        _env, "", IsTPUEmbeddingInitialized.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = IsTPUEmbeddingInitialized.__new__(IsTPUEmbeddingInitialized)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IsTPUEmbeddingInitialized(
             _d.execute(
                 scope,
@@ -85,11 +103,11 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return self._out_isTpuEmbeddingInitialized
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_isTpuEmbeddingInitialized
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``IsTPUEmbeddingInitialized``."""

@@ -66,46 +66,56 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of LoadAllTPUEmbeddingParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        _parameters = _d.operand_list(
+            _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
+        )
+        _auxiliary1 = _d.operand_list(
+            _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
+        )
+        _auxiliary2 = _d.operand_list(
+            _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
+        )
+        _auxiliary3 = _d.operand_list(
+            _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
+        )
+        _auxiliary4 = _d.operand_list(
+            _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
+        )
+        _auxiliary5 = _d.operand_list(
+            _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
+        )
+        _auxiliary6 = _d.operand_list(
+            _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
+        )
+        _auxiliary7 = _d.operand_list(
+            _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
+        )
+        _attrs = (
+            "config",
+            _d.attr_string(config, "LoadAllTPUEmbeddingParameters", "config"),
+            "num_shards",
+            _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
+            "shard_id",
+            _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId"),
+        )
         return LoadAllTPUEmbeddingParameters(
             _d.execute(
                 scope,
                 LoadAllTPUEmbeddingParameters.OP_NAME,
                 "LoadAllTPUEmbeddingParameters",
                 (
-                    _d.operand_list(
-                        _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
-                    ),
-                    _d.operand_list(
-                        _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
-                    ),
+                    _parameters,
+                    _auxiliary1,
+                    _auxiliary2,
+                    _auxiliary3,
+                    _auxiliary4,
+                    _auxiliary5,
+                    _auxiliary6,
+                    _auxiliary7,
                 ),
-                (
-                    "config",
-                    _d.attr_string(config, "LoadAllTPUEmbeddingParameters", "config"),
-                    "num_shards",
-                    _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
-                    "shard_id",
-                    _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )

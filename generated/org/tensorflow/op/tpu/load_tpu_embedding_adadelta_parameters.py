@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,35 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdadeltaParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingAdadeltaParameters", "parameters"
+                )
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingAdadeltaParameters", "accumulators"
+                )
+            )
+            _updates = (
+                updates._t
+                if updates._env is _env
+                else _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingAdadeltaParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingAdadeltaParameters", "accumulators"
+            )
+            _updates = _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingAdadeltaParameters", "numShards"),
@@ -108,20 +137,43 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingAdadeltaParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingAdadeltaParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingAdadeltaParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    _updates,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingAdadeltaParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators, _updates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingAdadeltaParameters.__new__(LoadTPUEmbeddingAdadeltaParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingAdadeltaParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
                 "LoadTPUEmbeddingAdadeltaParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingAdadeltaParameters", "parameters"
-                    ),
-                    _d.operand(
-                        _env, accumulators, "LoadTPUEmbeddingAdadeltaParameters", "accumulators"
-                    ),
-                    _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates"),
-                ),
+                (_parameters, _accumulators, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,39 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradMomentumParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
+                )
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
+                )
+            )
+            _momenta = (
+                momenta._t
+                if momenta._env is _env
+                else _d.operand(
+                    _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
+            )
+            _momenta = _d.operand(
+                _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards"),
@@ -108,25 +141,45 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingAdagradMomentumParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    _momenta,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingAdagradMomentumParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators, _momenta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingAdagradMomentumParameters.__new__(
+                LoadTPUEmbeddingAdagradMomentumParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingAdagradMomentumParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
                 "LoadTPUEmbeddingAdagradMomentumParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulators,
-                        "LoadTPUEmbeddingAdagradMomentumParameters",
-                        "accumulators",
-                    ),
-                    _d.operand(
-                        _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
-                    ),
-                ),
+                (_parameters, _accumulators, _momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

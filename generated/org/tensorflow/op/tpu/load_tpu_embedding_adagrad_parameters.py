@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,7 +73,27 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(_env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters")
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards"),
@@ -106,17 +127,42 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingAdagradParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingAdagradParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingAdagradParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingAdagradParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingAdagradParameters.__new__(LoadTPUEmbeddingAdagradParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingAdagradParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingAdagradParameters.OP_NAME,
                 "LoadTPUEmbeddingAdagradParameters",
-                (
-                    _d.operand(_env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters"),
-                    _d.operand(
-                        _env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"
-                    ),
-                ),
+                (_parameters, _accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,31 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingADAMParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters")
+            )
+            _momenta = (
+                momenta._t
+                if momenta._env is _env
+                else _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+            )
+            _velocities = (
+                velocities._t
+                if velocities._env is _env
+                else _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"
+            )
+            _momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+            _velocities = _d.operand(
+                _env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards"),
@@ -103,16 +128,43 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             )
         if config is not None:
             _attrs += ("config", _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingADAMParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingADAMParameters",
+                    _name,
+                    _parameters,
+                    _momenta,
+                    _velocities,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingADAMParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingADAMParameters.OP_NAME,
+                        _name,
+                        (_parameters, _momenta, _velocities),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingADAMParameters.__new__(LoadTPUEmbeddingADAMParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingADAMParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingADAMParameters.OP_NAME,
                 "LoadTPUEmbeddingADAMParameters",
-                (
-                    _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"),
-                    _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta"),
-                    _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"),
-                ),
+                (_parameters, _momenta, _velocities),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,7 +77,37 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingCenteredRMSPropParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
+                )
+            )
+            _ms = (
+                ms._t
+                if ms._env is _env
+                else _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
+            )
+            _mom = (
+                mom._t
+                if mom._env is _env
+                else _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
+            )
+            _mg = (
+                mg._t
+                if mg._env is _env
+                else _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
+            )
+            _ms = _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
+            _mom = _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
+            _mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards"),
@@ -110,19 +141,46 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                    _name,
+                    _parameters,
+                    _ms,
+                    _mom,
+                    _mg,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingCenteredRMSPropParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                        _name,
+                        (_parameters, _ms, _mom, _mg),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingCenteredRMSPropParameters.__new__(
+                LoadTPUEmbeddingCenteredRMSPropParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingCenteredRMSPropParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingCenteredRMSPropParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
-                    ),
-                    _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms"),
-                    _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom"),
-                    _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg"),
-                ),
+                (_parameters, _ms, _mom, _mg),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,7 +73,29 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFrequencyEstimatorParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
+                )
+            )
+            _lastHitStep = (
+                lastHitStep._t
+                if lastHitStep._env is _env
+                else _d.operand(
+                    _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
+            )
+            _lastHitStep = _d.operand(
+                _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards"),
@@ -108,25 +131,44 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                    _name,
+                    _parameters,
+                    _lastHitStep,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingFrequencyEstimatorParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                        _name,
+                        (_parameters, _lastHitStep),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingFrequencyEstimatorParameters.__new__(
+                LoadTPUEmbeddingFrequencyEstimatorParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingFrequencyEstimatorParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
                 "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                (
-                    _d.operand(
-                        _env,
-                        parameters,
-                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                        "parameters",
-                    ),
-                    _d.operand(
-                        _env,
-                        lastHitStep,
-                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                        "lastHitStep",
-                    ),
-                ),
+                (_parameters, _lastHitStep),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,33 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFTRLParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(_env, parameters, "LoadTPUEmbeddingFTRLParameters", "parameters")
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingFTRLParameters", "accumulators"
+                )
+            )
+            _linears = (
+                linears._t
+                if linears._env is _env
+                else _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingFTRLParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingFTRLParameters", "accumulators"
+            )
+            _linears = _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingFTRLParameters", "numShards"),
@@ -103,18 +130,43 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
             )
         if config is not None:
             _attrs += ("config", _d.attr_string(config, "LoadTPUEmbeddingFTRLParameters", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingFTRLParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    _linears,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingFTRLParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingFTRLParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators, _linears),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingFTRLParameters.__new__(LoadTPUEmbeddingFTRLParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingFTRLParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingFTRLParameters.OP_NAME,
                 "LoadTPUEmbeddingFTRLParameters",
-                (
-                    _d.operand(_env, parameters, "LoadTPUEmbeddingFTRLParameters", "parameters"),
-                    _d.operand(
-                        _env, accumulators, "LoadTPUEmbeddingFTRLParameters", "accumulators"
-                    ),
-                    _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears"),
-                ),
+                (_parameters, _accumulators, _linears),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,7 +77,49 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMDLAdagradLightParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
+                )
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
+                )
+            )
+            _benefits = (
+                benefits._t
+                if benefits._env is _env
+                else _d.operand(
+                    _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
+            )
+            _weights = _d.operand(
+                _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
+            )
+            _benefits = _d.operand(
+                _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards"),
@@ -110,28 +153,46 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingMDLAdagradLightParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    _weights,
+                    _benefits,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingMDLAdagradLightParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators, _weights, _benefits),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingMDLAdagradLightParameters.__new__(
+                LoadTPUEmbeddingMDLAdagradLightParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingMDLAdagradLightParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
                 "LoadTPUEmbeddingMDLAdagradLightParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulators,
-                        "LoadTPUEmbeddingMDLAdagradLightParameters",
-                        "accumulators",
-                    ),
-                    _d.operand(
-                        _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
-                    ),
-                    _d.operand(
-                        _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
-                    ),
-                ),
+                (_parameters, _accumulators, _weights, _benefits),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

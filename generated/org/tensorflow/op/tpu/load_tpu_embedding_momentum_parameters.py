@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,7 +73,25 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMomentumParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"
+                )
+            )
+            _momenta = (
+                momenta._t
+                if momenta._env is _env
+                else _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"
+            )
+            _momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingMomentumParameters", "numShards"),
@@ -106,17 +125,42 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingMomentumParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingMomentumParameters",
+                    _name,
+                    _parameters,
+                    _momenta,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingMomentumParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingMomentumParameters.OP_NAME,
+                        _name,
+                        (_parameters, _momenta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingMomentumParameters.__new__(LoadTPUEmbeddingMomentumParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingMomentumParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingMomentumParameters.OP_NAME,
                 "LoadTPUEmbeddingMomentumParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"
-                    ),
-                    _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta"),
-                ),
+                (_parameters, _momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,7 +73,29 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalAdagradParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
+                )
+            )
+            _accumulators = (
+                accumulators._t
+                if accumulators._env is _env
+                else _d.operand(
+                    _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
+            )
+            _accumulators = _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards"),
@@ -106,22 +129,44 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingProximalAdagradParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingProximalAdagradParameters",
+                    _name,
+                    _parameters,
+                    _accumulators,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingProximalAdagradParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
+                        _name,
+                        (_parameters, _accumulators),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingProximalAdagradParameters.__new__(
+                LoadTPUEmbeddingProximalAdagradParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingProximalAdagradParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalAdagradParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulators,
-                        "LoadTPUEmbeddingProximalAdagradParameters",
-                        "accumulators",
-                    ),
-                ),
+                (_parameters, _accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

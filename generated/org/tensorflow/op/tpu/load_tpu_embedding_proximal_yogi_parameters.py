@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,7 +68,31 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalYogiParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
+                )
+            )
+            _v = (
+                v._t
+                if v._env is _env
+                else _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
+            )
+            _m = (
+                m._t
+                if m._env is _env
+                else _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
+            )
+            _v = _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
+            _m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards"),
@@ -101,18 +126,45 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingProximalYogiParameters",
+                    _name,
+                    _parameters,
+                    _v,
+                    _m,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingProximalYogiParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
+                        _name,
+                        (_parameters, _v, _m),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingProximalYogiParameters.__new__(
+                LoadTPUEmbeddingProximalYogiParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingProximalYogiParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalYogiParameters",
-                (
-                    _d.operand(
-                        _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
-                    ),
-                    _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v"),
-                    _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m"),
-                ),
+                (_parameters, _v, _m),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,29 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingRMSPropParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(_env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters")
+            )
+            _ms = (
+                ms._t
+                if ms._env is _env
+                else _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
+            )
+            _mom = (
+                mom._t
+                if mom._env is _env
+                else _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters"
+            )
+            _ms = _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
+            _mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards"),
@@ -108,16 +131,43 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 "config",
                 _d.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingRMSPropParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingRMSPropParameters",
+                    _name,
+                    _parameters,
+                    _ms,
+                    _mom,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingRMSPropParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingRMSPropParameters.OP_NAME,
+                        _name,
+                        (_parameters, _ms, _mom),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingRMSPropParameters.__new__(LoadTPUEmbeddingRMSPropParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingRMSPropParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingRMSPropParameters",
-                (
-                    _d.operand(_env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters"),
-                    _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms"),
-                    _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom"),
-                ),
+                (_parameters, _ms, _mom),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -70,7 +71,25 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingStochasticGradientDescentParameters
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _parameters = (
+                parameters._t
+                if parameters._env is _env
+                else _d.operand(
+                    _env,
+                    parameters,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    "parameters",
+                )
+            )
+        except AttributeError:
+            _parameters = _d.operand(
+                _env,
+                parameters,
+                "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                "parameters",
+            )
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(
@@ -112,19 +131,43 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                     config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadTPUEmbeddingStochasticGradientDescentParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    _name,
+                    _parameters,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadTPUEmbeddingStochasticGradientDescentParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                        _name,
+                        (_parameters,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadTPUEmbeddingStochasticGradientDescentParameters.__new__(
+                LoadTPUEmbeddingStochasticGradientDescentParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return LoadTPUEmbeddingStochasticGradientDescentParameters(
             _d.execute(
                 scope,
                 LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
                 "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                (
-                    _d.operand(
-                        _env,
-                        parameters,
-                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                        "parameters",
-                    ),
-                ),
+                (_parameters,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

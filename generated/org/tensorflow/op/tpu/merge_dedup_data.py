@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 
@@ -27,13 +27,11 @@ class MergeDedupData(RawOp, Operand[TType]):
     OP_NAME: Final = "MergeDedupData"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,7 +55,21 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             a new instance of MergeDedupData
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _integerTensor = (
+                integerTensor._t
+                if integerTensor._env is _env
+                else _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
+            )
+            _floatTensor = (
+                floatTensor._t
+                if floatTensor._env is _env
+                else _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
+            )
+        except AttributeError:
+            _integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
+            _floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
         _attrs: list[Any] = ["tuple_mask", _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")]
         if options:
             _opts = _d.merge_options(options, MergeDedupData.Options, "MergeDedupData")
@@ -65,15 +77,38 @@ class MergeDedupData(RawOp, Operand[TType]):
                 config = _opts._config
         if config is not None:
             _attrs += ("config", _d.attr_string(config, "MergeDedupData", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MergeDedupData")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MergeDedupData", _name, _integerTensor, _floatTensor, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MergeDedupData(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MergeDedupData.OP_NAME,
+                        _name,
+                        (_integerTensor, _floatTensor),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MergeDedupData.__new__(MergeDedupData)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return MergeDedupData(
             _d.execute(
                 scope,
                 MergeDedupData.OP_NAME,
                 "MergeDedupData",
-                (
-                    _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor"),
-                    _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor"),
-                ),
+                (_integerTensor, _floatTensor),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -95,11 +130,11 @@ class MergeDedupData(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MergeDedupData``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "OutfeedDequeue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,6 +57,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtype",
             _d.attr_type(dtype, "OutfeedDequeue", "dtype"),
@@ -74,6 +73,25 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                 "device_ordinal",
                 _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OutfeedDequeue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OutfeedDequeue", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OutfeedDequeue(
+                    _d.execute_eager_slow(
+                        _env, "", OutfeedDequeue.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = OutfeedDequeue.__new__(OutfeedDequeue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return OutfeedDequeue(
             _d.execute(
                 scope, OutfeedDequeue.OP_NAME, "OutfeedDequeue", (), tuple(_attrs), _ATTR_KINDS
@@ -96,11 +114,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeue``."""

@@ -61,6 +61,7 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _d.attr_type),

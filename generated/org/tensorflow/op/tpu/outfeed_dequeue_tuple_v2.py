@@ -61,19 +61,30 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _deviceOrdinal = (
+                deviceOrdinal._t
+                if deviceOrdinal._env is _env
+                else _d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal")
+            )
+        except AttributeError:
+            _deviceOrdinal = _d.operand(
+                _env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"
+            )
+        _attrs = (
+            "dtypes",
+            _d.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _d.attr_type),
+            "shapes",
+            _d.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _d.attr_shape),
+        )
         return OutfeedDequeueTupleV2(
             _d.execute(
                 scope,
                 OutfeedDequeueTupleV2.OP_NAME,
                 "OutfeedDequeueTupleV2",
-                (_d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"),),
-                (
-                    "dtypes",
-                    _d.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _d.attr_type),
-                    "shapes",
-                    _d.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _d.attr_shape),
-                ),
+                (_deviceOrdinal,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -33,13 +33,11 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "OutfeedDequeueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,27 +54,57 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _deviceOrdinal = (
+                deviceOrdinal._t
+                if deviceOrdinal._env is _env
+                else _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
+            )
+        except AttributeError:
+            _deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
+        _attrs = (
+            "dtype",
+            _d.attr_type(dtype, "OutfeedDequeueV2", "dtype"),
+            "shape",
+            _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OutfeedDequeueV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "OutfeedDequeueV2", _name, _deviceOrdinal, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OutfeedDequeueV2(
+                    _d.execute_eager_slow(
+                        _env, "", OutfeedDequeueV2.OP_NAME, _name, (_deviceOrdinal,), _attrs
+                    )
+                )
+            _self = OutfeedDequeueV2.__new__(OutfeedDequeueV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return OutfeedDequeueV2(
             _d.execute(
                 scope,
                 OutfeedDequeueV2.OP_NAME,
                 "OutfeedDequeueV2",
-                (_d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal"),),
-                (
-                    "dtype",
-                    _d.attr_type(dtype, "OutfeedDequeueV2", "dtype"),
-                    "shape",
-                    _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
-                ),
+                (_deviceOrdinal,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

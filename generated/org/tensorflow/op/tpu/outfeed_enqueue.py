@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -41,14 +42,31 @@ class OutfeedEnqueue(RawOp):
         Returns:
             a new instance of OutfeedEnqueue
         """
-        _env = scope.env()
-        return OutfeedEnqueue(
-            _d.execute(
-                scope,
-                OutfeedEnqueue.OP_NAME,
-                "OutfeedEnqueue",
-                (_d.operand(_env, input, "OutfeedEnqueue", "input"),),
-                (),
-                _ATTR_KINDS,
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "OutfeedEnqueue", "input")
             )
+        except AttributeError:
+            _input = _d.operand(_env, input, "OutfeedEnqueue", "input")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OutfeedEnqueue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueue", _name, _input)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OutfeedEnqueue(
+                    _d.execute_eager_slow(_env, "", OutfeedEnqueue.OP_NAME, _name, (_input,), ())
+                )
+            _self = OutfeedEnqueue.__new__(OutfeedEnqueue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
+        return OutfeedEnqueue(
+            _d.execute(scope, OutfeedEnqueue.OP_NAME, "OutfeedEnqueue", (_input,), (), _ATTR_KINDS)
         )

@@ -42,14 +42,16 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
         return OutfeedEnqueueTuple(
             _d.execute(
                 scope,
                 OutfeedEnqueueTuple.OP_NAME,
                 "OutfeedEnqueueTuple",
-                (_d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs"),),
+                (_inputs,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

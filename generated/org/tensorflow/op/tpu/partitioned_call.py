@@ -62,7 +62,16 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _deviceOrdinal = (
+                deviceOrdinal._t
+                if deviceOrdinal._env is _env
+                else _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
+            )
+        except AttributeError:
+            _deviceOrdinal = _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
+        _args = _d.operand_list(_env, args, "PartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
@@ -83,12 +92,10 @@ class PartitionedCall(RawOp):
                 scope,
                 PartitionedCall.OP_NAME,
                 "PartitionedCall",
-                (
-                    _d.operand_list(_env, args, "PartitionedCall", "args"),
-                    _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal"),
-                ),
+                (_args, _deviceOrdinal),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -28,13 +27,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TPUPartitionedInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +53,8 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
         _attrs: list[Any] = [
             "partition_dims",
             _d.attr_list(partitionDims, "PartitionedInput", "partitionDims", _d.attr_int),
@@ -72,9 +70,10 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 PartitionedInput.OP_NAME,
                 "PartitionedInput",
-                (_d.operand_list(_env, inputs, "PartitionedInput", "inputs"),),
+                (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -94,11 +93,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``PartitionedInput``."""

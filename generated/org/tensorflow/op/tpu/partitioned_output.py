@@ -55,19 +55,28 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputs = (
+                inputs._t
+                if inputs._env is _env
+                else _d.operand(_env, inputs, "PartitionedOutput", "inputs")
+            )
+        except AttributeError:
+            _inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
+        _attrs = (
+            "num_splits",
+            _d.attr_int(numSplits, "PartitionedOutput", "numSplits"),
+            "partition_dims",
+            _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
+        )
         return PartitionedOutput(
             _d.execute(
                 scope,
                 PartitionedOutput.OP_NAME,
                 "PartitionedOutput",
-                (_d.operand(_env, inputs, "PartitionedOutput", "inputs"),),
-                (
-                    "num_splits",
-                    _d.attr_int(numSplits, "PartitionedOutput", "numSplits"),
-                    "partition_dims",
-                    _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
-                ),
+                (_inputs,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"shape": "shape", "layout": "list(int)"}
@@ -28,13 +28,11 @@ class Prelinearize(RawOp, Operand[TType]):
     OP_NAME: Final = "Prelinearize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +54,13 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             a new instance of Prelinearize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Prelinearize", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "Prelinearize", "input")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, Prelinearize.Options, "Prelinearize")
@@ -68,14 +72,28 @@ class Prelinearize(RawOp, Operand[TType]):
             _attrs += ("shape", _d.attr_shape(shape, "Prelinearize", "shape"))
         if layout is not None:
             _attrs += ("layout", _d.attr_list(layout, "Prelinearize", "layout", _d.attr_int))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Prelinearize")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Prelinearize", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Prelinearize(
+                    _d.execute_eager_slow(
+                        _env, "", Prelinearize.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = Prelinearize.__new__(Prelinearize)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return Prelinearize(
             _d.execute(
-                scope,
-                Prelinearize.OP_NAME,
-                "Prelinearize",
-                (_d.operand(_env, input, "Prelinearize", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, Prelinearize.OP_NAME, "Prelinearize", (_input,), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -111,11 +129,11 @@ class Prelinearize(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {"shapes": "list(shape)", "layouts": "list(int)"}
@@ -28,13 +27,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     OP_NAME: Final = "PrelinearizeTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,7 +53,8 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
         _attrs: list[Any] = [
             "shapes",
             _d.attr_list(shapes, "PrelinearizeTuple", "shapes", _d.attr_shape),
@@ -75,9 +73,10 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                 scope,
                 PrelinearizeTuple.OP_NAME,
                 "PrelinearizeTuple",
-                (_d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs"),),
+                (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -97,11 +96,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``PrelinearizeTuple``."""

@@ -57,18 +57,20 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
+        _env = scope._env
+        _attrs = (
+            "num_outputs",
+            _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
+            "config",
+            _d.attr_string(config, "RecvTPUEmbeddingActivations", "config"),
+        )
         return RecvTPUEmbeddingActivations(
             _d.execute(
                 scope,
                 RecvTPUEmbeddingActivations.OP_NAME,
                 "RecvTPUEmbeddingActivations",
                 (),
-                (
-                    "num_outputs",
-                    _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
-                    "config",
-                    _d.attr_string(config, "RecvTPUEmbeddingActivations", "config"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -87,6 +88,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new instance of ReplicateMetadata
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
             _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas"),
@@ -181,6 +183,24 @@ class ReplicateMetadata(RawOp):
                     tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReplicateMetadata")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReplicateMetadata(
+                    _d.execute_eager_slow(
+                        _env, "", ReplicateMetadata.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = ReplicateMetadata.__new__(ReplicateMetadata)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ReplicateMetadata(
             _d.execute(
                 scope,

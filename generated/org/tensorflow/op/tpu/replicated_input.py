@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -41,13 +40,11 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "TPUReplicatedInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +68,8 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReplicatedInput
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "ReplicatedInput", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ReplicatedInput.Options, "ReplicatedInput")
@@ -95,9 +93,10 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReplicatedInput.OP_NAME,
                 "ReplicatedInput",
-                (_d.operand_list(_env, inputs, "ReplicatedInput", "inputs"),),
+                (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 
@@ -145,11 +144,11 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ReplicatedInput``."""

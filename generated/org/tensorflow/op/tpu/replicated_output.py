@@ -60,15 +60,19 @@ class ReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of ReplicatedOutput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "ReplicatedOutput", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "ReplicatedOutput", "input")
+        _attrs = ("num_replicas", _d.attr_int(numReplicas, "ReplicatedOutput", "numReplicas"))
         return ReplicatedOutput(
             _d.execute(
-                scope,
-                ReplicatedOutput.OP_NAME,
-                "ReplicatedOutput",
-                (_d.operand(_env, input, "ReplicatedOutput", "input"),),
-                ("num_replicas", _d.attr_int(numReplicas, "ReplicatedOutput", "numReplicas")),
-                _ATTR_KINDS,
+                scope, ReplicatedOutput.OP_NAME, "ReplicatedOutput", (_input,), _attrs, _ATTR_KINDS
             )
         )
 

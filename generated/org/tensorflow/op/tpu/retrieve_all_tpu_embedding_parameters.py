@@ -86,22 +86,24 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
+        _env = scope._env
+        _attrs = (
+            "NumTables",
+            _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
+            "config",
+            _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config"),
+            "num_shards",
+            _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
+            "shard_id",
+            _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId"),
+        )
         return RetrieveAllTPUEmbeddingParameters(
             _d.execute(
                 scope,
                 RetrieveAllTPUEmbeddingParameters.OP_NAME,
                 "RetrieveAllTPUEmbeddingParameters",
                 (),
-                (
-                    "NumTables",
-                    _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
-                    "config",
-                    _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config"),
-                    "num_shards",
-                    _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
-                    "shard_id",
-                    _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -38,12 +39,10 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
     OP_NAME: Final = "RetrieveTPUEmbeddingAdagradParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_out_accumulators")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._out_accumulators: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -69,6 +68,7 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdagradParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "RetrieveTPUEmbeddingAdagradParameters", "numShards"),
@@ -102,6 +102,33 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
                 "config",
                 _d.attr_string(config, "RetrieveTPUEmbeddingAdagradParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RetrieveTPUEmbeddingAdagradParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RetrieveTPUEmbeddingAdagradParameters", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingAdagradParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingAdagradParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingAdagradParameters.__new__(
+                RetrieveTPUEmbeddingAdagradParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RetrieveTPUEmbeddingAdagradParameters(
             _d.execute(
                 scope,
@@ -157,11 +184,11 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._outs[0])
 
     def accumulators(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_accumulators
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingAdagradParameters``."""

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -38,13 +39,10 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
     OP_NAME: Final = "RetrieveTPUEmbeddingADAMParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_out_momenta", "_out_velocities")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._out_momenta: Output[TFloat32] = operation.output(1)
-        self._out_velocities: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -70,6 +68,7 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingADAMParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "RetrieveTPUEmbeddingADAMParameters", "numShards"),
@@ -103,6 +102,31 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
                 "config",
                 _d.attr_string(config, "RetrieveTPUEmbeddingADAMParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RetrieveTPUEmbeddingADAMParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RetrieveTPUEmbeddingADAMParameters", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingADAMParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingADAMParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingADAMParameters.__new__(RetrieveTPUEmbeddingADAMParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RetrieveTPUEmbeddingADAMParameters(
             _d.execute(
                 scope,
@@ -158,15 +182,15 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._outs[0])
 
     def momenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_momenta
+        return Output(self.op(), 1, self._outs[1])
 
     def velocities(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_velocities
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingADAMParameters``."""

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -38,14 +39,10 @@ class RetrieveTPUEmbeddingCenteredRMSPropParameters(RawOp):
     OP_NAME: Final = "RetrieveTPUEmbeddingCenteredRMSPropParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_out_ms", "_out_mom", "_out_mg")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._out_ms: Output[TFloat32] = operation.output(1)
-        self._out_mom: Output[TFloat32] = operation.output(2)
-        self._out_mg: Output[TFloat32] = operation.output(3)
 
     @staticmethod
     def create(
@@ -71,6 +68,7 @@ class RetrieveTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingCenteredRMSPropParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "RetrieveTPUEmbeddingCenteredRMSPropParameters", "numShards"),
@@ -106,6 +104,33 @@ class RetrieveTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 "config",
                 _d.attr_string(config, "RetrieveTPUEmbeddingCenteredRMSPropParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RetrieveTPUEmbeddingCenteredRMSPropParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RetrieveTPUEmbeddingCenteredRMSPropParameters", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingCenteredRMSPropParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingCenteredRMSPropParameters.__new__(
+                RetrieveTPUEmbeddingCenteredRMSPropParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RetrieveTPUEmbeddingCenteredRMSPropParameters(
             _d.execute(
                 scope,
@@ -161,19 +186,19 @@ class RetrieveTPUEmbeddingCenteredRMSPropParameters(RawOp):
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._outs[0])
 
     def ms(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_ms
+        return Output(self.op(), 1, self._outs[1])
 
     def mom(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_mom
+        return Output(self.op(), 2, self._outs[2])
 
     def mg(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_mg
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingCenteredRMSPropParameters``."""

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -32,13 +33,10 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
     OP_NAME: Final = "RetrieveTPUEmbeddingProximalYogiParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_out_v", "_out_m")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._out_v: Output[TFloat32] = operation.output(1)
-        self._out_m: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -64,6 +62,7 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingProximalYogiParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards"),
@@ -99,6 +98,33 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
                 "config",
                 _d.attr_string(config, "RetrieveTPUEmbeddingProximalYogiParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RetrieveTPUEmbeddingProximalYogiParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RetrieveTPUEmbeddingProximalYogiParameters", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingProximalYogiParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingProximalYogiParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingProximalYogiParameters.__new__(
+                RetrieveTPUEmbeddingProximalYogiParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RetrieveTPUEmbeddingProximalYogiParameters(
             _d.execute(
                 scope,
@@ -154,15 +180,15 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._outs[0])
 
     def v(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_v
+        return Output(self.op(), 1, self._outs[1])
 
     def m(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_m
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingProximalYogiParameters``."""

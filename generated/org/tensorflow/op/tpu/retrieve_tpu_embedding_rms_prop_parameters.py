@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32
 
 
@@ -38,13 +39,10 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
     OP_NAME: Final = "RetrieveTPUEmbeddingRMSPropParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_out_ms", "_out_mom")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._out_ms: Output[TFloat32] = operation.output(1)
-        self._out_mom: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -70,6 +68,7 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingRMSPropParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(numShards, "RetrieveTPUEmbeddingRMSPropParameters", "numShards"),
@@ -103,6 +102,33 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
                 "config",
                 _d.attr_string(config, "RetrieveTPUEmbeddingRMSPropParameters", "config"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RetrieveTPUEmbeddingRMSPropParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RetrieveTPUEmbeddingRMSPropParameters", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingRMSPropParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingRMSPropParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingRMSPropParameters.__new__(
+                RetrieveTPUEmbeddingRMSPropParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return RetrieveTPUEmbeddingRMSPropParameters(
             _d.execute(
                 scope,
@@ -158,15 +184,15 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._outs[0])
 
     def ms(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_ms
+        return Output(self.op(), 1, self._outs[1])
 
     def mom(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_mom
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingRMSPropParameters``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -39,13 +39,11 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     OP_NAME: Final = "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_parameters", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_parameters: Output[TFloat32] = operation.output(0)
-        self._t = self._out_parameters._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,6 +69,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         Returns:
             a new instance of RetrieveTPUEmbeddingStochasticGradientDescentParameters
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
             _d.attr_int(
@@ -116,6 +115,39 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                     config, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "config"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name(
+                "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
+            )
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    _name,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                        _name,
+                        (),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RetrieveTPUEmbeddingStochasticGradientDescentParameters.__new__(
+                RetrieveTPUEmbeddingStochasticGradientDescentParameters
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
             _d.execute(
                 scope,
@@ -175,11 +207,11 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_parameters
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingStochasticGradientDescentParameters``."""

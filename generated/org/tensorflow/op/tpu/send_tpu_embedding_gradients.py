@@ -54,7 +54,11 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
+        _learningRates = _d.operand_list(
+            _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
+        )
         _attrs: list[Any] = [
             "config",
             _d.attr_string(config, "SendTPUEmbeddingGradients", "config"),
@@ -72,14 +76,10 @@ class SendTPUEmbeddingGradients(RawOp):
                 scope,
                 SendTPUEmbeddingGradients.OP_NAME,
                 "SendTPUEmbeddingGradients",
-                (
-                    _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs"),
-                    _d.operand_list(
-                        _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
-                    ),
-                ),
+                (_inputs, _learningRates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
     OP_NAME: Final = "ShutdownTPUSystem"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_success", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_success: Output[TBool] = operation.output(0)
-        self._t = self._out_success._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> ShutdownTPUSystem:
@@ -45,14 +43,32 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
         Returns:
             a new instance of ShutdownTPUSystem
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ShutdownTPUSystem")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ShutdownTPUSystem(
+                    _d.execute_eager_slow(_env, "", ShutdownTPUSystem.OP_NAME, _name, (), ())
+                )
+            _self = ShutdownTPUSystem.__new__(ShutdownTPUSystem)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ShutdownTPUSystem(
             _d.execute(scope, ShutdownTPUSystem.OP_NAME, "ShutdownTPUSystem", (), (), _ATTR_KINDS)
         )
 
     def success(self) -> Output[TBool]:
         """The success output"""
-        return self._out_success
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_success
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -32,12 +34,10 @@ class SplitDedupData(RawOp, Generic[T, U]):
     OP_NAME: Final = "SplitDedupData"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_integerTensor", "_out_floatTensor")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_integerTensor: Output[T] = operation.output(0)
-        self._out_floatTensor: Output[U] = operation.output(1)
 
     @staticmethod
     def create(
@@ -63,7 +63,15 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new instance of SplitDedupData
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "SplitDedupData", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "SplitDedupData", "input")
         _attrs: list[Any] = [
             "integer_type",
             _d.attr_type(integerType, "SplitDedupData", "integerType"),
@@ -78,12 +86,30 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 config = _opts._config
         if config is not None:
             _attrs += ("config", _d.attr_string(config, "SplitDedupData", "config"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SplitDedupData")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SplitDedupData", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SplitDedupData(
+                    _d.execute_eager_slow(
+                        _env, "", SplitDedupData.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = SplitDedupData.__new__(SplitDedupData)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return SplitDedupData(
             _d.execute(
                 scope,
                 SplitDedupData.OP_NAME,
                 "SplitDedupData",
-                (_d.operand(_env, input, "SplitDedupData", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -105,11 +131,11 @@ class SplitDedupData(RawOp, Generic[T, U]):
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
-        return self._out_integerTensor
+        return Output(self.op(), 0, self._outs[0])
 
     def floatTensor(self) -> Output[U]:
         """The floatTensor output"""
-        return self._out_floatTensor
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``SplitDedupData``."""

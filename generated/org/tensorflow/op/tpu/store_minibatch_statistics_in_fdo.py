@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -68,33 +69,83 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _programKey = (
+                programKey._t
+                if programKey._env is _env
+                else _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
+            )
+            _maxIds = (
+                maxIds._t
+                if maxIds._env is _env
+                else _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
+            )
+            _maxUniques = (
+                maxUniques._t
+                if maxUniques._env is _env
+                else _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
+            )
+        except AttributeError:
+            _programKey = _d.operand(
+                _env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"
+            )
+            _maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
+            _maxUniques = _d.operand(
+                _env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"
+            )
+        _attrs = (
+            "sample_count",
+            _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
+            "num_replica",
+            _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
+            "feature_width",
+            _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
+            "num_sc_per_chip",
+            _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
+            "table_name",
+            _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName"),
+            "mini_batch_splits",
+            _d.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StoreMinibatchStatisticsInFdo")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "StoreMinibatchStatisticsInFdo",
+                    _name,
+                    _programKey,
+                    _maxIds,
+                    _maxUniques,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StoreMinibatchStatisticsInFdo(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StoreMinibatchStatisticsInFdo.OP_NAME,
+                        _name,
+                        (_programKey, _maxIds, _maxUniques),
+                        _attrs,
+                    )
+                )
+            _self = StoreMinibatchStatisticsInFdo.__new__(StoreMinibatchStatisticsInFdo)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return StoreMinibatchStatisticsInFdo(
             _d.execute(
                 scope,
                 StoreMinibatchStatisticsInFdo.OP_NAME,
                 "StoreMinibatchStatisticsInFdo",
-                (
-                    _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"),
-                    _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds"),
-                    _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"),
-                ),
-                (
-                    "sample_count",
-                    _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
-                    "num_replica",
-                    _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
-                    "feature_width",
-                    _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
-                    "num_sc_per_chip",
-                    _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
-                    "table_name",
-                    _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName"),
-                    "mini_batch_splits",
-                    _d.attr_string(
-                        miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"
-                    ),
-                ),
+                (_programKey, _maxIds, _maxUniques),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -49,15 +49,17 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        _env = scope.env()
+        _env = scope._env
+        _tensors = _d.operand_list(_env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors")
         return TPUAnnotateTensorsWithDynamicShape(
             _d.execute(
                 scope,
                 TPUAnnotateTensorsWithDynamicShape.OP_NAME,
                 "TPUAnnotateTensorsWithDynamicShape",
-                (_d.operand_list(_env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"),),
+                (_tensors,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -34,13 +34,11 @@ class TPUCompilationResult(RawOp, Operand[TString]):
     OP_NAME: Final = "TPUCompilationResult"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TString] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> TPUCompilationResult:
@@ -52,6 +50,24 @@ class TPUCompilationResult(RawOp, Operand[TString]):
         Returns:
             a new instance of TPUCompilationResult
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TPUCompilationResult")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TPUCompilationResult(
+                    _d.execute_eager_slow(_env, "", TPUCompilationResult.OP_NAME, _name, (), ())
+                )
+            _self = TPUCompilationResult.__new__(TPUCompilationResult)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TPUCompilationResult(
             _d.execute(
                 scope, TPUCompilationResult.OP_NAME, "TPUCompilationResult", (), (), _ATTR_KINDS
@@ -60,8 +76,8 @@ class TPUCompilationResult(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -53,20 +53,20 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        _env = scope.env()
+        _env = scope._env
+        _tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
+        _unpaddedSizes = _d.operand_list(
+            _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
+        )
         return TPUCopyWithDynamicShape(
             _d.execute(
                 scope,
                 TPUCopyWithDynamicShape.OP_NAME,
                 "TPUCopyWithDynamicShape",
-                (
-                    _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors"),
-                    _d.operand_list(
-                        _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
-                    ),
-                ),
+                (_tensors, _unpaddedSizes),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )
 

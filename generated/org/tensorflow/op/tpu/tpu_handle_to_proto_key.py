@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -28,13 +28,11 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
     OP_NAME: Final = "TpuHandleToProtoKey"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_protoKeys", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_protoKeys: Output[TString] = operation.output(0)
-        self._t = self._out_protoKeys._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, uid: Operand[TInt64]) -> TpuHandleToProtoKey:
@@ -47,22 +45,40 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _uid = (
+                uid._t if uid._env is _env else _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+            )
+        except AttributeError:
+            _uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TpuHandleToProtoKey")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TpuHandleToProtoKey", _name, _uid)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TpuHandleToProtoKey(
+                    _d.execute_eager_slow(_env, "", TpuHandleToProtoKey.OP_NAME, _name, (_uid,), ())
+                )
+            _self = TpuHandleToProtoKey.__new__(TpuHandleToProtoKey)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TpuHandleToProtoKey(
             _d.execute(
-                scope,
-                TpuHandleToProtoKey.OP_NAME,
-                "TpuHandleToProtoKey",
-                (_d.operand(_env, uid, "TpuHandleToProtoKey", "uid"),),
-                (),
-                _ATTR_KINDS,
+                scope, TpuHandleToProtoKey.OP_NAME, "TpuHandleToProtoKey", (_uid,), (), _ATTR_KINDS
             )
         )
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""
-        return self._out_protoKeys
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_protoKeys
+        return Output(self.op(), 0, self._t)

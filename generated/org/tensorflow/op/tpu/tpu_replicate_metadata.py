@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -89,6 +90,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new instance of TPUReplicateMetadata
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
             _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas"),
@@ -183,6 +185,24 @@ class TPUReplicateMetadata(RawOp):
                     tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TPUReplicateMetadata")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TPUReplicateMetadata(
+                    _d.execute_eager_slow(
+                        _env, "", TPUReplicateMetadata.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = TPUReplicateMetadata.__new__(TPUReplicateMetadata)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return TPUReplicateMetadata(
             _d.execute(
                 scope,

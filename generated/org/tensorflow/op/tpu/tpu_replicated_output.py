@@ -62,14 +62,23 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of TPUReplicatedOutput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "TPUReplicatedOutput", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
+        _attrs = ("num_replicas", _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas"))
         return TPUReplicatedOutput(
             _d.execute(
                 scope,
                 TPUReplicatedOutput.OP_NAME,
                 "TPUReplicatedOutput",
-                (_d.operand(_env, input, "TPUReplicatedOutput", "input"),),
-                ("num_replicas", _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -50,18 +50,32 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _newFormatKey = (
+                newFormatKey._t
+                if newFormatKey._env is _env
+                else _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
+            )
+            _formatStateVar = (
+                formatStateVar._t
+                if formatStateVar._env is _env
+                else _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar")
+            )
+        except AttributeError:
+            _newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
+            _formatStateVar = _d.operand(
+                _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
+            )
+        _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
         return TPUReshardVariables(
             _d.execute(
                 scope,
                 TPUReshardVariables.OP_NAME,
                 "TPUReshardVariables",
-                (
-                    _d.operand_list(_env, vars, "TPUReshardVariables", "vars"),
-                    _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey"),
-                    _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar"),
-                ),
+                (_vars, _newFormatKey, _formatStateVar),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

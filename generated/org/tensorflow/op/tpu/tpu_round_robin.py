@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
     OP_NAME: Final = "TPURoundRobin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_deviceOrdinal", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_deviceOrdinal: Output[TInt32] = operation.output(0)
-        self._t = self._out_deviceOrdinal._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> TPURoundRobin:
@@ -45,14 +43,32 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TPURoundRobin
         """
+        _env = scope._env
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TPURoundRobin")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPURoundRobin", _name)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TPURoundRobin(
+                    _d.execute_eager_slow(_env, "", TPURoundRobin.OP_NAME, _name, (), ())
+                )
+            _self = TPURoundRobin.__new__(TPURoundRobin)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return TPURoundRobin(
             _d.execute(scope, TPURoundRobin.OP_NAME, "TPURoundRobin", (), (), _ATTR_KINDS)
         )
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""
-        return self._out_deviceOrdinal
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_deviceOrdinal
+        return Output(self.op(), 0, self._t)

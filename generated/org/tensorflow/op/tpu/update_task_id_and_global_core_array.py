@@ -45,21 +45,18 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        _env = scope.env()
+        _env = scope._env
+        _tpuTaskIdToShardId = _d.operand_list(
+            _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
+        )
         return UpdateTaskIdAndGlobalCoreArray(
             _d.execute(
                 scope,
                 UpdateTaskIdAndGlobalCoreArray.OP_NAME,
                 "UpdateTaskIdAndGlobalCoreArray",
-                (
-                    _d.operand_list(
-                        _env,
-                        tpuTaskIdToShardId,
-                        "UpdateTaskIdAndGlobalCoreArray",
-                        "tpuTaskIdToShardId",
-                    ),
-                ),
+                (_tpuTaskIdToShardId,),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

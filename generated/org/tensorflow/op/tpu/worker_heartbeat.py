@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -31,13 +31,11 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
     OP_NAME: Final = "WorkerHeartbeat"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_response", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_response: Output[TString] = operation.output(0)
-        self._t = self._out_response._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, request: Operand[TString]) -> WorkerHeartbeat:
@@ -50,22 +48,42 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _request = (
+                request._t
+                if request._env is _env
+                else _d.operand(_env, request, "WorkerHeartbeat", "request")
+            )
+        except AttributeError:
+            _request = _d.operand(_env, request, "WorkerHeartbeat", "request")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WorkerHeartbeat")
+            try:
+                _r = _fast_path_execute(_env._ctx, "WorkerHeartbeat", _name, _request)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WorkerHeartbeat(
+                    _d.execute_eager_slow(_env, "", WorkerHeartbeat.OP_NAME, _name, (_request,), ())
+                )
+            _self = WorkerHeartbeat.__new__(WorkerHeartbeat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return WorkerHeartbeat(
             _d.execute(
-                scope,
-                WorkerHeartbeat.OP_NAME,
-                "WorkerHeartbeat",
-                (_d.operand(_env, request, "WorkerHeartbeat", "request"),),
-                (),
-                _ATTR_KINDS,
+                scope, WorkerHeartbeat.OP_NAME, "WorkerHeartbeat", (_request,), (), _ATTR_KINDS
             )
         )
 
     def response(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return self._out_response
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_response
+        return Output(self.op(), 0, self._t)

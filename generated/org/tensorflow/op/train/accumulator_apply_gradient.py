@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,58 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
+            )
+            _localStep = (
+                localStep._t
+                if localStep._env is _env
+                else _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
+            _localStep = _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
+            _gradient = _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AccumulatorApplyGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AccumulatorApplyGradient", _name, _handle, _localStep, _gradient
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AccumulatorApplyGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AccumulatorApplyGradient.OP_NAME,
+                        _name,
+                        (_handle, _localStep, _gradient),
+                        (),
+                    )
+                )
+            _self = AccumulatorApplyGradient.__new__(AccumulatorApplyGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return AccumulatorApplyGradient(
             _d.execute(
                 scope,
                 AccumulatorApplyGradient.OP_NAME,
                 "AccumulatorApplyGradient",
-                (
-                    _d.operand(_env, handle, "AccumulatorApplyGradient", "handle"),
-                    _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep"),
-                    _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient"),
-                ),
+                (_handle, _localStep, _gradient),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,16 +50,54 @@ class AccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of AccumulatorSetGlobalStep
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
+            )
+            _newGlobalStep = (
+                newGlobalStep._t
+                if newGlobalStep._env is _env
+                else _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
+            _newGlobalStep = _d.operand(
+                _env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AccumulatorSetGlobalStep")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AccumulatorSetGlobalStep(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AccumulatorSetGlobalStep.OP_NAME,
+                        _name,
+                        (_handle, _newGlobalStep),
+                        (),
+                    )
+                )
+            _self = AccumulatorSetGlobalStep.__new__(AccumulatorSetGlobalStep)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return AccumulatorSetGlobalStep(
             _d.execute(
                 scope,
                 AccumulatorSetGlobalStep.OP_NAME,
                 "AccumulatorSetGlobalStep",
-                (
-                    _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle"),
-                    _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"),
-                ),
+                (_handle, _newGlobalStep),
                 (),
                 _ATTR_KINDS,
             )

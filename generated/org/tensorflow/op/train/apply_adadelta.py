@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyAdadelta"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +69,37 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdadelta
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ApplyAdadelta", "accum")
+            )
+            _accumUpdate = (
+                accumUpdate._t
+                if accumUpdate._env is _env
+                else _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdadelta", "lr")
+            _rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyAdadelta", "rho")
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdadelta", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyAdadelta", "var")
+            _accum = _d.operand(_env, accum, "ApplyAdadelta", "accum")
+            _accumUpdate = _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
+            _lr = _d.operand(_env, lr, "ApplyAdadelta", "lr")
+            _rho = _d.operand(_env, rho, "ApplyAdadelta", "rho")
+            _epsilon = _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
+            _grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyAdadelta.Options, "ApplyAdadelta")
@@ -79,20 +107,48 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAdadelta", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyAdadelta")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyAdadelta",
+                    _name,
+                    _var,
+                    _accum,
+                    _accumUpdate,
+                    _lr,
+                    _rho,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyAdadelta(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyAdadelta.OP_NAME,
+                        _name,
+                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyAdadelta.__new__(ApplyAdadelta)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyAdadelta(
             _d.execute(
                 scope,
                 ApplyAdadelta.OP_NAME,
                 "ApplyAdadelta",
-                (
-                    _d.operand(_env, var, "ApplyAdadelta", "var"),
-                    _d.operand(_env, accum, "ApplyAdadelta", "accum"),
-                    _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate"),
-                    _d.operand(_env, lr, "ApplyAdadelta", "lr"),
-                    _d.operand(_env, rho, "ApplyAdadelta", "rho"),
-                    _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon"),
-                    _d.operand(_env, grad, "ApplyAdadelta", "grad"),
-                ),
+                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -114,11 +170,11 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdadelta``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,45 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradDa
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradDa", "var")
+            _gradientAccumulator = (
+                gradientAccumulator._t
+                if gradientAccumulator._env is _env
+                else _d.operand(_env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator")
+            )
+            _gradientSquaredAccumulator = (
+                gradientSquaredAccumulator._t
+                if gradientSquaredAccumulator._env is _env
+                else _d.operand(
+                    _env, gradientSquaredAccumulator, "ApplyAdagradDa", "gradientSquaredAccumulator"
+                )
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagradDa", "grad")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradDa", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyAdagradDa", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyAdagradDa", "l2")
+            _globalStep = (
+                globalStep._t
+                if globalStep._env is _env
+                else _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyAdagradDa", "var")
+            _gradientAccumulator = _d.operand(
+                _env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator"
+            )
+            _gradientSquaredAccumulator = _d.operand(
+                _env, gradientSquaredAccumulator, "ApplyAdagradDa", "gradientSquaredAccumulator"
+            )
+            _grad = _d.operand(_env, grad, "ApplyAdagradDa", "grad")
+            _lr = _d.operand(_env, lr, "ApplyAdagradDa", "lr")
+            _l1 = _d.operand(_env, l1, "ApplyAdagradDa", "l1")
+            _l2 = _d.operand(_env, l2, "ApplyAdagradDa", "l2")
+            _globalStep = _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyAdagradDa.Options, "ApplyAdagradDa")
@@ -76,25 +112,66 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAdagradDa", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyAdagradDa")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyAdagradDA",
+                    _name,
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyAdagradDa(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyAdagradDa.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _gradientAccumulator,
+                            _gradientSquaredAccumulator,
+                            _grad,
+                            _lr,
+                            _l1,
+                            _l2,
+                            _globalStep,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyAdagradDa.__new__(ApplyAdagradDa)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyAdagradDa(
             _d.execute(
                 scope,
                 ApplyAdagradDa.OP_NAME,
                 "ApplyAdagradDa",
                 (
-                    _d.operand(_env, var, "ApplyAdagradDa", "var"),
-                    _d.operand(_env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator"),
-                    _d.operand(
-                        _env,
-                        gradientSquaredAccumulator,
-                        "ApplyAdagradDa",
-                        "gradientSquaredAccumulator",
-                    ),
-                    _d.operand(_env, grad, "ApplyAdagradDa", "grad"),
-                    _d.operand(_env, lr, "ApplyAdagradDa", "lr"),
-                    _d.operand(_env, l1, "ApplyAdagradDa", "l1"),
-                    _d.operand(_env, l2, "ApplyAdagradDa", "l2"),
-                    _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep"),
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -117,11 +194,11 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagradDa``."""

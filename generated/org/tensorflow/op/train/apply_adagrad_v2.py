@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,7 +65,29 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradV2", "var")
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ApplyAdagradV2", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradV2", "lr")
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagradV2", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyAdagradV2", "var")
+            _accum = _d.operand(_env, accum, "ApplyAdagradV2", "accum")
+            _lr = _d.operand(_env, lr, "ApplyAdagradV2", "lr")
+            _epsilon = _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon")
+            _grad = _d.operand(_env, grad, "ApplyAdagradV2", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyAdagradV2.Options, "ApplyAdagradV2")
@@ -79,18 +99,38 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAdagradV2", "useLocking"))
         if updateSlots is not None:
             _attrs += ("update_slots", _d.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyAdagradV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ApplyAdagradV2", _name, _var, _accum, _lr, _epsilon, _grad, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyAdagradV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyAdagradV2.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyAdagradV2.__new__(ApplyAdagradV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyAdagradV2(
             _d.execute(
                 scope,
                 ApplyAdagradV2.OP_NAME,
                 "ApplyAdagradV2",
-                (
-                    _d.operand(_env, var, "ApplyAdagradV2", "var"),
-                    _d.operand(_env, accum, "ApplyAdagradV2", "accum"),
-                    _d.operand(_env, lr, "ApplyAdagradV2", "lr"),
-                    _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon"),
-                    _d.operand(_env, grad, "ApplyAdagradV2", "grad"),
-                ),
+                (_var, _accum, _lr, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -126,11 +166,11 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagradV2``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyAdam"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -79,7 +77,45 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdam
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdam", "m")
+            _v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdam", "v")
+            _beta1Power = (
+                beta1Power._t
+                if beta1Power._env is _env
+                else _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
+            )
+            _beta2Power = (
+                beta2Power._t
+                if beta2Power._env is _env
+                else _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdam", "lr")
+            _beta1 = (
+                beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdam", "beta1")
+            )
+            _beta2 = (
+                beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdam", "beta2")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
+            )
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdam", "grad")
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyAdam", "var")
+            _m = _d.operand(_env, m, "ApplyAdam", "m")
+            _v = _d.operand(_env, v, "ApplyAdam", "v")
+            _beta1Power = _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
+            _beta2Power = _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
+            _lr = _d.operand(_env, lr, "ApplyAdam", "lr")
+            _beta1 = _d.operand(_env, beta1, "ApplyAdam", "beta1")
+            _beta2 = _d.operand(_env, beta2, "ApplyAdam", "beta2")
+            _epsilon = _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
+            _grad = _d.operand(_env, grad, "ApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyAdam.Options, "ApplyAdam")
@@ -91,23 +127,62 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAdam", "useLocking"))
         if useNesterov is not None:
             _attrs += ("use_nesterov", _d.attr_bool(useNesterov, "ApplyAdam", "useNesterov"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyAdam")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyAdam",
+                    _name,
+                    _var,
+                    _m,
+                    _v,
+                    _beta1Power,
+                    _beta2Power,
+                    _lr,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyAdam(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyAdam.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _m,
+                            _v,
+                            _beta1Power,
+                            _beta2Power,
+                            _lr,
+                            _beta1,
+                            _beta2,
+                            _epsilon,
+                            _grad,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyAdam.__new__(ApplyAdam)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyAdam(
             _d.execute(
                 scope,
                 ApplyAdam.OP_NAME,
                 "ApplyAdam",
-                (
-                    _d.operand(_env, var, "ApplyAdam", "var"),
-                    _d.operand(_env, m, "ApplyAdam", "m"),
-                    _d.operand(_env, v, "ApplyAdam", "v"),
-                    _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power"),
-                    _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power"),
-                    _d.operand(_env, lr, "ApplyAdam", "lr"),
-                    _d.operand(_env, beta1, "ApplyAdam", "beta1"),
-                    _d.operand(_env, beta2, "ApplyAdam", "beta2"),
-                    _d.operand(_env, epsilon, "ApplyAdam", "epsilon"),
-                    _d.operand(_env, grad, "ApplyAdam", "grad"),
-                ),
+                (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -143,11 +218,11 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdam``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -32,13 +32,11 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyAddSign"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,29 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAddSign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
+            _alpha = (
+                alpha._t if alpha._env is _env else _d.operand(_env, alpha, "ApplyAddSign", "alpha")
+            )
+            _signDecay = (
+                signDecay._t
+                if signDecay._env is _env
+                else _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
+            )
+            _beta = beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyAddSign", "var")
+            _m = _d.operand(_env, m, "ApplyAddSign", "m")
+            _lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
+            _alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
+            _signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
+            _beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
+            _grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyAddSign.Options, "ApplyAddSign")
@@ -78,20 +98,48 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAddSign", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyAddSign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyAddSign",
+                    _name,
+                    _var,
+                    _m,
+                    _lr,
+                    _alpha,
+                    _signDecay,
+                    _beta,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyAddSign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyAddSign.OP_NAME,
+                        _name,
+                        (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyAddSign.__new__(ApplyAddSign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyAddSign(
             _d.execute(
                 scope,
                 ApplyAddSign.OP_NAME,
                 "ApplyAddSign",
-                (
-                    _d.operand(_env, var, "ApplyAddSign", "var"),
-                    _d.operand(_env, m, "ApplyAddSign", "m"),
-                    _d.operand(_env, lr, "ApplyAddSign", "lr"),
-                    _d.operand(_env, alpha, "ApplyAddSign", "alpha"),
-                    _d.operand(_env, signDecay, "ApplyAddSign", "signDecay"),
-                    _d.operand(_env, beta, "ApplyAddSign", "beta"),
-                    _d.operand(_env, grad, "ApplyAddSign", "grad"),
-                ),
+                (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +161,11 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAddSign``."""

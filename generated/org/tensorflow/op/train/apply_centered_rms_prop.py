@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -47,13 +47,11 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyCenteredRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -89,7 +87,45 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyCenteredRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ApplyCenteredRmsProp", "var")
+            )
+            _mg = mg._t if mg._env is _env else _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
+            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
+            _mom = (
+                mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
+            _rho = (
+                rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyCenteredRmsProp", "var")
+            _mg = _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
+            _ms = _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyCenteredRmsProp.Options, "ApplyCenteredRmsProp")
@@ -100,22 +136,50 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 "use_locking",
                 _d.attr_bool(useLocking, "ApplyCenteredRmsProp", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyCenteredRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyCenteredRMSProp",
+                    _name,
+                    _var,
+                    _mg,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyCenteredRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyCenteredRmsProp.OP_NAME,
+                        _name,
+                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyCenteredRmsProp.__new__(ApplyCenteredRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyCenteredRmsProp(
             _d.execute(
                 scope,
                 ApplyCenteredRmsProp.OP_NAME,
                 "ApplyCenteredRmsProp",
-                (
-                    _d.operand(_env, var, "ApplyCenteredRmsProp", "var"),
-                    _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg"),
-                    _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms"),
-                    _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom"),
-                    _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr"),
-                    _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad"),
-                ),
+                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -137,11 +201,11 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyCenteredRmsProp``."""

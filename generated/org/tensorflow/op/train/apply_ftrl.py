@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -36,13 +36,11 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -80,7 +78,41 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyFtrl
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyFtrl", "var")
+            _accum = (
+                accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyFtrl", "accum")
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(_env, linear, "ApplyFtrl", "linear")
+            )
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyFtrl", "grad")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyFtrl", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyFtrl", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyFtrl", "l2")
+            _l2Shrinkage = (
+                l2Shrinkage._t
+                if l2Shrinkage._env is _env
+                else _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage")
+            )
+            _lrPower = (
+                lrPower._t
+                if lrPower._env is _env
+                else _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyFtrl", "var")
+            _accum = _d.operand(_env, accum, "ApplyFtrl", "accum")
+            _linear = _d.operand(_env, linear, "ApplyFtrl", "linear")
+            _grad = _d.operand(_env, grad, "ApplyFtrl", "grad")
+            _lr = _d.operand(_env, lr, "ApplyFtrl", "lr")
+            _l1 = _d.operand(_env, l1, "ApplyFtrl", "l1")
+            _l2 = _d.operand(_env, l2, "ApplyFtrl", "l2")
+            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage")
+            _lrPower = _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyFtrl.Options, "ApplyFtrl")
@@ -95,22 +127,50 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 "multiply_linear_by_lr",
                 _d.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyFtrl")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyFtrlV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _linear,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _l2Shrinkage,
+                    _lrPower,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyFtrl(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyFtrl.OP_NAME,
+                        _name,
+                        (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyFtrl.__new__(ApplyFtrl)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyFtrl(
             _d.execute(
                 scope,
                 ApplyFtrl.OP_NAME,
                 "ApplyFtrl",
-                (
-                    _d.operand(_env, var, "ApplyFtrl", "var"),
-                    _d.operand(_env, accum, "ApplyFtrl", "accum"),
-                    _d.operand(_env, linear, "ApplyFtrl", "linear"),
-                    _d.operand(_env, grad, "ApplyFtrl", "grad"),
-                    _d.operand(_env, lr, "ApplyFtrl", "lr"),
-                    _d.operand(_env, l1, "ApplyFtrl", "l1"),
-                    _d.operand(_env, l2, "ApplyFtrl", "l2"),
-                    _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage"),
-                    _d.operand(_env, lrPower, "ApplyFtrl", "lrPower"),
-                ),
+                (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -146,11 +206,11 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyFtrl``."""

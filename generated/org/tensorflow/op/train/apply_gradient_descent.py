@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -27,13 +27,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyGradientDescent"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,7 +55,25 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyGradientDescent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ApplyGradientDescent", "var")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
+            )
+            _delta = (
+                delta._t
+                if delta._env is _env
+                else _d.operand(_env, delta, "ApplyGradientDescent", "delta")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyGradientDescent", "var")
+            _alpha = _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
+            _delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyGradientDescent.Options, "ApplyGradientDescent")
@@ -68,16 +84,38 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                 "use_locking",
                 _d.attr_bool(useLocking, "ApplyGradientDescent", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyGradientDescent")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyGradientDescent(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyGradientDescent.OP_NAME,
+                        _name,
+                        (_var, _alpha, _delta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyGradientDescent.__new__(ApplyGradientDescent)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyGradientDescent(
             _d.execute(
                 scope,
                 ApplyGradientDescent.OP_NAME,
                 "ApplyGradientDescent",
-                (
-                    _d.operand(_env, var, "ApplyGradientDescent", "var"),
-                    _d.operand(_env, alpha, "ApplyGradientDescent", "alpha"),
-                    _d.operand(_env, delta, "ApplyGradientDescent", "delta"),
-                ),
+                (_var, _alpha, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -99,11 +137,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyGradientDescent``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -33,13 +33,11 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,7 +67,29 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyMomentum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ApplyMomentum", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyMomentum", "grad")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ApplyMomentum", "momentum")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyMomentum", "var")
+            _accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
+            _lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
+            _grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
+            _momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyMomentum.Options, "ApplyMomentum")
@@ -81,18 +101,38 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyMomentum", "useLocking"))
         if useNesterov is not None:
             _attrs += ("use_nesterov", _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyMomentum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ApplyMomentum", _name, _var, _accum, _lr, _grad, _momentum, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyMomentum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyMomentum.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _grad, _momentum),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyMomentum.__new__(ApplyMomentum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyMomentum(
             _d.execute(
                 scope,
                 ApplyMomentum.OP_NAME,
                 "ApplyMomentum",
-                (
-                    _d.operand(_env, var, "ApplyMomentum", "var"),
-                    _d.operand(_env, accum, "ApplyMomentum", "accum"),
-                    _d.operand(_env, lr, "ApplyMomentum", "lr"),
-                    _d.operand(_env, grad, "ApplyMomentum", "grad"),
-                    _d.operand(_env, momentum, "ApplyMomentum", "momentum"),
-                ),
+                (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -128,11 +168,11 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""

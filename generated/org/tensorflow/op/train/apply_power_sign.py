@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -32,13 +32,11 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyPowerSign"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -70,7 +68,35 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyPowerSign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyPowerSign", "var")
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyPowerSign", "m")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyPowerSign", "lr")
+            _logbase = (
+                logbase._t
+                if logbase._env is _env
+                else _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
+            )
+            _signDecay = (
+                signDecay._t
+                if signDecay._env is _env
+                else _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
+            )
+            _beta = (
+                beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyPowerSign", "beta")
+            )
+            _grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyPowerSign", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyPowerSign", "var")
+            _m = _d.operand(_env, m, "ApplyPowerSign", "m")
+            _lr = _d.operand(_env, lr, "ApplyPowerSign", "lr")
+            _logbase = _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
+            _signDecay = _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
+            _beta = _d.operand(_env, beta, "ApplyPowerSign", "beta")
+            _grad = _d.operand(_env, grad, "ApplyPowerSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyPowerSign.Options, "ApplyPowerSign")
@@ -78,20 +104,48 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyPowerSign", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyPowerSign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyPowerSign",
+                    _name,
+                    _var,
+                    _m,
+                    _lr,
+                    _logbase,
+                    _signDecay,
+                    _beta,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyPowerSign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyPowerSign.OP_NAME,
+                        _name,
+                        (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyPowerSign.__new__(ApplyPowerSign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyPowerSign(
             _d.execute(
                 scope,
                 ApplyPowerSign.OP_NAME,
                 "ApplyPowerSign",
-                (
-                    _d.operand(_env, var, "ApplyPowerSign", "var"),
-                    _d.operand(_env, m, "ApplyPowerSign", "m"),
-                    _d.operand(_env, lr, "ApplyPowerSign", "lr"),
-                    _d.operand(_env, logbase, "ApplyPowerSign", "logbase"),
-                    _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay"),
-                    _d.operand(_env, beta, "ApplyPowerSign", "beta"),
-                    _d.operand(_env, grad, "ApplyPowerSign", "grad"),
-                ),
+                (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +167,11 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyPowerSign``."""

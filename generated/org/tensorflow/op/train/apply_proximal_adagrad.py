@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -32,13 +32,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyProximalAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,31 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ApplyProximalAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyProximalAdagrad", "var")
+            _accum = _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+            _l1 = _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+            _l2 = _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+            _grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyProximalAdagrad.Options, "ApplyProximalAdagrad")
@@ -79,19 +101,47 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 "use_locking",
                 _d.attr_bool(useLocking, "ApplyProximalAdagrad", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyProximalAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyProximalAdagrad",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyProximalAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyProximalAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _l1, _l2, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyProximalAdagrad.__new__(ApplyProximalAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyProximalAdagrad(
             _d.execute(
                 scope,
                 ApplyProximalAdagrad.OP_NAME,
                 "ApplyProximalAdagrad",
-                (
-                    _d.operand(_env, var, "ApplyProximalAdagrad", "var"),
-                    _d.operand(_env, accum, "ApplyProximalAdagrad", "accum"),
-                    _d.operand(_env, lr, "ApplyProximalAdagrad", "lr"),
-                    _d.operand(_env, l1, "ApplyProximalAdagrad", "l1"),
-                    _d.operand(_env, l2, "ApplyProximalAdagrad", "l2"),
-                    _d.operand(_env, grad, "ApplyProximalAdagrad", "grad"),
-                ),
+                (_var, _accum, _lr, _l1, _l2, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -113,11 +163,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalAdagrad``."""

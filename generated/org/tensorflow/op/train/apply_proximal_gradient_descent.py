@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyProximalGradientDescent"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,7 +63,39 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalGradientDescent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
+            )
+            _delta = (
+                delta._t
+                if delta._env is _env
+                else _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
+            _alpha = _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
+            _l1 = _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
+            _l2 = _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
+            _delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -78,18 +108,46 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 "use_locking",
                 _d.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyProximalGradientDescent")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyProximalGradientDescent",
+                    _name,
+                    _var,
+                    _alpha,
+                    _l1,
+                    _l2,
+                    _delta,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyProximalGradientDescent(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyProximalGradientDescent.OP_NAME,
+                        _name,
+                        (_var, _alpha, _l1, _l2, _delta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyProximalGradientDescent.__new__(ApplyProximalGradientDescent)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyProximalGradientDescent(
             _d.execute(
                 scope,
                 ApplyProximalGradientDescent.OP_NAME,
                 "ApplyProximalGradientDescent",
-                (
-                    _d.operand(_env, var, "ApplyProximalGradientDescent", "var"),
-                    _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha"),
-                    _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1"),
-                    _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2"),
-                    _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta"),
-                ),
+                (_var, _alpha, _l1, _l2, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -111,11 +169,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalGradientDescent``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -39,13 +39,11 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ApplyRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -79,7 +77,33 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
+            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyRmsProp", "ms")
+            _mom = mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyRmsProp", "mom")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyRmsProp", "lr")
+            _rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyRmsProp", "rho")
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
+            )
+            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyRmsProp", "grad")
+        except AttributeError:
+            _var = _d.operand(_env, var, "ApplyRmsProp", "var")
+            _ms = _d.operand(_env, ms, "ApplyRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ApplyRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ApplyRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ApplyRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ApplyRmsProp.Options, "ApplyRmsProp")
@@ -87,21 +111,49 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyRmsProp", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ApplyRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ApplyRMSProp",
+                    _name,
+                    _var,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ApplyRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ApplyRmsProp.OP_NAME,
+                        _name,
+                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ApplyRmsProp.__new__(ApplyRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ApplyRmsProp(
             _d.execute(
                 scope,
                 ApplyRmsProp.OP_NAME,
                 "ApplyRmsProp",
-                (
-                    _d.operand(_env, var, "ApplyRmsProp", "var"),
-                    _d.operand(_env, ms, "ApplyRmsProp", "ms"),
-                    _d.operand(_env, mom, "ApplyRmsProp", "mom"),
-                    _d.operand(_env, lr, "ApplyRmsProp", "lr"),
-                    _d.operand(_env, rho, "ApplyRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ApplyRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ApplyRmsProp", "grad"),
-                ),
+                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -123,11 +175,11 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyRmsProp``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 V = TypeVar("V", bound=TType)
 
@@ -57,13 +57,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     OP_NAME: Final = "BatchMatMulV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[V] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -93,7 +91,13 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of BatchMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
+            _y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
+        except AttributeError:
+            _x = _d.operand(_env, x, "BatchMatMul", "x")
+            _y = _d.operand(_env, y, "BatchMatMul", "y")
         _attrs: list[Any] = ["Tout", _d.attr_type(Tout, "BatchMatMul", "Tout")]
         if options:
             _opts = _d.merge_options(options, BatchMatMul.Options, "BatchMatMul")
@@ -113,14 +117,28 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             _attrs += ("grad_x", _d.attr_bool(gradX, "BatchMatMul", "gradX"))
         if gradY is not None:
             _attrs += ("grad_y", _d.attr_bool(gradY, "BatchMatMul", "gradY"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("BatchMatMul")
+            try:
+                _r = _fast_path_execute(_env._ctx, "BatchMatMulV3", _name, _x, _y, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return BatchMatMul(
+                    _d.execute_eager_slow(
+                        _env, "", BatchMatMul.OP_NAME, _name, (_x, _y), tuple(_attrs)
+                    )
+                )
+            _self = BatchMatMul.__new__(BatchMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return BatchMatMul(
             _d.execute(
-                scope,
-                BatchMatMul.OP_NAME,
-                "BatchMatMul",
-                (_d.operand(_env, x, "BatchMatMul", "x"), _d.operand(_env, y, "BatchMatMul", "y")),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, BatchMatMul.OP_NAME, "BatchMatMul", (_x, _y), tuple(_attrs), _ATTR_KINDS
             )
         )
 
@@ -182,11 +200,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""

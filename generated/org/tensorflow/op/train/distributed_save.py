@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -53,7 +54,27 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _dataset = (
+                dataset._t
+                if dataset._env is _env
+                else _d.operand(_env, dataset, "DistributedSave", "dataset")
+            )
+            _directory = (
+                directory._t
+                if directory._env is _env
+                else _d.operand(_env, directory, "DistributedSave", "directory")
+            )
+            _address = (
+                address._t
+                if address._env is _env
+                else _d.operand(_env, address, "DistributedSave", "address")
+            )
+        except AttributeError:
+            _dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
+            _directory = _d.operand(_env, directory, "DistributedSave", "directory")
+            _address = _d.operand(_env, address, "DistributedSave", "address")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, DistributedSave.Options, "DistributedSave")
@@ -61,16 +82,37 @@ class DistributedSave(RawOp):
                 metadata = _opts._metadata
         if metadata is not None:
             _attrs += ("metadata", _d.attr_string(metadata, "DistributedSave", "metadata"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DistributedSave")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DistributedSave", _name, _dataset, _directory, _address, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DistributedSave(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DistributedSave.OP_NAME,
+                        _name,
+                        (_dataset, _directory, _address),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DistributedSave.__new__(DistributedSave)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return DistributedSave(
             _d.execute(
                 scope,
                 DistributedSave.OP_NAME,
                 "DistributedSave",
-                (
-                    _d.operand(_env, dataset, "DistributedSave", "dataset"),
-                    _d.operand(_env, directory, "DistributedSave", "directory"),
-                    _d.operand(_env, address, "DistributedSave", "address"),
-                ),
+                (_dataset, _directory, _address),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -56,12 +58,10 @@ class GenerateVocabRemapping(RawOp):
     OP_NAME: Final = "GenerateVocabRemapping"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_remapping", "_out_numPresent")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_remapping: Output[TInt64] = operation.output(0)
-        self._out_numPresent: Output[TInt32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -87,7 +87,21 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new instance of GenerateVocabRemapping
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _newVocabFile = (
+                newVocabFile._t
+                if newVocabFile._env is _env
+                else _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
+            )
+            _oldVocabFile = (
+                oldVocabFile._t
+                if oldVocabFile._env is _env
+                else _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
+            )
+        except AttributeError:
+            _newVocabFile = _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
+            _oldVocabFile = _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
         _attrs: list[Any] = [
             "new_vocab_offset",
             _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset"),
@@ -105,15 +119,42 @@ class GenerateVocabRemapping(RawOp):
                 "old_vocab_size",
                 _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GenerateVocabRemapping")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GenerateVocabRemapping",
+                    _name,
+                    _newVocabFile,
+                    _oldVocabFile,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GenerateVocabRemapping(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GenerateVocabRemapping.OP_NAME,
+                        _name,
+                        (_newVocabFile, _oldVocabFile),
+                        tuple(_attrs),
+                    )
+                )
+            _self = GenerateVocabRemapping.__new__(GenerateVocabRemapping)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return GenerateVocabRemapping(
             _d.execute(
                 scope,
                 GenerateVocabRemapping.OP_NAME,
                 "GenerateVocabRemapping",
-                (
-                    _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"),
-                    _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"),
-                ),
+                (_newVocabFile, _oldVocabFile),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -135,11 +176,11 @@ class GenerateVocabRemapping(RawOp):
 
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_remapping
+        return Output(self.op(), 0, self._outs[0])
 
     def numPresent(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_numPresent
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``GenerateVocabRemapping``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,7 +68,27 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new instance of MergeV2Checkpoints
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _checkpointPrefixes = (
+                checkpointPrefixes._t
+                if checkpointPrefixes._env is _env
+                else _d.operand(
+                    _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
+                )
+            )
+            _destinationPrefix = (
+                destinationPrefix._t
+                if destinationPrefix._env is _env
+                else _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix")
+            )
+        except AttributeError:
+            _checkpointPrefixes = _d.operand(
+                _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
+            )
+            _destinationPrefix = _d.operand(
+                _env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, MergeV2Checkpoints.Options, "MergeV2Checkpoints")
@@ -85,17 +106,42 @@ class MergeV2Checkpoints(RawOp):
                 "allow_missing_files",
                 _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MergeV2Checkpoints")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "MergeV2Checkpoints",
+                    _name,
+                    _checkpointPrefixes,
+                    _destinationPrefix,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MergeV2Checkpoints(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MergeV2Checkpoints.OP_NAME,
+                        _name,
+                        (_checkpointPrefixes, _destinationPrefix),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MergeV2Checkpoints.__new__(MergeV2Checkpoints)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return MergeV2Checkpoints(
             _d.execute(
                 scope,
                 MergeV2Checkpoints.OP_NAME,
                 "MergeV2Checkpoints",
-                (
-                    _d.operand(
-                        _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
-                    ),
-                    _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
-                ),
+                (_checkpointPrefixes, _destinationPrefix),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -58,25 +59,63 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
+            _wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
+            _examples = (
+                examples._t
+                if examples._env is _env
+                else _d.operand(_env, examples, "NegTrain", "examples")
+            )
+            _labels = (
+                labels._t if labels._env is _env else _d.operand(_env, labels, "NegTrain", "labels")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
+        except AttributeError:
+            _wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
+            _wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
+            _examples = _d.operand(_env, examples, "NegTrain", "examples")
+            _labels = _d.operand(_env, labels, "NegTrain", "labels")
+            _lr = _d.operand(_env, lr, "NegTrain", "lr")
+        _attrs = (
+            "vocab_count",
+            _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
+            "num_negative_samples",
+            _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NegTrain")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "NegTrain", _name, _wIn, _wOut, _examples, _labels, _lr, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NegTrain(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NegTrain.OP_NAME,
+                        _name,
+                        (_wIn, _wOut, _examples, _labels, _lr),
+                        _attrs,
+                    )
+                )
+            _self = NegTrain.__new__(NegTrain)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return NegTrain(
             _d.execute(
                 scope,
                 NegTrain.OP_NAME,
                 "NegTrain",
-                (
-                    _d.operand(_env, wIn, "NegTrain", "wIn"),
-                    _d.operand(_env, wOut, "NegTrain", "wOut"),
-                    _d.operand(_env, examples, "NegTrain", "examples"),
-                    _d.operand(_env, labels, "NegTrain", "labels"),
-                    _d.operand(_env, lr, "NegTrain", "lr"),
-                ),
-                (
-                    "vocab_count",
-                    _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
-                    "num_negative_samples",
-                    _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples"),
-                ),
+                (_wIn, _wOut, _examples, _labels, _lr),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

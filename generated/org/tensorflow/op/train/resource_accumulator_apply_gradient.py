@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,17 +50,65 @@ class ResourceAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of ResourceAccumulatorApplyGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
+            )
+            _localStep = (
+                localStep._t
+                if localStep._env is _env
+                else _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
+            _localStep = _d.operand(
+                _env, localStep, "ResourceAccumulatorApplyGradient", "localStep"
+            )
+            _gradient = _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceAccumulatorApplyGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceAccumulatorApplyGradient",
+                    _name,
+                    _handle,
+                    _localStep,
+                    _gradient,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceAccumulatorApplyGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceAccumulatorApplyGradient.OP_NAME,
+                        _name,
+                        (_handle, _localStep, _gradient),
+                        (),
+                    )
+                )
+            _self = ResourceAccumulatorApplyGradient.__new__(ResourceAccumulatorApplyGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceAccumulatorApplyGradient(
             _d.execute(
                 scope,
                 ResourceAccumulatorApplyGradient.OP_NAME,
                 "ResourceAccumulatorApplyGradient",
-                (
-                    _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle"),
-                    _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep"),
-                    _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient"),
-                ),
+                (_handle, _localStep, _gradient),
                 (),
                 _ATTR_KINDS,
             )

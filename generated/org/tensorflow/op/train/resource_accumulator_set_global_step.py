@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,18 +50,56 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of ResourceAccumulatorSetGlobalStep
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
+            )
+            _newGlobalStep = (
+                newGlobalStep._t
+                if newGlobalStep._env is _env
+                else _d.operand(
+                    _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
+                )
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
+            _newGlobalStep = _d.operand(
+                _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceAccumulatorSetGlobalStep")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceAccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceAccumulatorSetGlobalStep(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceAccumulatorSetGlobalStep.OP_NAME,
+                        _name,
+                        (_handle, _newGlobalStep),
+                        (),
+                    )
+                )
+            _self = ResourceAccumulatorSetGlobalStep.__new__(ResourceAccumulatorSetGlobalStep)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceAccumulatorSetGlobalStep(
             _d.execute(
                 scope,
                 ResourceAccumulatorSetGlobalStep.OP_NAME,
                 "ResourceAccumulatorSetGlobalStep",
-                (
-                    _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle"),
-                    _d.operand(
-                        _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
-                    ),
-                ),
+                (_handle, _newGlobalStep),
                 (),
                 _ATTR_KINDS,
             )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -35,13 +35,11 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "ResourceAccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_average", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_average: Output[T] = operation.output(0)
-        self._t = self._out_average._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,25 +56,70 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceAccumulatorTakeGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _handle = (
+                handle._t
+                if handle._env is _env
+                else _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
+            )
+            _numRequired = (
+                numRequired._t
+                if numRequired._env is _env
+                else _d.operand(_env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired")
+            )
+        except AttributeError:
+            _handle = _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
+            _numRequired = _d.operand(
+                _env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"
+            )
+        _attrs = ("dtype", _d.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceAccumulatorTakeGradient")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceAccumulatorTakeGradient",
+                    _name,
+                    _handle,
+                    _numRequired,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceAccumulatorTakeGradient(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceAccumulatorTakeGradient.OP_NAME,
+                        _name,
+                        (_handle, _numRequired),
+                        _attrs,
+                    )
+                )
+            _self = ResourceAccumulatorTakeGradient.__new__(ResourceAccumulatorTakeGradient)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResourceAccumulatorTakeGradient(
             _d.execute(
                 scope,
                 ResourceAccumulatorTakeGradient.OP_NAME,
                 "ResourceAccumulatorTakeGradient",
-                (
-                    _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle"),
-                    _d.operand(_env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"),
-                ),
-                ("dtype", _d.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype")),
+                (_handle, _numRequired),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return self._out_average
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_average
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -70,7 +71,49 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             a new instance of ResourceApplyAdaMax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdaMax", "var")
+            )
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdaMax", "m")
+            _v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdaMax", "v")
+            _beta1Power = (
+                beta1Power._t
+                if beta1Power._env is _env
+                else _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
+            _beta1 = (
+                beta1._t
+                if beta1._env is _env
+                else _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1")
+            )
+            _beta2 = (
+                beta2._t
+                if beta2._env is _env
+                else _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdaMax", "var")
+            _m = _d.operand(_env, m, "ResourceApplyAdaMax", "m")
+            _v = _d.operand(_env, v, "ResourceApplyAdaMax", "v")
+            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
+            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1")
+            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyAdaMax.Options, "ResourceApplyAdaMax")
@@ -78,22 +121,49 @@ class ResourceApplyAdaMax(RawOp):
                 useLocking = _opts._useLocking
         if useLocking is not None:
             _attrs += ("use_locking", _d.attr_bool(useLocking, "ResourceApplyAdaMax", "useLocking"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdaMax")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdaMax",
+                    _name,
+                    _var,
+                    _m,
+                    _v,
+                    _beta1Power,
+                    _lr,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdaMax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdaMax.OP_NAME,
+                        _name,
+                        (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdaMax.__new__(ResourceApplyAdaMax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdaMax(
             _d.execute(
                 scope,
                 ResourceApplyAdaMax.OP_NAME,
                 "ResourceApplyAdaMax",
-                (
-                    _d.operand(_env, var, "ResourceApplyAdaMax", "var"),
-                    _d.operand(_env, m, "ResourceApplyAdaMax", "m"),
-                    _d.operand(_env, v, "ResourceApplyAdaMax", "v"),
-                    _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power"),
-                    _d.operand(_env, lr, "ResourceApplyAdaMax", "lr"),
-                    _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1"),
-                    _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2"),
-                    _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyAdaMax", "grad"),
-                ),
+                (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,7 +68,47 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceApplyAdadelta
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+            )
+            _accumUpdate = (
+                accumUpdate._t
+                if accumUpdate._env is _env
+                else _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+            _rho = (
+                rho._t
+                if rho._env is _env
+                else _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+            _accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+            _rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -80,20 +121,47 @@ class ResourceApplyAdadelta(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdadelta")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdadelta",
+                    _name,
+                    _var,
+                    _accum,
+                    _accumUpdate,
+                    _lr,
+                    _rho,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdadelta(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdadelta.OP_NAME,
+                        _name,
+                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdadelta.__new__(ResourceApplyAdadelta)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdadelta(
             _d.execute(
                 scope,
                 ResourceApplyAdadelta.OP_NAME,
                 "ResourceApplyAdadelta",
-                (
-                    _d.operand(_env, var, "ResourceApplyAdadelta", "var"),
-                    _d.operand(_env, accum, "ResourceApplyAdadelta", "accum"),
-                    _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate"),
-                    _d.operand(_env, lr, "ResourceApplyAdadelta", "lr"),
-                    _d.operand(_env, rho, "ResourceApplyAdadelta", "rho"),
-                    _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyAdadelta", "grad"),
-                ),
+                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -63,7 +64,33 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdagrad", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyAdagrad.Options, "ResourceApplyAdagrad")
@@ -81,18 +108,45 @@ class ResourceApplyAdagrad(RawOp):
                 "update_slots",
                 _d.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdagradV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdagrad.__new__(ResourceApplyAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdagrad(
             _d.execute(
                 scope,
                 ResourceApplyAdagrad.OP_NAME,
                 "ResourceApplyAdagrad",
-                (
-                    _d.operand(_env, var, "ResourceApplyAdagrad", "var"),
-                    _d.operand(_env, accum, "ResourceApplyAdagrad", "accum"),
-                    _d.operand(_env, lr, "ResourceApplyAdagrad", "lr"),
-                    _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyAdagrad", "grad"),
-                ),
+                (_var, _accum, _lr, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -64,7 +65,59 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceApplyAdagradDa
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
+            )
+            _gradientAccumulator = (
+                gradientAccumulator._t
+                if gradientAccumulator._env is _env
+                else _d.operand(
+                    _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
+                )
+            )
+            _gradientSquaredAccumulator = (
+                gradientSquaredAccumulator._t
+                if gradientSquaredAccumulator._env is _env
+                else _d.operand(
+                    _env,
+                    gradientSquaredAccumulator,
+                    "ResourceApplyAdagradDa",
+                    "gradientSquaredAccumulator",
+                )
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+            _globalStep = (
+                globalStep._t
+                if globalStep._env is _env
+                else _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
+            _gradientAccumulator = _d.operand(
+                _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
+            )
+            _gradientSquaredAccumulator = _d.operand(
+                _env,
+                gradientSquaredAccumulator,
+                "ResourceApplyAdagradDa",
+                "gradientSquaredAccumulator",
+            )
+            _grad = _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+            _globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -77,27 +130,65 @@ class ResourceApplyAdagradDa(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdagradDa")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdagradDA",
+                    _name,
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdagradDa(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdagradDa.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _gradientAccumulator,
+                            _gradientSquaredAccumulator,
+                            _grad,
+                            _lr,
+                            _l1,
+                            _l2,
+                            _globalStep,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdagradDa.__new__(ResourceApplyAdagradDa)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdagradDa(
             _d.execute(
                 scope,
                 ResourceApplyAdagradDa.OP_NAME,
                 "ResourceApplyAdagradDa",
                 (
-                    _d.operand(_env, var, "ResourceApplyAdagradDa", "var"),
-                    _d.operand(
-                        _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
-                    ),
-                    _d.operand(
-                        _env,
-                        gradientSquaredAccumulator,
-                        "ResourceApplyAdagradDa",
-                        "gradientSquaredAccumulator",
-                    ),
-                    _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad"),
-                    _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr"),
-                    _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1"),
-                    _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2"),
-                    _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep"),
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

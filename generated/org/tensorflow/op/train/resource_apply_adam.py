@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -75,7 +76,53 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new instance of ResourceApplyAdam
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
+            _v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
+            _beta1Power = (
+                beta1Power._t
+                if beta1Power._env is _env
+                else _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+            )
+            _beta2Power = (
+                beta2Power._t
+                if beta2Power._env is _env
+                else _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+            _beta1 = (
+                beta1._t
+                if beta1._env is _env
+                else _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
+            )
+            _beta2 = (
+                beta2._t
+                if beta2._env is _env
+                else _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdam", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdam", "var")
+            _m = _d.operand(_env, m, "ResourceApplyAdam", "m")
+            _v = _d.operand(_env, v, "ResourceApplyAdam", "v")
+            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+            _beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
+            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyAdam.Options, "ResourceApplyAdam")
@@ -90,23 +137,61 @@ class ResourceApplyAdam(RawOp):
                 "use_nesterov",
                 _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdam")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdam",
+                    _name,
+                    _var,
+                    _m,
+                    _v,
+                    _beta1Power,
+                    _beta2Power,
+                    _lr,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdam(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdam.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _m,
+                            _v,
+                            _beta1Power,
+                            _beta2Power,
+                            _lr,
+                            _beta1,
+                            _beta2,
+                            _epsilon,
+                            _grad,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdam.__new__(ResourceApplyAdam)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdam(
             _d.execute(
                 scope,
                 ResourceApplyAdam.OP_NAME,
                 "ResourceApplyAdam",
-                (
-                    _d.operand(_env, var, "ResourceApplyAdam", "var"),
-                    _d.operand(_env, m, "ResourceApplyAdam", "m"),
-                    _d.operand(_env, v, "ResourceApplyAdam", "v"),
-                    _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power"),
-                    _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power"),
-                    _d.operand(_env, lr, "ResourceApplyAdam", "lr"),
-                    _d.operand(_env, beta1, "ResourceApplyAdam", "beta1"),
-                    _d.operand(_env, beta2, "ResourceApplyAdam", "beta2"),
-                    _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyAdam", "grad"),
-                ),
+                (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,7 +77,71 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdamWithAmsgrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var")
+            )
+            _m = (
+                m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m")
+            )
+            _v = (
+                v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v")
+            )
+            _vhat = (
+                vhat._t
+                if vhat._env is _env
+                else _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat")
+            )
+            _beta1Power = (
+                beta1Power._t
+                if beta1Power._env is _env
+                else _d.operand(_env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power")
+            )
+            _beta2Power = (
+                beta2Power._t
+                if beta2Power._env is _env
+                else _d.operand(_env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr")
+            )
+            _beta1 = (
+                beta1._t
+                if beta1._env is _env
+                else _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1")
+            )
+            _beta2 = (
+                beta2._t
+                if beta2._env is _env
+                else _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var")
+            _m = _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m")
+            _v = _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v")
+            _vhat = _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat")
+            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power")
+            _beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power")
+            _lr = _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr")
+            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1")
+            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -89,23 +154,74 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAdamWithAmsgrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAdamWithAmsgrad",
+                    _name,
+                    _var,
+                    _m,
+                    _v,
+                    _vhat,
+                    _beta1Power,
+                    _beta2Power,
+                    _lr,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAdamWithAmsgrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAdamWithAmsgrad.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _m,
+                            _v,
+                            _vhat,
+                            _beta1Power,
+                            _beta2Power,
+                            _lr,
+                            _beta1,
+                            _beta2,
+                            _epsilon,
+                            _grad,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAdamWithAmsgrad.__new__(ResourceApplyAdamWithAmsgrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAdamWithAmsgrad(
             _d.execute(
                 scope,
                 ResourceApplyAdamWithAmsgrad.OP_NAME,
                 "ResourceApplyAdamWithAmsgrad",
                 (
-                    _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var"),
-                    _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m"),
-                    _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v"),
-                    _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat"),
-                    _d.operand(_env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power"),
-                    _d.operand(_env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power"),
-                    _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr"),
-                    _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1"),
-                    _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2"),
-                    _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad"),
+                    _var,
+                    _m,
+                    _v,
+                    _vhat,
+                    _beta1Power,
+                    _beta2Power,
+                    _lr,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    _grad,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -66,7 +67,41 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new instance of ResourceApplyAddSign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAddSign", "var")
+            )
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAddSign", "m")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
+            )
+            _signDecay = (
+                signDecay._t
+                if signDecay._env is _env
+                else _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
+            )
+            _beta = (
+                beta._t
+                if beta._env is _env
+                else _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyAddSign", "var")
+            _m = _d.operand(_env, m, "ResourceApplyAddSign", "m")
+            _lr = _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
+            _alpha = _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
+            _signDecay = _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
+            _beta = _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
+            _grad = _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyAddSign.Options, "ResourceApplyAddSign")
@@ -77,20 +112,47 @@ class ResourceApplyAddSign(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyAddSign", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyAddSign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyAddSign",
+                    _name,
+                    _var,
+                    _m,
+                    _lr,
+                    _alpha,
+                    _signDecay,
+                    _beta,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyAddSign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyAddSign.OP_NAME,
+                        _name,
+                        (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyAddSign.__new__(ResourceApplyAddSign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyAddSign(
             _d.execute(
                 scope,
                 ResourceApplyAddSign.OP_NAME,
                 "ResourceApplyAddSign",
-                (
-                    _d.operand(_env, var, "ResourceApplyAddSign", "var"),
-                    _d.operand(_env, m, "ResourceApplyAddSign", "m"),
-                    _d.operand(_env, lr, "ResourceApplyAddSign", "lr"),
-                    _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha"),
-                    _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay"),
-                    _d.operand(_env, beta, "ResourceApplyAddSign", "beta"),
-                    _d.operand(_env, grad, "ResourceApplyAddSign", "grad"),
-                ),
+                (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -85,7 +86,63 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyCenteredRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var")
+            )
+            _mg = (
+                mg._t
+                if mg._env is _env
+                else _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg")
+            )
+            _ms = (
+                ms._t
+                if ms._env is _env
+                else _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms")
+            )
+            _mom = (
+                mom._t
+                if mom._env is _env
+                else _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr")
+            )
+            _rho = (
+                rho._t
+                if rho._env is _env
+                else _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var")
+            _mg = _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg")
+            _ms = _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -98,22 +155,49 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyCenteredRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyCenteredRMSProp",
+                    _name,
+                    _var,
+                    _mg,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyCenteredRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyCenteredRmsProp.OP_NAME,
+                        _name,
+                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyCenteredRmsProp.__new__(ResourceApplyCenteredRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyCenteredRmsProp(
             _d.execute(
                 scope,
                 ResourceApplyCenteredRmsProp.OP_NAME,
                 "ResourceApplyCenteredRmsProp",
-                (
-                    _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var"),
-                    _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg"),
-                    _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms"),
-                    _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom"),
-                    _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr"),
-                    _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad"),
-                ),
+                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,7 +77,47 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceApplyFtrl
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+            _l2Shrinkage = (
+                l2Shrinkage._t
+                if l2Shrinkage._env is _env
+                else _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
+            )
+            _lrPower = (
+                lrPower._t
+                if lrPower._env is _env
+                else _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+            _linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
+            _grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
+            _lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
+            _lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyFtrl.Options, "ResourceApplyFtrl")
@@ -91,22 +132,49 @@ class ResourceApplyFtrl(RawOp):
                 "multiply_linear_by_lr",
                 _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyFtrl")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyFtrlV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _linear,
+                    _grad,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _l2Shrinkage,
+                    _lrPower,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyFtrl(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyFtrl.OP_NAME,
+                        _name,
+                        (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyFtrl.__new__(ResourceApplyFtrl)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyFtrl(
             _d.execute(
                 scope,
                 ResourceApplyFtrl.OP_NAME,
                 "ResourceApplyFtrl",
-                (
-                    _d.operand(_env, var, "ResourceApplyFtrl", "var"),
-                    _d.operand(_env, accum, "ResourceApplyFtrl", "accum"),
-                    _d.operand(_env, linear, "ResourceApplyFtrl", "linear"),
-                    _d.operand(_env, grad, "ResourceApplyFtrl", "grad"),
-                    _d.operand(_env, lr, "ResourceApplyFtrl", "lr"),
-                    _d.operand(_env, l1, "ResourceApplyFtrl", "l1"),
-                    _d.operand(_env, l2, "ResourceApplyFtrl", "l2"),
-                    _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage"),
-                    _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower"),
-                ),
+                (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -53,7 +54,27 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyGradientDescent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
+            )
+            _delta = (
+                delta._t
+                if delta._env is _env
+                else _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
+            _alpha = _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
+            _delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -66,16 +87,37 @@ class ResourceApplyGradientDescent(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyGradientDescent")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ResourceApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyGradientDescent(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyGradientDescent.OP_NAME,
+                        _name,
+                        (_var, _alpha, _delta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyGradientDescent.__new__(ResourceApplyGradientDescent)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyGradientDescent(
             _d.execute(
                 scope,
                 ResourceApplyGradientDescent.OP_NAME,
                 "ResourceApplyGradientDescent",
-                (
-                    _d.operand(_env, var, "ResourceApplyGradientDescent", "var"),
-                    _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha"),
-                    _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta"),
-                ),
+                (_var, _alpha, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -65,7 +66,39 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyKerasMomentum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyKerasMomentum", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyKerasMomentum", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum")
+            _lr = _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr")
+            _grad = _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad")
+            _momentum = _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -85,18 +118,45 @@ class ResourceApplyKerasMomentum(RawOp):
                 "use_nesterov",
                 _d.attr_bool(useNesterov, "ResourceApplyKerasMomentum", "useNesterov"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyKerasMomentum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyKerasMomentum",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _grad,
+                    _momentum,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyKerasMomentum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyKerasMomentum.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _grad, _momentum),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyKerasMomentum.__new__(ResourceApplyKerasMomentum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyKerasMomentum(
             _d.execute(
                 scope,
                 ResourceApplyKerasMomentum.OP_NAME,
                 "ResourceApplyKerasMomentum",
-                (
-                    _d.operand(_env, var, "ResourceApplyKerasMomentum", "var"),
-                    _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum"),
-                    _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr"),
-                    _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad"),
-                    _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum"),
-                ),
+                (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -65,7 +66,35 @@ class ResourceApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyMomentum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyMomentum", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyMomentum", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyMomentum", "grad")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyMomentum", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyMomentum", "accum")
+            _lr = _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
+            _grad = _d.operand(_env, grad, "ResourceApplyMomentum", "grad")
+            _momentum = _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -85,18 +114,45 @@ class ResourceApplyMomentum(RawOp):
                 "use_nesterov",
                 _d.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyMomentum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyMomentum",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _grad,
+                    _momentum,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyMomentum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyMomentum.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _grad, _momentum),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyMomentum.__new__(ResourceApplyMomentum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyMomentum(
             _d.execute(
                 scope,
                 ResourceApplyMomentum.OP_NAME,
                 "ResourceApplyMomentum",
-                (
-                    _d.operand(_env, var, "ResourceApplyMomentum", "var"),
-                    _d.operand(_env, accum, "ResourceApplyMomentum", "accum"),
-                    _d.operand(_env, lr, "ResourceApplyMomentum", "lr"),
-                    _d.operand(_env, grad, "ResourceApplyMomentum", "grad"),
-                    _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum"),
-                ),
+                (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

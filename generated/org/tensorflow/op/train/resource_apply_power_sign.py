@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -66,7 +67,43 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             a new instance of ResourceApplyPowerSign
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyPowerSign", "var")
+            )
+            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyPowerSign", "m")
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
+            _logbase = (
+                logbase._t
+                if logbase._env is _env
+                else _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase")
+            )
+            _signDecay = (
+                signDecay._t
+                if signDecay._env is _env
+                else _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay")
+            )
+            _beta = (
+                beta._t
+                if beta._env is _env
+                else _d.operand(_env, beta, "ResourceApplyPowerSign", "beta")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyPowerSign", "var")
+            _m = _d.operand(_env, m, "ResourceApplyPowerSign", "m")
+            _lr = _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
+            _logbase = _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase")
+            _signDecay = _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay")
+            _beta = _d.operand(_env, beta, "ResourceApplyPowerSign", "beta")
+            _grad = _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -79,20 +116,47 @@ class ResourceApplyPowerSign(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyPowerSign", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyPowerSign")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyPowerSign",
+                    _name,
+                    _var,
+                    _m,
+                    _lr,
+                    _logbase,
+                    _signDecay,
+                    _beta,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyPowerSign(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyPowerSign.OP_NAME,
+                        _name,
+                        (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyPowerSign.__new__(ResourceApplyPowerSign)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyPowerSign(
             _d.execute(
                 scope,
                 ResourceApplyPowerSign.OP_NAME,
                 "ResourceApplyPowerSign",
-                (
-                    _d.operand(_env, var, "ResourceApplyPowerSign", "var"),
-                    _d.operand(_env, m, "ResourceApplyPowerSign", "m"),
-                    _d.operand(_env, lr, "ResourceApplyPowerSign", "lr"),
-                    _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase"),
-                    _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay"),
-                    _d.operand(_env, beta, "ResourceApplyPowerSign", "beta"),
-                    _d.operand(_env, grad, "ResourceApplyPowerSign", "grad"),
-                ),
+                (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

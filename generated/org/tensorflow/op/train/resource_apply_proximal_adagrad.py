@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -64,7 +65,45 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
+            _accum = _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
+            _grad = _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -77,19 +116,46 @@ class ResourceApplyProximalAdagrad(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyProximalAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyProximalAdagrad",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyProximalAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyProximalAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _l1, _l2, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyProximalAdagrad.__new__(ResourceApplyProximalAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyProximalAdagrad(
             _d.execute(
                 scope,
                 ResourceApplyProximalAdagrad.OP_NAME,
                 "ResourceApplyProximalAdagrad",
-                (
-                    _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var"),
-                    _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum"),
-                    _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr"),
-                    _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1"),
-                    _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2"),
-                    _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad"),
-                ),
+                (_var, _accum, _lr, _l1, _l2, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

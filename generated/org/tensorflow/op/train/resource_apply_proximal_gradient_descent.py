@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -61,7 +62,39 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
+            )
+            _delta = (
+                delta._t
+                if delta._env is _env
+                else _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
+            _alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
+            _l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
+            _delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -76,18 +109,47 @@ class ResourceApplyProximalGradientDescent(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyProximalGradientDescent", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyProximalGradientDescent")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyProximalGradientDescent",
+                    _name,
+                    _var,
+                    _alpha,
+                    _l1,
+                    _l2,
+                    _delta,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyProximalGradientDescent(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyProximalGradientDescent.OP_NAME,
+                        _name,
+                        (_var, _alpha, _l1, _l2, _delta),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyProximalGradientDescent.__new__(
+                ResourceApplyProximalGradientDescent
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyProximalGradientDescent(
             _d.execute(
                 scope,
                 ResourceApplyProximalGradientDescent.OP_NAME,
                 "ResourceApplyProximalGradientDescent",
-                (
-                    _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var"),
-                    _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha"),
-                    _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1"),
-                    _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2"),
-                    _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta"),
-                ),
+                (_var, _alpha, _l1, _l2, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

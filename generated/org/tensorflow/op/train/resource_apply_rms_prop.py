@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -75,7 +76,43 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyRmsProp", "var")
+            )
+            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+            _mom = (
+                mom._t if mom._env is _env else _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+            _rho = (
+                rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceApplyRmsProp", "var")
+            _ms = _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, ResourceApplyRmsProp.Options, "ResourceApplyRmsProp")
@@ -86,21 +123,48 @@ class ResourceApplyRmsProp(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceApplyRmsProp", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceApplyRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceApplyRMSProp",
+                    _name,
+                    _var,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceApplyRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceApplyRmsProp.OP_NAME,
+                        _name,
+                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceApplyRmsProp.__new__(ResourceApplyRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceApplyRmsProp(
             _d.execute(
                 scope,
                 ResourceApplyRmsProp.OP_NAME,
                 "ResourceApplyRmsProp",
-                (
-                    _d.operand(_env, var, "ResourceApplyRmsProp", "var"),
-                    _d.operand(_env, ms, "ResourceApplyRmsProp", "ms"),
-                    _d.operand(_env, mom, "ResourceApplyRmsProp", "mom"),
-                    _d.operand(_env, lr, "ResourceApplyRmsProp", "lr"),
-                    _d.operand(_env, rho, "ResourceApplyRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ResourceApplyRmsProp", "grad"),
-                ),
+                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -44,13 +44,11 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     OP_NAME: Final = "ResourceConditionalAccumulator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -76,6 +74,7 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             a new instance of ResourceConditionalAccumulator
         """
+        _env = scope._env
         _attrs: list[Any] = [
             "dtype",
             _d.attr_type(dtype, "ResourceConditionalAccumulator", "dtype"),
@@ -107,6 +106,25 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
                 "reduction_type",
                 _d.attr_string(reductionType, "ResourceConditionalAccumulator", "reductionType"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceConditionalAccumulator")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ResourceConditionalAccumulator", _name, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceConditionalAccumulator(
+                    _d.execute_eager_slow(
+                        _env, "", ResourceConditionalAccumulator.OP_NAME, _name, (), tuple(_attrs)
+                    )
+                )
+            _self = ResourceConditionalAccumulator.__new__(ResourceConditionalAccumulator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return ResourceConditionalAccumulator(
             _d.execute(
                 scope,
@@ -162,11 +180,11 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceConditionalAccumulator``."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -64,7 +65,59 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdadelta
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+            )
+            _accumUpdate = (
+                accumUpdate._t
+                if accumUpdate._env is _env
+                else _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
+            )
+            _rho = (
+                rho._t
+                if rho._env is _env
+                else _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+            _accumUpdate = _d.operand(
+                _env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"
+            )
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
+            _rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
+            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -77,21 +130,48 @@ class ResourceSparseApplyAdadelta(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyAdadelta")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyAdadelta",
+                    _name,
+                    _var,
+                    _accum,
+                    _accumUpdate,
+                    _lr,
+                    _rho,
+                    _epsilon,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyAdadelta(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyAdadelta.OP_NAME,
+                        _name,
+                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyAdadelta.__new__(ResourceSparseApplyAdadelta)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyAdadelta(
             _d.execute(
                 scope,
                 ResourceSparseApplyAdadelta.OP_NAME,
                 "ResourceSparseApplyAdadelta",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum"),
-                    _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"),
-                    _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr"),
-                    _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho"),
-                    _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon"),
-                    _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices"),
-                ),
+                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

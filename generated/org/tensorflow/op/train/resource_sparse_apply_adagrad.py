@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -65,7 +66,39 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -85,18 +118,45 @@ class ResourceSparseApplyAdagrad(RawOp):
                 "update_slots",
                 _d.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyAdagrad",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyAdagrad.__new__(ResourceSparseApplyAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyAdagrad(
             _d.execute(
                 scope,
                 ResourceSparseApplyAdagrad.OP_NAME,
                 "ResourceSparseApplyAdagrad",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum"),
-                    _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr"),
-                    _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices"),
-                ),
+                (_var, _accum, _lr, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

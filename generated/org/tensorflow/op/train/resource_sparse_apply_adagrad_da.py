@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,7 +68,77 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradDa
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
+            )
+            _gradientAccumulator = (
+                gradientAccumulator._t
+                if gradientAccumulator._env is _env
+                else _d.operand(
+                    _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
+                )
+            )
+            _gradientSquaredAccumulator = (
+                gradientSquaredAccumulator._t
+                if gradientSquaredAccumulator._env is _env
+                else _d.operand(
+                    _env,
+                    gradientSquaredAccumulator,
+                    "ResourceSparseApplyAdagradDa",
+                    "gradientSquaredAccumulator",
+                )
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
+            )
+            _globalStep = (
+                globalStep._t
+                if globalStep._env is _env
+                else _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
+            _gradientAccumulator = _d.operand(
+                _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
+            )
+            _gradientSquaredAccumulator = _d.operand(
+                _env,
+                gradientSquaredAccumulator,
+                "ResourceSparseApplyAdagradDa",
+                "gradientSquaredAccumulator",
+            )
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
+            _globalStep = _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -80,31 +151,68 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyAdagradDa")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyAdagradDA",
+                    _name,
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _indices,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyAdagradDa(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyAdagradDa.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _gradientAccumulator,
+                            _gradientSquaredAccumulator,
+                            _grad,
+                            _indices,
+                            _lr,
+                            _l1,
+                            _l2,
+                            _globalStep,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyAdagradDa.__new__(ResourceSparseApplyAdagradDa)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyAdagradDa(
             _d.execute(
                 scope,
                 ResourceSparseApplyAdagradDa.OP_NAME,
                 "ResourceSparseApplyAdagradDa",
                 (
-                    _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var"),
-                    _d.operand(
-                        _env,
-                        gradientAccumulator,
-                        "ResourceSparseApplyAdagradDa",
-                        "gradientAccumulator",
-                    ),
-                    _d.operand(
-                        _env,
-                        gradientSquaredAccumulator,
-                        "ResourceSparseApplyAdagradDa",
-                        "gradientSquaredAccumulator",
-                    ),
-                    _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices"),
-                    _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr"),
-                    _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1"),
-                    _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2"),
-                    _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep"),
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _indices,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,7 +68,45 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradV2
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
+            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -87,19 +126,46 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 "update_slots",
                 _d.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyAdagradV2")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyAdagradV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _epsilon,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyAdagradV2(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyAdagradV2.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _epsilon, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyAdagradV2.__new__(ResourceSparseApplyAdagradV2)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyAdagradV2(
             _d.execute(
                 scope,
                 ResourceSparseApplyAdagradV2.OP_NAME,
                 "ResourceSparseApplyAdagradV2",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum"),
-                    _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr"),
-                    _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon"),
-                    _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices"),
-                ),
+                (_var, _accum, _lr, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

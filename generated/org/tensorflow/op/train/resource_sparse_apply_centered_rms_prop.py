@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -86,7 +87,69 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyCenteredRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var")
+            )
+            _mg = (
+                mg._t
+                if mg._env is _env
+                else _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg")
+            )
+            _ms = (
+                ms._t
+                if ms._env is _env
+                else _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms")
+            )
+            _mom = (
+                mom._t
+                if mom._env is _env
+                else _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr")
+            )
+            _rho = (
+                rho._t
+                if rho._env is _env
+                else _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var")
+            _mg = _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg")
+            _ms = _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -101,23 +164,50 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyCenteredRMSProp",
+                    _name,
+                    _var,
+                    _mg,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyCenteredRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyCenteredRmsProp.OP_NAME,
+                        _name,
+                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyCenteredRmsProp.__new__(ResourceSparseApplyCenteredRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyCenteredRmsProp(
             _d.execute(
                 scope,
                 ResourceSparseApplyCenteredRmsProp.OP_NAME,
                 "ResourceSparseApplyCenteredRmsProp",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var"),
-                    _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg"),
-                    _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms"),
-                    _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom"),
-                    _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr"),
-                    _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices"),
-                ),
+                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -80,7 +81,63 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceSparseApplyFtrl
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
+            )
+            _lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
+            )
+            _l1 = (
+                l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
+            )
+            _l2 = (
+                l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
+            )
+            _l2Shrinkage = (
+                l2Shrinkage._t
+                if l2Shrinkage._env is _env
+                else _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
+            )
+            _lrPower = (
+                lrPower._t
+                if lrPower._env is _env
+                else _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
+            _linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
+            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
+            _lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -100,23 +157,61 @@ class ResourceSparseApplyFtrl(RawOp):
                 "multiply_linear_by_lr",
                 _d.attr_bool(multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyFtrl")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyFtrlV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _linear,
+                    _grad,
+                    _indices,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _l2Shrinkage,
+                    _lrPower,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyFtrl(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyFtrl.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _accum,
+                            _linear,
+                            _grad,
+                            _indices,
+                            _lr,
+                            _l1,
+                            _l2,
+                            _l2Shrinkage,
+                            _lrPower,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyFtrl.__new__(ResourceSparseApplyFtrl)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyFtrl(
             _d.execute(
                 scope,
                 ResourceSparseApplyFtrl.OP_NAME,
                 "ResourceSparseApplyFtrl",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyFtrl", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum"),
-                    _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear"),
-                    _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices"),
-                    _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr"),
-                    _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1"),
-                    _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2"),
-                    _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage"),
-                    _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower"),
-                ),
+                (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -70,7 +71,45 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyKerasMomentum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
+            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -92,19 +131,46 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                 "use_nesterov",
                 _d.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyKerasMomentum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyKerasMomentum",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _grad,
+                    _indices,
+                    _momentum,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyKerasMomentum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyKerasMomentum.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _grad, _indices, _momentum),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyKerasMomentum.__new__(ResourceSparseApplyKerasMomentum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyKerasMomentum(
             _d.execute(
                 scope,
                 ResourceSparseApplyKerasMomentum.OP_NAME,
                 "ResourceSparseApplyKerasMomentum",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum"),
-                    _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr"),
-                    _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices"),
-                    _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum"),
-                ),
+                (_var, _accum, _lr, _grad, _indices, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

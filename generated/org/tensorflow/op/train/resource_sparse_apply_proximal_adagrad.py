@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -69,7 +70,51 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
+            _accum = _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
+            _l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -84,20 +129,47 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyProximalAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyProximalAdagrad",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyProximalAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyProximalAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyProximalAdagrad.__new__(ResourceSparseApplyProximalAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyProximalAdagrad(
             _d.execute(
                 scope,
                 ResourceSparseApplyProximalAdagrad.OP_NAME,
                 "ResourceSparseApplyProximalAdagrad",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var"),
-                    _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum"),
-                    _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr"),
-                    _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1"),
-                    _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2"),
-                    _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices"),
-                ),
+                (_var, _accum, _lr, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -65,7 +66,49 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalGradientDescent
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var")
+            )
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha")
+            )
+            _l1 = (
+                l1._t
+                if l1._env is _env
+                else _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1")
+            )
+            _l2 = (
+                l2._t
+                if l2._env is _env
+                else _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(
+                    _env, indices, "ResourceSparseApplyProximalGradientDescent", "indices"
+                )
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var")
+            _alpha = _d.operand(_env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha")
+            _l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1")
+            _l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad")
+            _indices = _d.operand(
+                _env, indices, "ResourceSparseApplyProximalGradientDescent", "indices"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -82,21 +125,48 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                     useLocking, "ResourceSparseApplyProximalGradientDescent", "useLocking"
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyProximalGradientDescent")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyProximalGradientDescent",
+                    _name,
+                    _var,
+                    _alpha,
+                    _l1,
+                    _l2,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyProximalGradientDescent(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyProximalGradientDescent.OP_NAME,
+                        _name,
+                        (_var, _alpha, _l1, _l2, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyProximalGradientDescent.__new__(
+                ResourceSparseApplyProximalGradientDescent
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyProximalGradientDescent(
             _d.execute(
                 scope,
                 ResourceSparseApplyProximalGradientDescent.OP_NAME,
                 "ResourceSparseApplyProximalGradientDescent",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var"),
-                    _d.operand(_env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha"),
-                    _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1"),
-                    _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2"),
-                    _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad"),
-                    _d.operand(
-                        _env, indices, "ResourceSparseApplyProximalGradientDescent", "indices"
-                    ),
-                ),
+                (_var, _alpha, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

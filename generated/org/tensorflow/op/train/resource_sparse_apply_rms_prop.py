@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -78,7 +79,63 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyRmsProp
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t
+                if var._env is _env
+                else _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
+            )
+            _ms = (
+                ms._t
+                if ms._env is _env
+                else _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
+            )
+            _mom = (
+                mom._t
+                if mom._env is _env
+                else _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
+            )
+            _lr = (
+                lr._t
+                if lr._env is _env
+                else _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
+            )
+            _rho = (
+                rho._t
+                if rho._env is _env
+                else _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
+            _ms = _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
+            _mom = _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
+            _lr = _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
+            _rho = _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
+            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
+            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
+            _grad = _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
+            _indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(
@@ -91,22 +148,49 @@ class ResourceSparseApplyRmsProp(RawOp):
                 "use_locking",
                 _d.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ResourceSparseApplyRmsProp")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ResourceSparseApplyRMSProp",
+                    _name,
+                    _var,
+                    _ms,
+                    _mom,
+                    _lr,
+                    _rho,
+                    _momentum,
+                    _epsilon,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ResourceSparseApplyRmsProp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ResourceSparseApplyRmsProp.OP_NAME,
+                        _name,
+                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ResourceSparseApplyRmsProp.__new__(ResourceSparseApplyRmsProp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return ResourceSparseApplyRmsProp(
             _d.execute(
                 scope,
                 ResourceSparseApplyRmsProp.OP_NAME,
                 "ResourceSparseApplyRmsProp",
-                (
-                    _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var"),
-                    _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms"),
-                    _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom"),
-                    _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr"),
-                    _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho"),
-                    _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum"),
-                    _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon"),
-                    _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad"),
-                    _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices"),
-                ),
+                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

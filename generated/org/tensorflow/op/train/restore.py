@@ -72,18 +72,33 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _prefix = (
+                prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Restore", "prefix")
+            )
+            _tensorNames = (
+                tensorNames._t
+                if tensorNames._env is _env
+                else _d.operand(_env, tensorNames, "Restore", "tensorNames")
+            )
+            _shapeAndSlices = (
+                shapeAndSlices._t
+                if shapeAndSlices._env is _env
+                else _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
+            )
+        except AttributeError:
+            _prefix = _d.operand(_env, prefix, "Restore", "prefix")
+            _tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
+            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
+        _attrs = ("dtypes", _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type))
         return Restore(
             _d.execute(
                 scope,
                 Restore.OP_NAME,
                 "Restore",
-                (
-                    _d.operand(_env, prefix, "Restore", "prefix"),
-                    _d.operand(_env, tensorNames, "Restore", "tensorNames"),
-                    _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices"),
-                ),
-                ("dtypes", _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type)),
+                (_prefix, _tensorNames, _shapeAndSlices),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -36,13 +36,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "RestoreSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_tensor", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_tensor: Output[T] = operation.output(0)
-        self._t = self._out_tensor._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,7 +66,27 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RestoreSlice
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filePattern = (
+                filePattern._t
+                if filePattern._env is _env
+                else _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
+            )
+            _tensorName = (
+                tensorName._t
+                if tensorName._env is _env
+                else _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
+            )
+            _shapeAndSlice = (
+                shapeAndSlice._t
+                if shapeAndSlice._env is _env
+                else _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
+            )
+        except AttributeError:
+            _filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
+            _tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
+            _shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
         _attrs: list[Any] = ["dt", _d.attr_type(dt, "RestoreSlice", "dt")]
         if options:
             _opts = _d.merge_options(options, RestoreSlice.Options, "RestoreSlice")
@@ -79,16 +97,44 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 "preferred_shard",
                 _d.attr_int(preferredShard, "RestoreSlice", "preferredShard"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RestoreSlice")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RestoreSlice",
+                    _name,
+                    _filePattern,
+                    _tensorName,
+                    _shapeAndSlice,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RestoreSlice(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RestoreSlice.OP_NAME,
+                        _name,
+                        (_filePattern, _tensorName, _shapeAndSlice),
+                        tuple(_attrs),
+                    )
+                )
+            _self = RestoreSlice.__new__(RestoreSlice)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return RestoreSlice(
             _d.execute(
                 scope,
                 RestoreSlice.OP_NAME,
                 "RestoreSlice",
-                (
-                    _d.operand(_env, filePattern, "RestoreSlice", "filePattern"),
-                    _d.operand(_env, tensorName, "RestoreSlice", "tensorName"),
-                    _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice"),
-                ),
+                (_filePattern, _tensorName, _shapeAndSlice),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -110,11 +156,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_tensor
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RestoreSlice``."""

@@ -57,19 +57,34 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _prefix = (
+                prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Save", "prefix")
+            )
+            _tensorNames = (
+                tensorNames._t
+                if tensorNames._env is _env
+                else _d.operand(_env, tensorNames, "Save", "tensorNames")
+            )
+            _shapeAndSlices = (
+                shapeAndSlices._t
+                if shapeAndSlices._env is _env
+                else _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
+            )
+        except AttributeError:
+            _prefix = _d.operand(_env, prefix, "Save", "prefix")
+            _tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
+            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
+        _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
         return Save(
             _d.execute(
                 scope,
                 Save.OP_NAME,
                 "Save",
-                (
-                    _d.operand(_env, prefix, "Save", "prefix"),
-                    _d.operand(_env, tensorNames, "Save", "tensorNames"),
-                    _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices"),
-                    _d.operand_list(_env, tensors, "Save", "tensors"),
-                ),
+                (_prefix, _tensorNames, _shapeAndSlices, _tensors),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

@@ -75,19 +75,36 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _filename = (
+                filename._t
+                if filename._env is _env
+                else _d.operand(_env, filename, "SaveSlices", "filename")
+            )
+            _tensorNames = (
+                tensorNames._t
+                if tensorNames._env is _env
+                else _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
+            )
+            _shapesAndSlices = (
+                shapesAndSlices._t
+                if shapesAndSlices._env is _env
+                else _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
+            )
+        except AttributeError:
+            _filename = _d.operand(_env, filename, "SaveSlices", "filename")
+            _tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
+            _shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
+        _data = _d.operand_list(_env, data, "SaveSlices", "data")
         return SaveSlices(
             _d.execute(
                 scope,
                 SaveSlices.OP_NAME,
                 "SaveSlices",
-                (
-                    _d.operand(_env, filename, "SaveSlices", "filename"),
-                    _d.operand(_env, tensorNames, "SaveSlices", "tensorNames"),
-                    _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices"),
-                    _d.operand_list(_env, data, "SaveSlices", "data"),
-                ),
+                (_filename, _tensorNames, _shapesAndSlices, _data),
                 (),
                 _ATTR_KINDS,
+                True,
             )
         )

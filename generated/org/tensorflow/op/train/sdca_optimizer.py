@@ -117,7 +117,42 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new instance of SdcaOptimizer
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _exampleWeights = (
+                exampleWeights._t
+                if exampleWeights._env is _env
+                else _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
+            )
+            _exampleLabels = (
+                exampleLabels._t
+                if exampleLabels._env is _env
+                else _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
+            )
+            _exampleStateData = (
+                exampleStateData._t
+                if exampleStateData._env is _env
+                else _d.operand(_env, exampleStateData, "SdcaOptimizer", "exampleStateData")
+            )
+        except AttributeError:
+            _exampleWeights = _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
+            _exampleLabels = _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
+            _exampleStateData = _d.operand(
+                _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
+            )
+        _sparseExampleIndices = _d.operand_list(
+            _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
+        )
+        _sparseFeatureIndices = _d.operand_list(
+            _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
+        )
+        _sparseFeatureValues = _d.operand_list(
+            _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
+        )
+        _denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
+        _sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
+        _sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
+        _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
         _attrs: list[Any] = [
             "loss_type",
             _d.attr_string(lossType, "SdcaOptimizer", "lossType"),
@@ -142,25 +177,20 @@ class SdcaOptimizer(RawOp):
                 SdcaOptimizer.OP_NAME,
                 "SdcaOptimizer",
                 (
-                    _d.operand_list(
-                        _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
-                    ),
-                    _d.operand_list(
-                        _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
-                    ),
-                    _d.operand_list(
-                        _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
-                    ),
-                    _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures"),
-                    _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights"),
-                    _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels"),
-                    _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices"),
-                    _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights"),
-                    _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights"),
-                    _d.operand(_env, exampleStateData, "SdcaOptimizer", "exampleStateData"),
+                    _sparseExampleIndices,
+                    _sparseFeatureIndices,
+                    _sparseFeatureValues,
+                    _denseFeatures,
+                    _exampleWeights,
+                    _exampleLabels,
+                    _sparseIndices,
+                    _sparseWeights,
+                    _denseWeights,
+                    _exampleStateData,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -47,19 +47,16 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
-        _env = scope.env()
+        _env = scope._env
+        _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
+        _attrs = (
+            "l1",
+            _d.attr_float(l1, "SdcaShrinkL1", "l1"),
+            "l2",
+            _d.attr_float(l2, "SdcaShrinkL1", "l2"),
+        )
         return SdcaShrinkL1(
             _d.execute(
-                scope,
-                SdcaShrinkL1.OP_NAME,
-                "SdcaShrinkL1",
-                (_d.operand_list(_env, weights, "SdcaShrinkL1", "weights"),),
-                (
-                    "l1",
-                    _d.attr_float(l1, "SdcaShrinkL1", "l1"),
-                    "l2",
-                    _d.attr_float(l2, "SdcaShrinkL1", "l2"),
-                ),
-                _ATTR_KINDS,
+                scope, SdcaShrinkL1.OP_NAME, "SdcaShrinkL1", (_weights,), _attrs, _ATTR_KINDS, True
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -33,13 +33,11 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +69,39 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagrad", "var")
+            )
+            _accum = (
+                accum._t
+                if accum._env is _env
+                else _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "SparseApplyAdagrad", "var")
+            _accum = _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
+            _lr = _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+            _epsilon = _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
+            _grad = _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
+            _indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseApplyAdagrad.Options, "SparseApplyAdagrad")
@@ -86,19 +116,47 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 "update_slots",
                 _d.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseApplyAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseApplyAdagradV2",
+                    _name,
+                    _var,
+                    _accum,
+                    _lr,
+                    _epsilon,
+                    _grad,
+                    _indices,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseApplyAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseApplyAdagrad.OP_NAME,
+                        _name,
+                        (_var, _accum, _lr, _epsilon, _grad, _indices),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseApplyAdagrad.__new__(SparseApplyAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseApplyAdagrad(
             _d.execute(
                 scope,
                 SparseApplyAdagrad.OP_NAME,
                 "SparseApplyAdagrad",
-                (
-                    _d.operand(_env, var, "SparseApplyAdagrad", "var"),
-                    _d.operand(_env, accum, "SparseApplyAdagrad", "accum"),
-                    _d.operand(_env, lr, "SparseApplyAdagrad", "lr"),
-                    _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon"),
-                    _d.operand(_env, grad, "SparseApplyAdagrad", "grad"),
-                    _d.operand(_env, indices, "SparseApplyAdagrad", "indices"),
-                ),
+                (_var, _accum, _lr, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -134,11 +192,11 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagrad``."""

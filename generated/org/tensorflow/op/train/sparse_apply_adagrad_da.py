@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
@@ -29,13 +29,11 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_out", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_out: Output[T] = operation.output(0)
-        self._t = self._out_out._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,7 +69,63 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagradDa
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _var = (
+                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagradDa", "var")
+            )
+            _gradientAccumulator = (
+                gradientAccumulator._t
+                if gradientAccumulator._env is _env
+                else _d.operand(
+                    _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
+                )
+            )
+            _gradientSquaredAccumulator = (
+                gradientSquaredAccumulator._t
+                if gradientSquaredAccumulator._env is _env
+                else _d.operand(
+                    _env,
+                    gradientSquaredAccumulator,
+                    "SparseApplyAdagradDa",
+                    "gradientSquaredAccumulator",
+                )
+            )
+            _grad = (
+                grad._t
+                if grad._env is _env
+                else _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
+            )
+            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
+            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
+            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
+            _globalStep = (
+                globalStep._t
+                if globalStep._env is _env
+                else _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
+            )
+        except AttributeError:
+            _var = _d.operand(_env, var, "SparseApplyAdagradDa", "var")
+            _gradientAccumulator = _d.operand(
+                _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
+            )
+            _gradientSquaredAccumulator = _d.operand(
+                _env,
+                gradientSquaredAccumulator,
+                "SparseApplyAdagradDa",
+                "gradientSquaredAccumulator",
+            )
+            _grad = _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
+            _indices = _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
+            _lr = _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
+            _l1 = _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
+            _l2 = _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
+            _globalStep = _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseApplyAdagradDa.Options, "SparseApplyAdagradDa")
@@ -82,28 +136,69 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 "use_locking",
                 _d.attr_bool(useLocking, "SparseApplyAdagradDa", "useLocking"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseApplyAdagradDa")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseApplyAdagradDA",
+                    _name,
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _indices,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseApplyAdagradDa(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseApplyAdagradDa.OP_NAME,
+                        _name,
+                        (
+                            _var,
+                            _gradientAccumulator,
+                            _gradientSquaredAccumulator,
+                            _grad,
+                            _indices,
+                            _lr,
+                            _l1,
+                            _l2,
+                            _globalStep,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SparseApplyAdagradDa.__new__(SparseApplyAdagradDa)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseApplyAdagradDa(
             _d.execute(
                 scope,
                 SparseApplyAdagradDa.OP_NAME,
                 "SparseApplyAdagradDa",
                 (
-                    _d.operand(_env, var, "SparseApplyAdagradDa", "var"),
-                    _d.operand(
-                        _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
-                    ),
-                    _d.operand(
-                        _env,
-                        gradientSquaredAccumulator,
-                        "SparseApplyAdagradDa",
-                        "gradientSquaredAccumulator",
-                    ),
-                    _d.operand(_env, grad, "SparseApplyAdagradDa", "grad"),
-                    _d.operand(_env, indices, "SparseApplyAdagradDa", "indices"),
-                    _d.operand(_env, lr, "SparseApplyAdagradDa", "lr"),
-                    _d.operand(_env, l1, "SparseApplyAdagradDa", "l1"),
-                    _d.operand(_env, l2, "SparseApplyAdagradDa", "l2"),
-                    _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep"),
+                    _var,
+                    _gradientAccumulator,
+                    _gradientSquaredAccumulator,
+                    _grad,
+                    _indices,
+                    _lr,
+                    _l1,
+                    _l2,
+                    _globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -126,11 +221,11 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_out
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagradDa``."""

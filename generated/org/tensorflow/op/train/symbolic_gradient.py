@@ -55,20 +55,23 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        _env = scope.env()
+        _env = scope._env
+        _input = _d.operand_list(_env, input, "SymbolicGradient", "input")
+        _attrs = (
+            "Tout",
+            _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
+            "f",
+            _d.attr_func(f, "SymbolicGradient", "f"),
+        )
         return SymbolicGradient(
             _d.execute(
                 scope,
                 SymbolicGradient.OP_NAME,
                 "SymbolicGradient",
-                (_d.operand_list(_env, input, "SymbolicGradient", "input"),),
-                (
-                    "Tout",
-                    _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
-                    "f",
-                    _d.attr_func(f, "SymbolicGradient", "f"),
-                ),
+                (_input,),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -86,7 +86,16 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "AssignVariableConcatND", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
+        _inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
         _attrs: list[Any] = [
             "num_concats",
             _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
@@ -107,12 +116,10 @@ class AssignVariableConcatND(RawOp):
                 scope,
                 AssignVariableConcatND.OP_NAME,
                 "AssignVariableConcatND",
-                (
-                    _d.operand(_env, resource, "AssignVariableConcatND", "resource"),
-                    _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs"),
-                ),
+                (_resource, _inputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -61,13 +60,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "XlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -89,7 +86,8 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
         _attrs: list[Any] = [
             "num_concats",
             _d.attr_list(numConcats, "ConcatND", "numConcats", _d.attr_int),
@@ -102,12 +100,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
             _attrs += ("paddings", _d.attr_list(paddings, "ConcatND", "paddings", _d.attr_int))
         return ConcatND(
             _d.execute(
-                scope,
-                ConcatND.OP_NAME,
-                "ConcatND",
-                (_d.operand_list(_env, inputs, "ConcatND", "inputs"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
+                scope, ConcatND.OP_NAME, "ConcatND", (_inputs,), tuple(_attrs), _ATTR_KINDS, True
             )
         )
 
@@ -127,11 +120,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ConcatND``."""

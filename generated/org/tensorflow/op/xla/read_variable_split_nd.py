@@ -94,7 +94,15 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new instance of ReadVariableSplitND
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _resource = (
+                resource._t
+                if resource._env is _env
+                else _d.operand(_env, resource, "ReadVariableSplitND", "resource")
+            )
+        except AttributeError:
+            _resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
         _attrs: list[Any] = [
             "T",
             _d.attr_type(T, "ReadVariableSplitND", "T"),
@@ -117,7 +125,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
                 scope,
                 ReadVariableSplitND.OP_NAME,
                 "ReadVariableSplitND",
-                (_d.operand(_env, resource, "ReadVariableSplitND", "resource"),),
+                (_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )

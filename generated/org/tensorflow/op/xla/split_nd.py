@@ -92,7 +92,11 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
+        except AttributeError:
+            _input = _d.operand(_env, input, "SplitND", "input")
         _attrs: list[Any] = [
             "N",
             _d.attr_int(N, "SplitND", "N"),
@@ -106,14 +110,7 @@ class SplitND(RawOp, Generic[T]):
         if paddings is not None:
             _attrs += ("paddings", _d.attr_list(paddings, "SplitND", "paddings", _d.attr_int))
         return SplitND(
-            _d.execute(
-                scope,
-                SplitND.OP_NAME,
-                "SplitND",
-                (_d.operand(_env, input, "SplitND", "input"),),
-                tuple(_attrs),
-                _ATTR_KINDS,
-            )
+            _d.execute(scope, SplitND.OP_NAME, "SplitND", (_input,), tuple(_attrs), _ATTR_KINDS)
         )
 
     @staticmethod

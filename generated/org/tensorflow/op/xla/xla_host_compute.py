@@ -82,7 +82,8 @@ class XlaHostCompute(RawOp):
         Returns:
             a new instance of XlaHostCompute
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
         _attrs: list[Any] = [
             "Toutputs",
             _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
@@ -121,9 +122,10 @@ class XlaHostCompute(RawOp):
                 scope,
                 XlaHostCompute.OP_NAME,
                 "XlaHostCompute",
-                (_d.operand_list(_env, inputs, "XlaHostCompute", "inputs"),),
+                (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

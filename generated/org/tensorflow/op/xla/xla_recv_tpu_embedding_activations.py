@@ -67,36 +67,40 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _deduplicationData = (
+                deduplicationData._t
+                if deduplicationData._env is _env
+                else _d.operand(
+                    _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
+                )
+            )
+        except AttributeError:
+            _deduplicationData = _d.operand(
+                _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
+            )
+        _attrs = (
+            "num_tables",
+            _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
+            "config",
+            _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config"),
+            "embedding_partitions",
+            _d.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+            ),
+            "hbm_buffers_config",
+            _d.attr_string(hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"),
+            "tpu_topology",
+            _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology"),
+        )
         return XlaRecvTPUEmbeddingActivations(
             _d.execute(
                 scope,
                 XlaRecvTPUEmbeddingActivations.OP_NAME,
                 "XlaRecvTPUEmbeddingActivations",
-                (
-                    _d.operand(
-                        _env,
-                        deduplicationData,
-                        "XlaRecvTPUEmbeddingActivations",
-                        "deduplicationData",
-                    ),
-                ),
-                (
-                    "num_tables",
-                    _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
-                    "config",
-                    _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config"),
-                    "embedding_partitions",
-                    _d.attr_string(
-                        embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
-                    ),
-                    "hbm_buffers_config",
-                    _d.attr_string(
-                        hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
-                    ),
-                    "tpu_topology",
-                    _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology"),
-                ),
+                (_deduplicationData,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -31,13 +31,11 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
     OP_NAME: Final = "XlaRecvTPUEmbeddingDeduplicationDataV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,38 +53,59 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
+        _env = scope._env
+        _attrs = (
+            "config",
+            _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config"),
+            "embedding_partitions",
+            _d.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingDeduplicationData", "embeddingPartitions"
+            ),
+            "hbm_buffers_config",
+            _d.attr_string(
+                hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
+            ),
+            "tpu_topology",
+            _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "XlaRecvTPUEmbeddingDeduplicationDataV2", _name, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaRecvTPUEmbeddingDeduplicationData(
+                    _d.execute_eager_slow(
+                        _env, "", XlaRecvTPUEmbeddingDeduplicationData.OP_NAME, _name, (), _attrs
+                    )
+                )
+            _self = XlaRecvTPUEmbeddingDeduplicationData.__new__(
+                XlaRecvTPUEmbeddingDeduplicationData
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return XlaRecvTPUEmbeddingDeduplicationData(
             _d.execute(
                 scope,
                 XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
                 "XlaRecvTPUEmbeddingDeduplicationData",
                 (),
-                (
-                    "config",
-                    _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config"),
-                    "embedding_partitions",
-                    _d.attr_string(
-                        embeddingPartitions,
-                        "XlaRecvTPUEmbeddingDeduplicationData",
-                        "embeddingPartitions",
-                    ),
-                    "hbm_buffers_config",
-                    _d.attr_string(
-                        hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
-                    ),
-                    "tpu_topology",
-                    _d.attr_string(
-                        tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology"
-                    ),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -42,14 +43,34 @@ class XlaSendToHost(RawOp):
         Returns:
             a new instance of XlaSendToHost
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "XlaSendToHost", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "XlaSendToHost", "input")
+        _attrs = ("key", _d.attr_string(key, "XlaSendToHost", "key"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSendToHost")
+            try:
+                _r = _fast_path_execute(_env._ctx, "XlaSendToHost", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSendToHost(
+                    _d.execute_eager_slow(_env, "", XlaSendToHost.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = XlaSendToHost.__new__(XlaSendToHost)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            return _self
         return XlaSendToHost(
             _d.execute(
-                scope,
-                XlaSendToHost.OP_NAME,
-                "XlaSendToHost",
-                (_d.operand(_env, input, "XlaSendToHost", "input"),),
-                ("key", _d.attr_string(key, "XlaSendToHost", "key")),
-                _ATTR_KINDS,
+                scope, XlaSendToHost.OP_NAME, "XlaSendToHost", (_input,), _attrs, _ATTR_KINDS
             )
         )

@@ -68,7 +68,23 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of XlaSendTPUEmbeddingGradients
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _deduplicationData = (
+                deduplicationData._t
+                if deduplicationData._env is _env
+                else _d.operand(
+                    _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
+                )
+            )
+        except AttributeError:
+            _deduplicationData = _d.operand(
+                _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
+            )
+        _gradients = _d.operand_list(_env, gradients, "XlaSendTPUEmbeddingGradients", "gradients")
+        _learningRates = _d.operand_list(
+            _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
+        )
         _attrs: list[Any] = [
             "config",
             _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config"),
@@ -99,17 +115,10 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 scope,
                 XlaSendTPUEmbeddingGradients.OP_NAME,
                 "XlaSendTPUEmbeddingGradients",
-                (
-                    _d.operand_list(_env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"),
-                    _d.operand_list(
-                        _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
-                    ),
-                    _d.operand(
-                        _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
-                    ),
-                ),
+                (_gradients, _learningRates, _deduplicationData),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

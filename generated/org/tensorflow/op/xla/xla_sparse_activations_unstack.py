@@ -67,34 +67,38 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _stackedActivations = (
+                stackedActivations._t
+                if stackedActivations._env is _env
+                else _d.operand(
+                    _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
+                )
+            )
+        except AttributeError:
+            _stackedActivations = _d.operand(
+                _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
+            )
+        _attrs = (
+            "num_tables",
+            _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
+            "sample_counts",
+            _d.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int),
+            "features",
+            _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
+            "interleaved",
+            _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved"),
+            "dtype",
+            _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype"),
+        )
         return XlaSparseActivationsUnstack(
             _d.execute(
                 scope,
                 XlaSparseActivationsUnstack.OP_NAME,
                 "XlaSparseActivationsUnstack",
-                (
-                    _d.operand(
-                        _env,
-                        stackedActivations,
-                        "XlaSparseActivationsUnstack",
-                        "stackedActivations",
-                    ),
-                ),
-                (
-                    "num_tables",
-                    _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
-                    "sample_counts",
-                    _d.attr_list(
-                        sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int
-                    ),
-                    "features",
-                    _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
-                    "interleaved",
-                    _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved"),
-                    "dtype",
-                    _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype"),
-                ),
+                (_stackedActivations,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -26,12 +28,10 @@ class XlaSparseCoreAdagrad(RawOp):
     OP_NAME: Final = "XlaSparseCoreAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -57,31 +57,93 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
+            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
+            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
+            _accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"
+            )
+        _attrs = (
+            "feature_width",
+            _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseCoreAdagrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseCoreAdagrad",
+                    _name,
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _accumulator,
+                    _embeddingTable,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseCoreAdagrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseCoreAdagrad.OP_NAME,
+                        _name,
+                        (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseCoreAdagrad.__new__(XlaSparseCoreAdagrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseCoreAdagrad(
             _d.execute(
                 scope,
                 XlaSparseCoreAdagrad.OP_NAME,
                 "XlaSparseCoreAdagrad",
-                (
-                    _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices"),
-                    _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient"),
-                    _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate"),
-                    _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator"),
-                    _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"),
-                ),
-                (
-                    "feature_width",
-                    _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
-                ),
+                (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -31,13 +33,10 @@ class XlaSparseCoreAdagradMomentum(RawOp):
     OP_NAME: Final = "XlaSparseCoreAdagradMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator", "_out_updatedMomentum")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedMomentum: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -75,46 +74,148 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(_env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate")
+            )
+            _beta1 = (
+                beta1._t
+                if beta1._env is _env
+                else _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(_env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"
+                )
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
+            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
+            _learningRate = _d.operand(
+                _env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"
+            )
+            _beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
+            _epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
+            _accumulator = _d.operand(
+                _env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"
+            )
+            _momentum = _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"
+            )
+        _attrs = (
+            "feature_width",
+            _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
+            "use_nesterov",
+            _d.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov"),
+            "beta_2",
+            _d.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2"),
+            "exponent",
+            _d.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseCoreAdagradMomentum")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseCoreAdagradMomentum",
+                    _name,
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _beta1,
+                    _epsilon,
+                    _accumulator,
+                    _momentum,
+                    _embeddingTable,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseCoreAdagradMomentum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseCoreAdagradMomentum.OP_NAME,
+                        _name,
+                        (
+                            _indices,
+                            _gradient,
+                            _learningRate,
+                            _beta1,
+                            _epsilon,
+                            _accumulator,
+                            _momentum,
+                            _embeddingTable,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseCoreAdagradMomentum.__new__(XlaSparseCoreAdagradMomentum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseCoreAdagradMomentum(
             _d.execute(
                 scope,
                 XlaSparseCoreAdagradMomentum.OP_NAME,
                 "XlaSparseCoreAdagradMomentum",
                 (
-                    _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices"),
-                    _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient"),
-                    _d.operand(_env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"),
-                    _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1"),
-                    _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon"),
-                    _d.operand(_env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"),
-                    _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum"),
-                    _d.operand(
-                        _env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"
-                    ),
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _beta1,
+                    _epsilon,
+                    _accumulator,
+                    _momentum,
+                    _embeddingTable,
                 ),
-                (
-                    "feature_width",
-                    _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
-                    "use_nesterov",
-                    _d.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov"),
-                    "beta_2",
-                    _d.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2"),
-                    "exponent",
-                    _d.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedMomentum
+        return Output(self.op(), 2, self._outs[2])

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -26,13 +28,10 @@ class XlaSparseCoreAdam(RawOp):
     OP_NAME: Final = "XlaSparseCoreAdam"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedVelocity", "_out_updatedMomentum")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedVelocity: Output[TFloat32] = operation.output(1)
-        self._out_updatedMomentum: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -68,41 +67,147 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(_env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
+            )
+            _momentum = (
+                momentum._t
+                if momentum._env is _env
+                else _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
+            )
+            _velocity = (
+                velocity._t
+                if velocity._env is _env
+                else _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
+            )
+            _beta1 = (
+                beta1._t
+                if beta1._env is _env
+                else _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
+            )
+            _beta2 = (
+                beta2._t
+                if beta2._env is _env
+                else _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
+            )
+            _epsilon = (
+                epsilon._t
+                if epsilon._env is _env
+                else _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
+            )
+        except AttributeError:
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable"
+            )
+            _indices = _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
+            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
+            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
+            _momentum = _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
+            _velocity = _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
+            _beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
+            _beta2 = _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
+            _epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
+        _attrs = (
+            "feature_width",
+            _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
+            "use_sum_inside_sqrt",
+            _d.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseCoreAdam")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseCoreAdam",
+                    _name,
+                    _embeddingTable,
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _momentum,
+                    _velocity,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseCoreAdam(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseCoreAdam.OP_NAME,
+                        _name,
+                        (
+                            _embeddingTable,
+                            _indices,
+                            _gradient,
+                            _learningRate,
+                            _momentum,
+                            _velocity,
+                            _beta1,
+                            _beta2,
+                            _epsilon,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseCoreAdam.__new__(XlaSparseCoreAdam)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseCoreAdam(
             _d.execute(
                 scope,
                 XlaSparseCoreAdam.OP_NAME,
                 "XlaSparseCoreAdam",
                 (
-                    _d.operand(_env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable"),
-                    _d.operand(_env, indices, "XlaSparseCoreAdam", "indices"),
-                    _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient"),
-                    _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate"),
-                    _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum"),
-                    _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity"),
-                    _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1"),
-                    _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2"),
-                    _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon"),
+                    _embeddingTable,
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _momentum,
+                    _velocity,
+                    _beta1,
+                    _beta2,
+                    _epsilon,
                 ),
-                (
-                    "feature_width",
-                    _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
-                    "use_sum_inside_sqrt",
-                    _d.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt"),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedVelocity(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedVelocity
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedMomentum
+        return Output(self.op(), 2, self._outs[2])

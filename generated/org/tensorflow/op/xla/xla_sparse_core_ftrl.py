@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -30,13 +32,10 @@ class XlaSparseCoreFtrl(RawOp):
     OP_NAME: Final = "XlaSparseCoreFtrl"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator", "_out_updatedLinear")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedLinear: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -74,54 +73,159 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(_env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable")
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
+            )
+            _beta = (
+                beta._t
+                if beta._env is _env
+                else _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
+            )
+            _learningRatePower = (
+                learningRatePower._t
+                if learningRatePower._env is _env
+                else _d.operand(_env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower")
+            )
+            _l2RegularizationStrength = (
+                l2RegularizationStrength._t
+                if l2RegularizationStrength._env is _env
+                else _d.operand(
+                    _env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"
+                )
+            )
+        except AttributeError:
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable"
+            )
+            _accumulator = _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
+            _linear = _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
+            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
+            _indices = _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
+            _gradient = _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
+            _beta = _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
+            _learningRatePower = _d.operand(
+                _env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"
+            )
+            _l2RegularizationStrength = _d.operand(
+                _env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"
+            )
+        _attrs = (
+            "feature_width",
+            _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
+            "multiply_linear_by_learning_rate",
+            _d.attr_bool(
+                multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+            ),
+            "l1_regularization_strength",
+            _d.attr_float(
+                l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseCoreFtrl")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseCoreFtrl",
+                    _name,
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
+                    _learningRate,
+                    _indices,
+                    _gradient,
+                    _beta,
+                    _learningRatePower,
+                    _l2RegularizationStrength,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseCoreFtrl(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseCoreFtrl.OP_NAME,
+                        _name,
+                        (
+                            _embeddingTable,
+                            _accumulator,
+                            _linear,
+                            _learningRate,
+                            _indices,
+                            _gradient,
+                            _beta,
+                            _learningRatePower,
+                            _l2RegularizationStrength,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseCoreFtrl.__new__(XlaSparseCoreFtrl)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseCoreFtrl(
             _d.execute(
                 scope,
                 XlaSparseCoreFtrl.OP_NAME,
                 "XlaSparseCoreFtrl",
                 (
-                    _d.operand(_env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable"),
-                    _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator"),
-                    _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear"),
-                    _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate"),
-                    _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices"),
-                    _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient"),
-                    _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta"),
-                    _d.operand(_env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"),
-                    _d.operand(
-                        _env,
-                        l2RegularizationStrength,
-                        "XlaSparseCoreFtrl",
-                        "l2RegularizationStrength",
-                    ),
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
+                    _learningRate,
+                    _indices,
+                    _gradient,
+                    _beta,
+                    _learningRatePower,
+                    _l2RegularizationStrength,
                 ),
-                (
-                    "feature_width",
-                    _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
-                    "multiply_linear_by_learning_rate",
-                    _d.attr_bool(
-                        multiplyLinearByLearningRate,
-                        "XlaSparseCoreFtrl",
-                        "multiplyLinearByLearningRate",
-                    ),
-                    "l1_regularization_strength",
-                    _d.attr_float(
-                        l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
-                    ),
-                ),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedLinear
+        return Output(self.op(), 2, self._outs[2])

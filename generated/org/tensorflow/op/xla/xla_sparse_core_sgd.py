@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -28,13 +28,11 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "XlaSparseCoreSgd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._t = self._out_updatedEmbeddingTable._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,27 +56,82 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
+            )
+            _gradient = (
+                gradient._t
+                if gradient._env is _env
+                else _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
+            )
+        except AttributeError:
+            _indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
+            _gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
+            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
+            _embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
+        _attrs = ("feature_width", _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseCoreSgd")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseCoreSgd",
+                    _name,
+                    _indices,
+                    _gradient,
+                    _learningRate,
+                    _embeddingTable,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseCoreSgd(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseCoreSgd.OP_NAME,
+                        _name,
+                        (_indices, _gradient, _learningRate, _embeddingTable),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseCoreSgd.__new__(XlaSparseCoreSgd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return XlaSparseCoreSgd(
             _d.execute(
                 scope,
                 XlaSparseCoreSgd.OP_NAME,
                 "XlaSparseCoreSgd",
-                (
-                    _d.operand(_env, indices, "XlaSparseCoreSgd", "indices"),
-                    _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient"),
-                    _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate"),
-                    _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable"),
-                ),
-                ("feature_width", _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")),
+                (_indices, _gradient, _learningRate, _embeddingTable),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._t)

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -30,21 +32,10 @@ class XlaSparseDenseMatmul(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_activations",
-        "_out_rowPointers",
-        "_out_sortedEmbeddingIds",
-        "_out_sortedSampleIds",
-        "_out_sortedGains",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[TFloat32] = operation.output(0)
-        self._out_rowPointers: Output[TInt32] = operation.output(1)
-        self._out_sortedEmbeddingIds: Output[TInt32] = operation.output(2)
-        self._out_sortedSampleIds: Output[TInt32] = operation.output(3)
-        self._out_sortedGains: Output[TFloat32] = operation.output(4)
 
     @staticmethod
     def create(
@@ -74,49 +65,111 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowIds = (
+                rowIds._t
+                if rowIds._env is _env
+                else _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
+            )
+            _colIds = (
+                colIds._t
+                if colIds._env is _env
+                else _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
+            )
+            _values = (
+                values._t
+                if values._env is _env
+                else _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
+            )
+            _offsets = (
+                offsets._t
+                if offsets._env is _env
+                else _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable")
+            )
+        except AttributeError:
+            _rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
+            _colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
+            _values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
+            _offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"
+            )
+        _attrs = (
+            "max_ids_per_partition",
+            _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
+            "max_unique_ids_per_partition",
+            _d.attr_int(
+                maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
+            ),
+            "input_size",
+            _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmul",
+                    _name,
+                    _rowIds,
+                    _colIds,
+                    _values,
+                    _offsets,
+                    _embeddingTable,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmul(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmul.OP_NAME,
+                        _name,
+                        (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseDenseMatmul.__new__(XlaSparseDenseMatmul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmul(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmul.OP_NAME,
                 "XlaSparseDenseMatmul",
-                (
-                    _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds"),
-                    _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds"),
-                    _d.operand(_env, values, "XlaSparseDenseMatmul", "values"),
-                    _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets"),
-                    _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"),
-                ),
-                (
-                    "max_ids_per_partition",
-                    _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
-                    "max_unique_ids_per_partition",
-                    _d.attr_int(
-                        maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
-                    ),
-                    "input_size",
-                    _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
-                ),
+                (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._outs[0])
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPointers
+        return Output(self.op(), 1, self._outs[1])
 
     def sortedEmbeddingIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedEmbeddingIds
+        return Output(self.op(), 2, self._outs[2])
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_sortedSampleIds
+        return Output(self.op(), 3, self._outs[3])
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_sortedGains
+        return Output(self.op(), 4, self._outs[4])

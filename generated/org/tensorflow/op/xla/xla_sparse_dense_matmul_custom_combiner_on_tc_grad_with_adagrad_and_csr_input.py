@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -36,13 +38,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator", "_out_updatedWeights")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedWeights: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -102,7 +101,233 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "sortedGains",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env,
+                    weights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "weights",
+                )
+            )
+            _preservedValencies = (
+                preservedValencies._t
+                if preservedValencies._env is _env
+                else _d.operand(
+                    _env,
+                    preservedValencies,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "preservedValencies",
+                )
+            )
+            _preservedVectors = (
+                preservedVectors._t
+                if preservedVectors._env is _env
+                else _d.operand(
+                    _env,
+                    preservedVectors,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "preservedVectors",
+                )
+            )
+            _preservedWeights = (
+                preservedWeights._t
+                if preservedWeights._env is _env
+                else _d.operand(
+                    _env,
+                    preservedWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "preservedWeights",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _combinerWeightsLearningRate = (
+                combinerWeightsLearningRate._t
+                if combinerWeightsLearningRate._env is _env
+                else _d.operand(
+                    _env,
+                    combinerWeightsLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "combinerWeightsLearningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(
+                    _env,
+                    accumulator,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "accumulator",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "sortedGains",
+            )
+            _weights = _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "weights",
+            )
+            _preservedValencies = _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "preservedValencies",
+            )
+            _preservedVectors = _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "preservedVectors",
+            )
+            _preservedWeights = _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "preservedWeights",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "learningRate",
+            )
+            _combinerWeightsLearningRate = _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "embeddingTable",
+            )
+            _accumulator = _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "accumulator",
+            )
         _attrs: list[Any] = [
             "max_valency",
             _d.attr_int(
@@ -174,96 +399,87 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name(
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
+            )
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedPosIds,
+                            _sortedGains,
+                            _weights,
+                            _preservedValencies,
+                            _preservedVectors,
+                            _preservedWeights,
+                            _activationGradients,
+                            _learningRate,
+                            _combinerWeightsLearningRate,
+                            _embeddingTable,
+                            _accumulator,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.__new__(
+                XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "weights",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedValencies,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "preservedValencies",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedVectors,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "preservedVectors",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedWeights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "preservedWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        combinerWeightsLearningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "combinerWeightsLearningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulator,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                        "accumulator",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -326,15 +542,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedWeights
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput``."""

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -41,19 +43,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
     OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_updatedEmbeddingTable",
-        "_out_updatedAccumulator",
-        "_out_updatedMomenta",
-        "_out_updatedWeights",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedMomenta: Output[TFloat32] = operation.output(2)
-        self._out_updatedWeights: Output[TFloat32] = operation.output(3)
 
     @staticmethod
     def create(
@@ -125,7 +118,249 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "sortedGains",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env,
+                    weights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "weights",
+                )
+            )
+            _preservedValencies = (
+                preservedValencies._t
+                if preservedValencies._env is _env
+                else _d.operand(
+                    _env,
+                    preservedValencies,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "preservedValencies",
+                )
+            )
+            _preservedVectors = (
+                preservedVectors._t
+                if preservedVectors._env is _env
+                else _d.operand(
+                    _env,
+                    preservedVectors,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "preservedVectors",
+                )
+            )
+            _preservedWeights = (
+                preservedWeights._t
+                if preservedWeights._env is _env
+                else _d.operand(
+                    _env,
+                    preservedWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "preservedWeights",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _combinerWeightsLearningRate = (
+                combinerWeightsLearningRate._t
+                if combinerWeightsLearningRate._env is _env
+                else _d.operand(
+                    _env,
+                    combinerWeightsLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "combinerWeightsLearningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(
+                    _env,
+                    accumulator,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "accumulator",
+                )
+            )
+            _momenta = (
+                momenta._t
+                if momenta._env is _env
+                else _d.operand(
+                    _env,
+                    momenta,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "momenta",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedGains",
+            )
+            _weights = _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "weights",
+            )
+            _preservedValencies = _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedValencies",
+            )
+            _preservedVectors = _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedVectors",
+            )
+            _preservedWeights = _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedWeights",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "learningRate",
+            )
+            _combinerWeightsLearningRate = _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "embeddingTable",
+            )
+            _accumulator = _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "accumulator",
+            )
+            _momenta = _d.operand(
+                _env,
+                momenta,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "momenta",
+            )
         _attrs: list[Any] = [
             "use_nesterov",
             _d.attr_bool(
@@ -227,102 +462,92 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name(
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
+            )
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _momenta,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedPosIds,
+                            _sortedGains,
+                            _weights,
+                            _preservedValencies,
+                            _preservedVectors,
+                            _preservedWeights,
+                            _activationGradients,
+                            _learningRate,
+                            _combinerWeightsLearningRate,
+                            _embeddingTable,
+                            _accumulator,
+                            _momenta,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = (
+                XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.__new__(
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput
+                )
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "weights",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedValencies,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "preservedValencies",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedVectors,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "preservedVectors",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedWeights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "preservedWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        combinerWeightsLearningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "combinerWeightsLearningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulator,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "accumulator",
-                    ),
-                    _d.operand(
-                        _env,
-                        momenta,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "momenta",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _momenta,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -385,19 +610,19 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedMomenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedMomenta
+        return Output(self.op(), 2, self._outs[2])
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedWeights
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput``."""

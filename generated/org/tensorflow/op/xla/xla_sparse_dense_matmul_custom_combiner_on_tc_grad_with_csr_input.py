@@ -101,7 +101,191 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "sortedGains",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env,
+                    weights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "weights",
+                )
+            )
+            _preservedValencies = (
+                preservedValencies._t
+                if preservedValencies._env is _env
+                else _d.operand(
+                    _env,
+                    preservedValencies,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "preservedValencies",
+                )
+            )
+            _preservedVectors = (
+                preservedVectors._t
+                if preservedVectors._env is _env
+                else _d.operand(
+                    _env,
+                    preservedVectors,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "preservedVectors",
+                )
+            )
+            _preservedWeights = (
+                preservedWeights._t
+                if preservedWeights._env is _env
+                else _d.operand(
+                    _env,
+                    preservedWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "preservedWeights",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "activationGradients",
+                )
+            )
+            _combinerWeightsLearningRate = (
+                combinerWeightsLearningRate._t
+                if combinerWeightsLearningRate._env is _env
+                else _d.operand(
+                    _env,
+                    combinerWeightsLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "combinerWeightsLearningRate",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedGains",
+            )
+            _weights = _d.operand(
+                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
+            )
+            _preservedValencies = _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedValencies",
+            )
+            _preservedVectors = _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedVectors",
+            )
+            _preservedWeights = _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedWeights",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "activationGradients",
+            )
+            _combinerWeightsLearningRate = _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "combinerWeightsLearningRate",
+            )
+        _tables = _d.operand_list(
+            _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
+        )
+        _hyperparameters = _d.operand_list(
+            _env,
+            hyperparameters,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "hyperparameters",
+        )
         _attrs: list[Any] = [
             "max_valency",
             _d.attr_int(
@@ -157,87 +341,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "weights",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedValencies,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "preservedValencies",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedVectors,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "preservedVectors",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedWeights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "preservedWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        tables,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "tables",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        hyperparameters,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "hyperparameters",
-                    ),
-                    _d.operand(
-                        _env,
-                        combinerWeightsLearningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "combinerWeightsLearningRate",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _tables,
+                    _hyperparameters,
+                    _combinerWeightsLearningRate,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -41,19 +43,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = (
-        "_out_updatedEmbeddingTable",
-        "_out_updatedAccumulator",
-        "_out_updatedLinear",
-        "_out_updatedWeights",
-    )
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedLinear: Output[TFloat32] = operation.output(2)
-        self._out_updatedWeights: Output[TFloat32] = operation.output(3)
 
     @staticmethod
     def create(
@@ -125,7 +118,249 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "sortedGains",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env,
+                    weights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "weights",
+                )
+            )
+            _preservedValencies = (
+                preservedValencies._t
+                if preservedValencies._env is _env
+                else _d.operand(
+                    _env,
+                    preservedValencies,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "preservedValencies",
+                )
+            )
+            _preservedVectors = (
+                preservedVectors._t
+                if preservedVectors._env is _env
+                else _d.operand(
+                    _env,
+                    preservedVectors,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "preservedVectors",
+                )
+            )
+            _preservedWeights = (
+                preservedWeights._t
+                if preservedWeights._env is _env
+                else _d.operand(
+                    _env,
+                    preservedWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "preservedWeights",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _combinerWeightsLearningRate = (
+                combinerWeightsLearningRate._t
+                if combinerWeightsLearningRate._env is _env
+                else _d.operand(
+                    _env,
+                    combinerWeightsLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "combinerWeightsLearningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(
+                    _env,
+                    accumulator,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "accumulator",
+                )
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(
+                    _env,
+                    linear,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "linear",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedGains",
+            )
+            _weights = _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "weights",
+            )
+            _preservedValencies = _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedValencies",
+            )
+            _preservedVectors = _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedVectors",
+            )
+            _preservedWeights = _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedWeights",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "learningRate",
+            )
+            _combinerWeightsLearningRate = _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "embeddingTable",
+            )
+            _accumulator = _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "accumulator",
+            )
+            _linear = _d.operand(
+                _env,
+                linear,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "linear",
+            )
         _attrs: list[Any] = [
             "multiply_linear_by_learning_rate",
             _d.attr_bool(
@@ -225,102 +460,90 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name(
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
+            )
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedPosIds,
+                            _sortedGains,
+                            _weights,
+                            _preservedValencies,
+                            _preservedVectors,
+                            _preservedWeights,
+                            _activationGradients,
+                            _learningRate,
+                            _combinerWeightsLearningRate,
+                            _embeddingTable,
+                            _accumulator,
+                            _linear,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.__new__(
+                XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "weights",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedValencies,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "preservedValencies",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedVectors,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "preservedVectors",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedWeights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "preservedWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        combinerWeightsLearningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "combinerWeightsLearningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulator,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "accumulator",
-                    ),
-                    _d.operand(
-                        _env,
-                        linear,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "linear",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -387,19 +610,19 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedLinear
+        return Output(self.op(), 2, self._outs[2])
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedWeights
+        return Output(self.op(), 3, self._outs[3])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput``."""

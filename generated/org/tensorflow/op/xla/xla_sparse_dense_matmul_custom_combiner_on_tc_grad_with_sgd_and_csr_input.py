@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -36,12 +38,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedWeights")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedWeights: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -99,7 +99,217 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "sortedGains",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env,
+                    weights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "weights",
+                )
+            )
+            _preservedValencies = (
+                preservedValencies._t
+                if preservedValencies._env is _env
+                else _d.operand(
+                    _env,
+                    preservedValencies,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "preservedValencies",
+                )
+            )
+            _preservedVectors = (
+                preservedVectors._t
+                if preservedVectors._env is _env
+                else _d.operand(
+                    _env,
+                    preservedVectors,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "preservedVectors",
+                )
+            )
+            _preservedWeights = (
+                preservedWeights._t
+                if preservedWeights._env is _env
+                else _d.operand(
+                    _env,
+                    preservedWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "preservedWeights",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _combinerWeightsLearningRate = (
+                combinerWeightsLearningRate._t
+                if combinerWeightsLearningRate._env is _env
+                else _d.operand(
+                    _env,
+                    combinerWeightsLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "combinerWeightsLearningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedGains",
+            )
+            _weights = _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "weights",
+            )
+            _preservedValencies = _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedValencies",
+            )
+            _preservedVectors = _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedVectors",
+            )
+            _preservedWeights = _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedWeights",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "learningRate",
+            )
+            _combinerWeightsLearningRate = _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "embeddingTable",
+            )
         _attrs: list[Any] = [
             "max_valency",
             _d.attr_int(
@@ -171,90 +381,84 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name(
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+            )
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedPosIds,
+                            _sortedGains,
+                            _weights,
+                            _preservedValencies,
+                            _preservedVectors,
+                            _preservedWeights,
+                            _activationGradients,
+                            _learningRate,
+                            _combinerWeightsLearningRate,
+                            _embeddingTable,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.__new__(
+                XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "weights",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedValencies,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "preservedValencies",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedVectors,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "preservedVectors",
-                    ),
-                    _d.operand(
-                        _env,
-                        preservedWeights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "preservedWeights",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        combinerWeightsLearningRate,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "combinerWeightsLearningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "embeddingTable",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _weights,
+                    _preservedValencies,
+                    _preservedVectors,
+                    _preservedWeights,
+                    _activationGradients,
+                    _learningRate,
+                    _combinerWeightsLearningRate,
+                    _embeddingTable,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -317,11 +521,11 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedWeights
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput``."""

@@ -7,14 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -37,13 +39,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_out_preservedValencies", "_out_preservedVectors")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[TFloat32] = operation.output(0)
-        self._out_preservedValencies: Output[TInt32] = operation.output(1)
-        self._out_preservedVectors: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -91,7 +90,115 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedPosIds = (
+                sortedPosIds._t
+                if sortedPosIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedPosIds,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "sortedPosIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "sortedGains",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _weights = (
+                weights._t
+                if weights._env is _env
+                else _d.operand(
+                    _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedPosIds = _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedPosIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedGains",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "embeddingTable",
+            )
+            _weights = _d.operand(
+                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
+            )
         _attrs: list[Any] = [
             "input_size",
             _d.attr_int(
@@ -151,54 +258,64 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _weights,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedPosIds,
+                            _sortedGains,
+                            _embeddingTable,
+                            _weights,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.__new__(
+                XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedPosIds,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "sortedPosIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        weights,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "weights",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedPosIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _weights,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -225,15 +342,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._outs[0])
 
     def preservedValencies(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_preservedValencies
+        return Output(self.op(), 1, self._outs[1])
 
     def preservedVectors(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_preservedVectors
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -31,12 +33,10 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
 
     @staticmethod
     def create(
@@ -78,7 +78,141 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "sortedGains",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(
+                    _env,
+                    accumulator,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "accumulator",
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedGains"
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env, learningRate, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "learningRate"
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "embeddingTable",
+            )
+            _accumulator = _d.operand(
+                _env, accumulator, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "accumulator"
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "table_name",
             _d.attr_string(
@@ -120,66 +254,70 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _activationGradients,
+                            _learningRate,
+                            _embeddingTable,
+                            _accumulator,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulGradWithAdagradAndCsrInput.__new__(
+                XlaSparseDenseMatmulGradWithAdagradAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulator,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "accumulator",
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -238,11 +376,11 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndCsrInput``."""

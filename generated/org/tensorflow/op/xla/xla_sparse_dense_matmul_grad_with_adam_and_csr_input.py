@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -35,13 +37,10 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdamAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedMomenta", "_out_updatedVelocity")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedMomenta: Output[TFloat32] = operation.output(1)
-        self._out_updatedVelocity: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -93,7 +92,142 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdamAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env, rowPointers, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "rowPointers"
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env, sortedGains, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedGains"
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _momenta = (
+                momenta._t
+                if momenta._env is _env
+                else _d.operand(
+                    _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "momenta"
+                )
+            )
+            _velocity = (
+                velocity._t
+                if velocity._env is _env
+                else _d.operand(
+                    _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "velocity"
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedGains"
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env, learningRate, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "learningRate"
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                "embeddingTable",
+            )
+            _momenta = _d.operand(
+                _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "momenta"
+            )
+            _velocity = _d.operand(
+                _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "velocity"
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "use_sum_inside_sqrt",
             _d.attr_bool(
@@ -143,66 +277,73 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdamAndCsrInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _momenta,
+                    _velocity,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulGradWithAdamAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulGradWithAdamAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _activationGradients,
+                            _learningRate,
+                            _embeddingTable,
+                            _momenta,
+                            _velocity,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulGradWithAdamAndCsrInput.__new__(
+                XlaSparseDenseMatmulGradWithAdamAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulGradWithAdamAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulGradWithAdamAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "momenta"
-                    ),
-                    _d.operand(
-                        _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "velocity"
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _momenta,
+                    _velocity,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -257,15 +398,15 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedMomenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedMomenta
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedVelocity(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedVelocity
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndCsrInput``."""

@@ -79,7 +79,85 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                    "activationGradients",
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
+            )
+            _sortedTokenIds = _d.operand(
+                _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithCsrInput",
+                "activationGradients",
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        _tables = _d.operand_list(_env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables")
+        _hyperparameters = _d.operand_list(
+            _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
+        )
         _attrs: list[Any] = [
             "custom_computation",
             _d.attr_func(
@@ -111,46 +189,18 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 (
-                    _d.operand(
-                        _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand_list(_env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"),
-                    _d.operand_list(
-                        _env,
-                        hyperparameters,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "hyperparameters",
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _tables,
+                    _hyperparameters,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                True,
             )
         )
 

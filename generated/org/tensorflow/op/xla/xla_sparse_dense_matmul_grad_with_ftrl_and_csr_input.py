@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 
@@ -36,13 +38,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     OP_NAME: Final = "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_out_updatedAccumulator", "_out_updatedLinear")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._out_updatedAccumulator: Output[TFloat32] = operation.output(1)
-        self._out_updatedLinear: Output[TFloat32] = operation.output(2)
 
     @staticmethod
     def create(
@@ -96,7 +95,142 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithFtrlAndCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "learningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "embeddingTable",
+                )
+            )
+            _accumulator = (
+                accumulator._t
+                if accumulator._env is _env
+                else _d.operand(
+                    _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
+                )
+            )
+            _linear = (
+                linear._t
+                if linear._env is _env
+                else _d.operand(
+                    _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "sortedTokenIds",
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "embeddingTable",
+            )
+            _accumulator = _d.operand(
+                _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
+            )
+            _linear = _d.operand(
+                _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "multiply_linear_by_learning_rate",
             _d.attr_bool(
@@ -162,69 +296,73 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _activationGradients,
+                            _learningRate,
+                            _embeddingTable,
+                            _accumulator,
+                            _linear,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.__new__(
+                XlaSparseDenseMatmulGradWithFtrlAndCsrInput
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        accumulator,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "accumulator",
-                    ),
-                    _d.operand(
-                        _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _accumulator,
+                    _linear,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -279,15 +417,15 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._outs[0])
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedAccumulator
+        return Output(self.op(), 1, self._outs[1])
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedLinear
+        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -35,13 +35,11 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
     OP_NAME: Final = "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_updatedEmbeddingTable", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_updatedEmbeddingTable: Output[TFloat32] = operation.output(0)
-        self._t = self._out_updatedEmbeddingTable._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -85,7 +83,137 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env,
+                    rowPointers,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "rowPointers",
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env,
+                    sortedGains,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "sortedGains",
+                )
+            )
+            _activationGradients = (
+                activationGradients._t
+                if activationGradients._env is _env
+                else _d.operand(
+                    _env,
+                    activationGradients,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "activationGradients",
+                )
+            )
+            _learningRate = (
+                learningRate._t
+                if learningRate._env is _env
+                else _d.operand(
+                    _env,
+                    learningRate,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "learningRate",
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "embeddingTable",
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "rowPointers",
+            )
+            _sortedSampleIds = _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "sortedSampleIds",
+            )
+            _sortedTokenIds = _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "sortedTokenIds",
+            )
+            _sortedGains = _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "sortedGains",
+            )
+            _activationGradients = _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "activationGradients",
+            )
+            _learningRate = _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "learningRate",
+            )
+            _embeddingTable = _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "embeddingTable",
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "max_ids_per_sparse_core",
             _d.attr_int(
@@ -143,60 +271,68 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _activationGradients,
+                            _learningRate,
+                            _embeddingTable,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.__new__(
+                XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
                 (
-                    _d.operand(
-                        _env,
-                        rowPointers,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "rowPointers",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedGains,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "sortedGains",
-                    ),
-                    _d.operand(
-                        _env,
-                        activationGradients,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "activationGradients",
-                    ),
-                    _d.operand(
-                        _env,
-                        learningRate,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "learningRate",
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _activationGradients,
+                    _learningRate,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -259,11 +395,11 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_updatedEmbeddingTable
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize``."""

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -35,13 +35,11 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "XlaSparseDenseMatmulWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[T] = operation.output(0)
-        self._t = self._out_activations._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,7 +79,75 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithCsrInput
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
+            )
+            _sortedTokenIds = _d.operand(
+                _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
+            )
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulWithCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "input_size",
             _d.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
@@ -119,33 +185,60 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulWithCsrInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulWithCsrInput.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _embeddingTable,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulWithCsrInput.__new__(XlaSparseDenseMatmulWithCsrInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return XlaSparseDenseMatmulWithCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulWithCsrInput",
                 (
-                    _d.operand(
-                        _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
-                    ),
-                    _d.operand(
-                        _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
-                    ),
-                    _d.operand(
-                        _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
-                    ),
-                    _d.operand(
-                        _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
-                    ),
-                    _d.operand(
-                        _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulWithCsrInput",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -172,11 +265,11 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 
@@ -37,13 +37,11 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     OP_NAME: Final = "XlaSparseDenseMatmulWithStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_activations", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_activations: Output[TFloat32] = operation.output(0)
-        self._t = self._out_activations._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -87,7 +85,84 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithStaticBufferSize
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _rowPointers = (
+                rowPointers._t
+                if rowPointers._env is _env
+                else _d.operand(
+                    _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
+                )
+            )
+            _sortedSampleIds = (
+                sortedSampleIds._t
+                if sortedSampleIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedSampleIds,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "sortedSampleIds",
+                )
+            )
+            _sortedTokenIds = (
+                sortedTokenIds._t
+                if sortedTokenIds._env is _env
+                else _d.operand(
+                    _env,
+                    sortedTokenIds,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "sortedTokenIds",
+                )
+            )
+            _sortedGains = (
+                sortedGains._t
+                if sortedGains._env is _env
+                else _d.operand(
+                    _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
+                )
+            )
+            _embeddingTable = (
+                embeddingTable._t
+                if embeddingTable._env is _env
+                else _d.operand(
+                    _env,
+                    embeddingTable,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "embeddingTable",
+                )
+            )
+            _numMinibatchesPerPhysicalSparseCore = (
+                numMinibatchesPerPhysicalSparseCore._t
+                if numMinibatchesPerPhysicalSparseCore._env is _env
+                else _d.operand(
+                    _env,
+                    numMinibatchesPerPhysicalSparseCore,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "numMinibatchesPerPhysicalSparseCore",
+                )
+            )
+        except AttributeError:
+            _rowPointers = _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
+            )
+            _sortedSampleIds = _d.operand(
+                _env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
+            )
+            _sortedTokenIds = _d.operand(
+                _env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
+            )
+            _sortedGains = _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
+            )
+            _embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
+            )
+            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
         _attrs: list[Any] = [
             "input_size",
             _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
@@ -141,42 +216,62 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                     "numSparsecoresPerDevice",
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    _name,
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseDenseMatmulWithStaticBufferSize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
+                        _name,
+                        (
+                            _rowPointers,
+                            _sortedSampleIds,
+                            _sortedTokenIds,
+                            _sortedGains,
+                            _embeddingTable,
+                            _numMinibatchesPerPhysicalSparseCore,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSparseDenseMatmulWithStaticBufferSize.__new__(
+                XlaSparseDenseMatmulWithStaticBufferSize
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return XlaSparseDenseMatmulWithStaticBufferSize(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
                 (
-                    _d.operand(
-                        _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedSampleIds,
-                        "XlaSparseDenseMatmulWithStaticBufferSize",
-                        "sortedSampleIds",
-                    ),
-                    _d.operand(
-                        _env,
-                        sortedTokenIds,
-                        "XlaSparseDenseMatmulWithStaticBufferSize",
-                        "sortedTokenIds",
-                    ),
-                    _d.operand(
-                        _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
-                    ),
-                    _d.operand(
-                        _env,
-                        embeddingTable,
-                        "XlaSparseDenseMatmulWithStaticBufferSize",
-                        "embeddingTable",
-                    ),
-                    _d.operand(
-                        _env,
-                        numMinibatchesPerPhysicalSparseCore,
-                        "XlaSparseDenseMatmulWithStaticBufferSize",
-                        "numMinibatchesPerPhysicalSparseCore",
-                    ),
+                    _rowPointers,
+                    _sortedSampleIds,
+                    _sortedTokenIds,
+                    _sortedGains,
+                    _embeddingTable,
+                    _numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
@@ -203,11 +298,11 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_activations
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithStaticBufferSize``."""

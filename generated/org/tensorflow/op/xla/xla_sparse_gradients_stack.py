@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
-    from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
 
@@ -28,13 +27,11 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
     OP_NAME: Final = "XlaSparseGradientsStack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_stackedGradients", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_stackedGradients: Output[U] = operation.output(0)
-        self._t = self._out_stackedGradients._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,31 +51,32 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        _env = scope.env()
+        _env = scope._env
+        _unstackedGradients = _d.operand_list(
+            _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
+        )
+        _attrs = (
+            "interleaved",
+            _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved"),
+            "dtype",
+            _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype"),
+        )
         return XlaSparseGradientsStack(
             _d.execute(
                 scope,
                 XlaSparseGradientsStack.OP_NAME,
                 "XlaSparseGradientsStack",
-                (
-                    _d.operand_list(
-                        _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
-                    ),
-                ),
-                (
-                    "interleaved",
-                    _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved"),
-                    "dtype",
-                    _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype"),
-                ),
+                (_unstackedGradients,),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def stackedGradients(self) -> Output[U]:
         """The stackedGradients output"""
-        return self._out_stackedGradients
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_stackedGradients
+        return Output(self.op(), 0, self._t)

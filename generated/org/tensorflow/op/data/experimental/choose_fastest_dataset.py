@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +31,11 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ExperimentalChooseFastestDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -60,31 +57,34 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        _inputDatasets = _d.operand_list(
+            _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
+        )
+        _attrs = (
+            "num_experiments",
+            _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
+            "output_types",
+            _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
+        )
         return ChooseFastestDataset(
             _d.execute(
                 scope,
                 ChooseFastestDataset.OP_NAME,
                 "ChooseFastestDataset",
-                (_d.operand_list(_env, inputDatasets, "ChooseFastestDataset", "inputDatasets"),),
-                (
-                    "num_experiments",
-                    _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
-                    "output_types",
-                    _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape
-                    ),
-                ),
+                (_inputDatasets,),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -30,13 +30,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     OP_NAME: Final = "ExperimentalDatasetCardinality"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_cardinality", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_cardinality: Output[TInt64] = operation.output(0)
-        self._t = self._out_cardinality._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputDataset: Operand[TType]) -> DatasetCardinality:
@@ -49,13 +47,42 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DatasetCardinality")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ExperimentalDatasetCardinality", _name, _inputDataset
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DatasetCardinality(
+                    _d.execute_eager_slow(
+                        _env, "", DatasetCardinality.OP_NAME, _name, (_inputDataset,), ()
+                    )
+                )
+            _self = DatasetCardinality.__new__(DatasetCardinality)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DatasetCardinality(
             _d.execute(
                 scope,
                 DatasetCardinality.OP_NAME,
                 "DatasetCardinality",
-                (_d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset"),),
+                (_inputDataset,),
                 (),
                 _ATTR_KINDS,
             )
@@ -63,8 +90,8 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_cardinality
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_cardinality
+        return Output(self.op(), 0, self._t)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -39,13 +38,11 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ExperimentalGroupByReducerDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -81,63 +78,63 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByReducerDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
+        _keyFuncOtherArguments = _d.operand_list(
+            _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
+        )
+        _initFuncOtherArguments = _d.operand_list(
+            _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
+        )
+        _reduceFuncOtherArguments = _d.operand_list(
+            _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
+        )
+        _finalizeFuncOtherArguments = _d.operand_list(
+            _env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
+        )
+        _attrs = (
+            "key_func",
+            _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
+            "init_func",
+            _d.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
+            "reduce_func",
+            _d.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
+            "finalize_func",
+            _d.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
+            "output_types",
+            _d.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
+        )
         return GroupByReducerDataset(
             _d.execute(
                 scope,
                 GroupByReducerDataset.OP_NAME,
                 "GroupByReducerDataset",
                 (
-                    _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset"),
-                    _d.operand_list(
-                        _env,
-                        keyFuncOtherArguments,
-                        "GroupByReducerDataset",
-                        "keyFuncOtherArguments",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        initFuncOtherArguments,
-                        "GroupByReducerDataset",
-                        "initFuncOtherArguments",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        reduceFuncOtherArguments,
-                        "GroupByReducerDataset",
-                        "reduceFuncOtherArguments",
-                    ),
-                    _d.operand_list(
-                        _env,
-                        finalizeFuncOtherArguments,
-                        "GroupByReducerDataset",
-                        "finalizeFuncOtherArguments",
-                    ),
+                    _inputDataset,
+                    _keyFuncOtherArguments,
+                    _initFuncOtherArguments,
+                    _reduceFuncOtherArguments,
+                    _finalizeFuncOtherArguments,
                 ),
-                (
-                    "key_func",
-                    _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
-                    "init_func",
-                    _d.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
-                    "reduce_func",
-                    _d.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
-                    "finalize_func",
-                    _d.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
-                    "output_types",
-                    _d.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(
-                        outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape
-                    ),
-                ),
+                _attrs,
                 _ATTR_KINDS,
+                True,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

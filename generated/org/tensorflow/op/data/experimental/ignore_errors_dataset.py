@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {
@@ -32,13 +32,11 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ExperimentalIgnoreErrorsDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,7 +60,15 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _inputDataset = (
+                inputDataset._t
+                if inputDataset._env is _env
+                else _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
+            )
+        except AttributeError:
+            _inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _d.attr_type),
@@ -75,12 +81,38 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                 logWarning = _opts._logWarning
         if logWarning is not None:
             _attrs += ("log_warning", _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IgnoreErrorsDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ExperimentalIgnoreErrorsDataset", _name, _inputDataset, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IgnoreErrorsDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        IgnoreErrorsDataset.OP_NAME,
+                        _name,
+                        (_inputDataset,),
+                        tuple(_attrs),
+                    )
+                )
+            _self = IgnoreErrorsDataset.__new__(IgnoreErrorsDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return IgnoreErrorsDataset(
             _d.execute(
                 scope,
                 IgnoreErrorsDataset.OP_NAME,
                 "IgnoreErrorsDataset",
-                (_d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset"),),
+                (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -102,11 +134,11 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``IgnoreErrorsDataset``."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -16,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -29,13 +29,11 @@ class SqlDataset(RawOp, Operand[TType]):
     OP_NAME: Final = "ExperimentalSqlDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_handle", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_handle: Output[TType] = operation.output(0)
-        self._t = self._out_handle._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,31 +57,78 @@ class SqlDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SqlDataset
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _driverName = (
+                driverName._t
+                if driverName._env is _env
+                else _d.operand(_env, driverName, "SqlDataset", "driverName")
+            )
+            _dataSourceName = (
+                dataSourceName._t
+                if dataSourceName._env is _env
+                else _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
+            )
+            _query = (
+                query._t if query._env is _env else _d.operand(_env, query, "SqlDataset", "query")
+            )
+        except AttributeError:
+            _driverName = _d.operand(_env, driverName, "SqlDataset", "driverName")
+            _dataSourceName = _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
+            _query = _d.operand(_env, query, "SqlDataset", "query")
+        _attrs = (
+            "output_types",
+            _d.attr_list(outputTypes, "SqlDataset", "outputTypes", _d.attr_type),
+            "output_shapes",
+            _d.attr_list(outputShapes, "SqlDataset", "outputShapes", _d.attr_shape),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SqlDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalSqlDataset",
+                    _name,
+                    _driverName,
+                    _dataSourceName,
+                    _query,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SqlDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SqlDataset.OP_NAME,
+                        _name,
+                        (_driverName, _dataSourceName, _query),
+                        _attrs,
+                    )
+                )
+            _self = SqlDataset.__new__(SqlDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SqlDataset(
             _d.execute(
                 scope,
                 SqlDataset.OP_NAME,
                 "SqlDataset",
-                (
-                    _d.operand(_env, driverName, "SqlDataset", "driverName"),
-                    _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName"),
-                    _d.operand(_env, query, "SqlDataset", "query"),
-                ),
-                (
-                    "output_types",
-                    _d.attr_list(outputTypes, "SqlDataset", "outputTypes", _d.attr_type),
-                    "output_shapes",
-                    _d.attr_list(outputShapes, "SqlDataset", "outputShapes", _d.attr_shape),
-                ),
+                (_driverName, _dataSourceName, _query),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_handle
+        return Output(self.op(), 0, self._t)

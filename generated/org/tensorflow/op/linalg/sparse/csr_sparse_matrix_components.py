@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -31,13 +33,10 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     OP_NAME: Final = "CSRSparseMatrixComponents"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_rowPtrs", "_out_colInds", "_out_values")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_rowPtrs: Output[TInt32] = operation.output(0)
-        self._out_colInds: Output[TInt32] = operation.output(1)
-        self._out_values: Output[T] = operation.output(2)
 
     @staticmethod
     def create(
@@ -54,31 +53,70 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _csrSparseMatrix = (
+                csrSparseMatrix._t
+                if csrSparseMatrix._env is _env
+                else _d.operand(
+                    _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
+                )
+            )
+            _index = (
+                index._t
+                if index._env is _env
+                else _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
+            )
+        except AttributeError:
+            _csrSparseMatrix = _d.operand(
+                _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
+            )
+            _index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
+        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixComponents", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CSRSparseMatrixComponents")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CSRSparseMatrixComponents", _name, _csrSparseMatrix, _index, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CSRSparseMatrixComponents(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CSRSparseMatrixComponents.OP_NAME,
+                        _name,
+                        (_csrSparseMatrix, _index),
+                        _attrs,
+                    )
+                )
+            _self = CSRSparseMatrixComponents.__new__(CSRSparseMatrixComponents)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CSRSparseMatrixComponents(
             _d.execute(
                 scope,
                 CSRSparseMatrixComponents.OP_NAME,
                 "CSRSparseMatrixComponents",
-                (
-                    _d.operand(
-                        _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
-                    ),
-                    _d.operand(_env, index, "CSRSparseMatrixComponents", "index"),
-                ),
-                ("type", _d.attr_type(type, "CSRSparseMatrixComponents", "type")),
+                (_csrSparseMatrix, _index),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_rowPtrs
+        return Output(self.op(), 0, self._outs[0])
 
     def colInds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_colInds
+        return Output(self.op(), 1, self._outs[1])
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return self._out_values
+        return Output(self.op(), 2, self._outs[2])

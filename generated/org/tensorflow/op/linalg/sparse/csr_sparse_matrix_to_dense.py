@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -27,13 +27,11 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "CSRSparseMatrixToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_denseOutput", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_denseOutput: Output[T] = operation.output(0)
-        self._t = self._out_denseOutput._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -49,22 +47,52 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseInput = (
+                sparseInput._t
+                if sparseInput._env is _env
+                else _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
+            )
+        except AttributeError:
+            _sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
+        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixToDense", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CSRSparseMatrixToDense")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CSRSparseMatrixToDense", _name, _sparseInput, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CSRSparseMatrixToDense(
+                    _d.execute_eager_slow(
+                        _env, "", CSRSparseMatrixToDense.OP_NAME, _name, (_sparseInput,), _attrs
+                    )
+                )
+            _self = CSRSparseMatrixToDense.__new__(CSRSparseMatrixToDense)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return CSRSparseMatrixToDense(
             _d.execute(
                 scope,
                 CSRSparseMatrixToDense.OP_NAME,
                 "CSRSparseMatrixToDense",
-                (_d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput"),),
-                ("type", _d.attr_type(type, "CSRSparseMatrixToDense", "type")),
+                (_sparseInput,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return self._out_denseOutput
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_denseOutput
+        return Output(self.op(), 0, self._t)

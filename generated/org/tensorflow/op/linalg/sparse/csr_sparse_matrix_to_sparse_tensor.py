@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Operand, Output
+    from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -27,13 +29,10 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
     OP_NAME: Final = "CSRSparseMatrixToSparseTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_indices", "_out_values", "_out_denseShape")
+    __slots__ = ()
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_indices: Output[TInt64] = operation.output(0)
-        self._out_values: Output[T] = operation.output(1)
-        self._out_denseShape: Output[TInt64] = operation.output(2)
 
     @staticmethod
     def create(
@@ -49,26 +48,62 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseMatrix = (
+                sparseMatrix._t
+                if sparseMatrix._env is _env
+                else _d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix")
+            )
+        except AttributeError:
+            _sparseMatrix = _d.operand(
+                _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
+            )
+        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CSRSparseMatrixToSparseTensor")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CSRSparseMatrixToSparseTensor", _name, _sparseMatrix, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CSRSparseMatrixToSparseTensor(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CSRSparseMatrixToSparseTensor.OP_NAME,
+                        _name,
+                        (_sparseMatrix,),
+                        _attrs,
+                    )
+                )
+            _self = CSRSparseMatrixToSparseTensor.__new__(CSRSparseMatrixToSparseTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            return _self
         return CSRSparseMatrixToSparseTensor(
             _d.execute(
                 scope,
                 CSRSparseMatrixToSparseTensor.OP_NAME,
                 "CSRSparseMatrixToSparseTensor",
-                (_d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"),),
-                ("type", _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")),
+                (_sparseMatrix,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_indices
+        return Output(self.op(), 0, self._outs[0])
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return self._out_values
+        return Output(self.op(), 1, self._outs[1])
 
     def denseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return self._out_denseShape
+        return Output(self.op(), 2, self._outs[2])

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 
@@ -27,13 +27,11 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
     OP_NAME: Final = "DenseToCSRSparseMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseOutput", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseOutput: Output[TType] = operation.output(0)
-        self._t = self._out_sparseOutput._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -49,16 +47,48 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToCSRSparseMatrix
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _denseInput = (
+                denseInput._t
+                if denseInput._env is _env
+                else _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
+            )
+            _indices = (
+                indices._t
+                if indices._env is _env
+                else _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+            )
+        except AttributeError:
+            _denseInput = _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
+            _indices = _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DenseToCSRSparseMatrix")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "DenseToCSRSparseMatrix", _name, _denseInput, _indices
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DenseToCSRSparseMatrix(
+                    _d.execute_eager_slow(
+                        _env, "", DenseToCSRSparseMatrix.OP_NAME, _name, (_denseInput, _indices), ()
+                    )
+                )
+            _self = DenseToCSRSparseMatrix.__new__(DenseToCSRSparseMatrix)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return DenseToCSRSparseMatrix(
             _d.execute(
                 scope,
                 DenseToCSRSparseMatrix.OP_NAME,
                 "DenseToCSRSparseMatrix",
-                (
-                    _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput"),
-                    _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices"),
-                ),
+                (_denseInput, _indices),
                 (),
                 _ATTR_KINDS,
             )
@@ -66,8 +96,8 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
 
     def sparseOutput(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_sparseOutput
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sparseOutput
+        return Output(self.op(), 0, self._t)

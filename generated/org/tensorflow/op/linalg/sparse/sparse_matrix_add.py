@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_c", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_c: Output[TType] = operation.output(0)
-        self._t = self._out_c._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,18 +53,48 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
+            _alpha = (
+                alpha._t
+                if alpha._env is _env
+                else _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
+            )
+            _beta = (
+                beta._t if beta._env is _env else _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+            )
+        except AttributeError:
+            _a = _d.operand(_env, a, "SparseMatrixAdd", "a")
+            _b = _d.operand(_env, b, "SparseMatrixAdd", "b")
+            _alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
+            _beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixAdd")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixAdd", _name, _a, _b, _alpha, _beta)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixAdd(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixAdd.OP_NAME, _name, (_a, _b, _alpha, _beta), ()
+                    )
+                )
+            _self = SparseMatrixAdd.__new__(SparseMatrixAdd)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixAdd(
             _d.execute(
                 scope,
                 SparseMatrixAdd.OP_NAME,
                 "SparseMatrixAdd",
-                (
-                    _d.operand(_env, a, "SparseMatrixAdd", "a"),
-                    _d.operand(_env, b, "SparseMatrixAdd", "b"),
-                    _d.operand(_env, alpha, "SparseMatrixAdd", "alpha"),
-                    _d.operand(_env, beta, "SparseMatrixAdd", "beta"),
-                ),
+                (_a, _b, _alpha, _beta),
                 (),
                 _ATTR_KINDS,
             )
@@ -74,8 +102,8 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_c
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_c
+        return Output(self.op(), 0, self._t)

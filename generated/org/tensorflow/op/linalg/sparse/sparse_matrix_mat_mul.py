@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -61,13 +61,11 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "SparseMatrixMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -99,7 +97,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseMatrixMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
+        except AttributeError:
+            _a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
+            _b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = _d.merge_options(options, SparseMatrixMatMul.Options, "SparseMatrixMatMul")
@@ -133,15 +137,31 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 "conjugate_output",
                 _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput"),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixMatMul")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixMatMul", _name, _a, _b, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixMatMul(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                    )
+                )
+            _self = SparseMatrixMatMul.__new__(SparseMatrixMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixMatMul(
             _d.execute(
                 scope,
                 SparseMatrixMatMul.OP_NAME,
                 "SparseMatrixMatMul",
-                (
-                    _d.operand(_env, a, "SparseMatrixMatMul", "a"),
-                    _d.operand(_env, b, "SparseMatrixMatMul", "b"),
-                ),
+                (_a, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -233,11 +253,11 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `b`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 
 _ATTR_KINDS: Final = {}
@@ -27,13 +27,11 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
     OP_NAME: Final = "SparseMatrixNNZ"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_nnz", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_nnz: Output[TInt32] = operation.output(0)
-        self._t = self._out_nnz._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, sparseMatrix: Operand[TType]) -> SparseMatrixNNZ:
@@ -46,22 +44,44 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _sparseMatrix = (
+                sparseMatrix._t
+                if sparseMatrix._env is _env
+                else _d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix")
+            )
+        except AttributeError:
+            _sparseMatrix = _d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixNNZ")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixNNZ", _name, _sparseMatrix)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixNNZ(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixNNZ.OP_NAME, _name, (_sparseMatrix,), ()
+                    )
+                )
+            _self = SparseMatrixNNZ.__new__(SparseMatrixNNZ)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixNNZ(
             _d.execute(
-                scope,
-                SparseMatrixNNZ.OP_NAME,
-                "SparseMatrixNNZ",
-                (_d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix"),),
-                (),
-                _ATTR_KINDS,
+                scope, SparseMatrixNNZ.OP_NAME, "SparseMatrixNNZ", (_sparseMatrix,), (), _ATTR_KINDS
             )
         )
 
     def nnz(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return self._out_nnz
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_nnz
+        return Output(self.op(), 0, self._t)

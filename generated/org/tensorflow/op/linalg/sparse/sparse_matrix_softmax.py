@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -34,13 +34,11 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_softmax", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_softmax: Output[TType] = operation.output(0)
-        self._t = self._out_softmax._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, logits: Operand[TType], type: type[T]) -> SparseMatrixSoftmax:
@@ -54,22 +52,50 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _logits = (
+                logits._t
+                if logits._env is _env
+                else _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
+            )
+        except AttributeError:
+            _logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
+        _attrs = ("type", _d.attr_type(type, "SparseMatrixSoftmax", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixSoftmax")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixSoftmax", _name, _logits, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixSoftmax(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixSoftmax.OP_NAME, _name, (_logits,), _attrs
+                    )
+                )
+            _self = SparseMatrixSoftmax.__new__(SparseMatrixSoftmax)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixSoftmax(
             _d.execute(
                 scope,
                 SparseMatrixSoftmax.OP_NAME,
                 "SparseMatrixSoftmax",
-                (_d.operand(_env, logits, "SparseMatrixSoftmax", "logits"),),
-                ("type", _d.attr_type(type, "SparseMatrixSoftmax", "type")),
+                (_logits,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def softmax(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_softmax
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_softmax
+        return Output(self.op(), 0, self._t)

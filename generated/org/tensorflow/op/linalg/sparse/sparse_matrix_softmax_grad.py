@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -27,13 +27,11 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixSoftmaxGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_gradient", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_gradient: Output[TType] = operation.output(0)
-        self._t = self._out_gradient._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,25 +48,63 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _softmax = (
+                softmax._t
+                if softmax._env is _env
+                else _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
+            )
+            _gradSoftmax = (
+                gradSoftmax._t
+                if gradSoftmax._env is _env
+                else _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
+            )
+        except AttributeError:
+            _softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
+            _gradSoftmax = _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
+        _attrs = ("type", _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixSoftmaxGrad")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixSoftmaxGrad", _name, _softmax, _gradSoftmax, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixSoftmaxGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseMatrixSoftmaxGrad.OP_NAME,
+                        _name,
+                        (_softmax, _gradSoftmax),
+                        _attrs,
+                    )
+                )
+            _self = SparseMatrixSoftmaxGrad.__new__(SparseMatrixSoftmaxGrad)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixSoftmaxGrad(
             _d.execute(
                 scope,
                 SparseMatrixSoftmaxGrad.OP_NAME,
                 "SparseMatrixSoftmaxGrad",
-                (
-                    _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax"),
-                    _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax"),
-                ),
-                ("type", _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")),
+                (_softmax, _gradSoftmax),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def gradient(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_gradient
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_gradient
+        return Output(self.op(), 0, self._t)

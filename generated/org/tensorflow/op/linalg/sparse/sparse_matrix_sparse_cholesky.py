@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -107,13 +107,11 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixSparseCholesky"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -130,25 +128,65 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
+            )
+            _permutation = (
+                permutation._t
+                if permutation._env is _env
+                else _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
+            _permutation = _d.operand(
+                _env, permutation, "SparseMatrixSparseCholesky", "permutation"
+            )
+        _attrs = ("type", _d.attr_type(type, "SparseMatrixSparseCholesky", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixSparseCholesky")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixSparseCholesky", _name, _input, _permutation, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixSparseCholesky(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseMatrixSparseCholesky.OP_NAME,
+                        _name,
+                        (_input, _permutation),
+                        _attrs,
+                    )
+                )
+            _self = SparseMatrixSparseCholesky.__new__(SparseMatrixSparseCholesky)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixSparseCholesky(
             _d.execute(
                 scope,
                 SparseMatrixSparseCholesky.OP_NAME,
                 "SparseMatrixSparseCholesky",
-                (
-                    _d.operand(_env, input, "SparseMatrixSparseCholesky", "input"),
-                    _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation"),
-                ),
-                ("type", _d.attr_type(type, "SparseMatrixSparseCholesky", "type")),
+                (_input, _permutation),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)

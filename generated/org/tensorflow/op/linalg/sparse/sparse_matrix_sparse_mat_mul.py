@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -111,13 +111,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixSparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_c", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_c: Output[TType] = operation.output(0)
-        self._t = self._out_c._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -147,7 +145,13 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseMatMul
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
+        except AttributeError:
+            _a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+            _b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
         _attrs: list[Any] = ["type", _d.attr_type(type, "SparseMatrixSparseMatMul", "type")]
         if options:
             _opts = _d.merge_options(
@@ -175,15 +179,33 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
             _attrs += ("adjoint_a", _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA"))
         if adjointB is not None:
             _attrs += ("adjoint_b", _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixSparseMatMul")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixSparseMatMul", _name, _a, _b, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixSparseMatMul(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixSparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                    )
+                )
+            _self = SparseMatrixSparseMatMul.__new__(SparseMatrixSparseMatMul)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixSparseMatMul(
             _d.execute(
                 scope,
                 SparseMatrixSparseMatMul.OP_NAME,
                 "SparseMatrixSparseMatMul",
-                (
-                    _d.operand(_env, a, "SparseMatrixSparseMatMul", "a"),
-                    _d.operand(_env, b, "SparseMatrixSparseMatMul", "b"),
-                ),
+                (_a, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -247,11 +269,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_c
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_c
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""

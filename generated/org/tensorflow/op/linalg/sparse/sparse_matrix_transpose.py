@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 
@@ -31,13 +31,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixTranspose"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[TType] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,7 +57,15 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _input = (
+                input._t
+                if input._env is _env
+                else _d.operand(_env, input, "SparseMatrixTranspose", "input")
+            )
+        except AttributeError:
+            _input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
         _attrs: list[Any] = ["type", _d.attr_type(type, "SparseMatrixTranspose", "type")]
         if options:
             _opts = _d.merge_options(
@@ -69,12 +75,31 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 conjugate = _opts._conjugate
         if conjugate is not None:
             _attrs += ("conjugate", _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixTranspose")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixTranspose", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixTranspose(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixTranspose.OP_NAME, _name, (_input,), tuple(_attrs)
+                    )
+                )
+            _self = SparseMatrixTranspose.__new__(SparseMatrixTranspose)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixTranspose(
             _d.execute(
                 scope,
                 SparseMatrixTranspose.OP_NAME,
                 "SparseMatrixTranspose",
-                (_d.operand(_env, input, "SparseMatrixTranspose", "input"),),
+                (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
             )
@@ -96,11 +121,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixTranspose``."""

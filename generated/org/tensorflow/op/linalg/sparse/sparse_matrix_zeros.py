@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -28,13 +28,11 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
     OP_NAME: Final = "SparseMatrixZeros"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_sparseMatrix", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_sparseMatrix: Output[TType] = operation.output(0)
-        self._t = self._out_sparseMatrix._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, denseShape: Operand[TInt64], type: type[T]) -> SparseMatrixZeros:
@@ -48,22 +46,50 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _denseShape = (
+                denseShape._t
+                if denseShape._env is _env
+                else _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
+            )
+        except AttributeError:
+            _denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
+        _attrs = ("type", _d.attr_type(type, "SparseMatrixZeros", "type"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseMatrixZeros")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixZeros", _name, _denseShape, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseMatrixZeros(
+                    _d.execute_eager_slow(
+                        _env, "", SparseMatrixZeros.OP_NAME, _name, (_denseShape,), _attrs
+                    )
+                )
+            _self = SparseMatrixZeros.__new__(SparseMatrixZeros)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return SparseMatrixZeros(
             _d.execute(
                 scope,
                 SparseMatrixZeros.OP_NAME,
                 "SparseMatrixZeros",
-                (_d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape"),),
-                ("type", _d.attr_type(type, "SparseMatrixZeros", "type")),
+                (_denseShape,),
+                _attrs,
                 _ATTR_KINDS,
             )
         )
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return self._out_sparseMatrix
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_sparseMatrix
+        return Output(self.op(), 0, self._t)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from tfjava.operand import Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -41,13 +41,11 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
     OP_NAME: Final = "StatelessShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_out_output", "_t", "_env")
+    __slots__ = ("_t",)
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation, self.OP_NAME)
-        self._out_output: Output[T] = operation.output(0)
-        self._t = self._out_output._t
-        self._env = operation._env
+        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -69,18 +67,57 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        _env = scope.env()
+        _env = scope._env
+        try:
+            _value = (
+                value._t
+                if value._env is _env
+                else _d.operand(_env, value, "StatelessShuffle", "value")
+            )
+            _key = key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
+            _counter = (
+                counter._t
+                if counter._env is _env
+                else _d.operand(_env, counter, "StatelessShuffle", "counter")
+            )
+            _alg = alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
+        except AttributeError:
+            _value = _d.operand(_env, value, "StatelessShuffle", "value")
+            _key = _d.operand(_env, key, "StatelessShuffle", "key")
+            _counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
+            _alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StatelessShuffle")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "StatelessShuffle", _name, _value, _key, _counter, _alg
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StatelessShuffle(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessShuffle.OP_NAME,
+                        _name,
+                        (_value, _key, _counter, _alg),
+                        (),
+                    )
+                )
+            _self = StatelessShuffle.__new__(StatelessShuffle)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._t = _r
+            return _self
         return StatelessShuffle(
             _d.execute(
                 scope,
                 StatelessShuffle.OP_NAME,
                 "StatelessShuffle",
-                (
-                    _d.operand(_env, value, "StatelessShuffle", "value"),
-                    _d.operand(_env, key, "StatelessShuffle", "key"),
-                    _d.operand(_env, counter, "StatelessShuffle", "counter"),
-                    _d.operand(_env, alg, "StatelessShuffle", "alg"),
-                ),
+                (_value, _key, _counter, _alg),
                 (),
                 _ATTR_KINDS,
             )
@@ -88,8 +125,8 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
 
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return self._out_output
+        return Output(self.op(), 0, self._t)
