@@ -64,10 +64,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from generator import output, pipeline
+    from generator import output, pipeline, stamp
 
     start = time.perf_counter()
+    inputs = stamp.inputs_digest(args.opdefs, args.exports)
+    unchanged = stamp.up_to_date(args.out, inputs)
+    if unchanged is not None:
+        state = "is up to date" if args.check else "unchanged"
+        print(f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
+              f"({time.perf_counter() - start:.2f}s)")
+        return EXIT_OK
     gen = pipeline.build(args.opdefs, args.exports)
+    gen.files[stamp.STAMP] = stamp.render(inputs, gen.files)
     if gen.root_package != pipeline.naming.OP_ROOT and args.out == ROOT / "generated":
         print(f"{display_path(args.opdefs)} holds the custom package {gen.root_package}: give --out "
               "(generated/ is TensorFlow's API)", file=sys.stderr)

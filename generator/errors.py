@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 
@@ -44,9 +45,14 @@ class OpdefErrors(Exception):
         super().__init__("\n".join(str(e) for e in self.errors))
 
 
+@cache
+def _cwd() -> Path:
+    return Path.cwd().resolve()
+
+
 def display_path(path: Path) -> str:
     """``path`` relative to the working directory when it is below it (for messages)."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return str(path.resolve().relative_to(_cwd()))
     except ValueError:
         return str(path)

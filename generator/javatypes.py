@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from dataclasses import dataclass
 
 _TOKEN = re.compile(r"\s*(?:(\?)|(extends)\b|([A-Za-z_][A-Za-z0-9_]*)|([<>,]))")
@@ -41,6 +42,7 @@ class JavaTypeError(ValueError):
     pass
 
 
+@cache
 def parse(text: str) -> JType:
     """Parse ``text``; raises ``JavaTypeError`` with the offending position."""
     tokens: list[str] = []

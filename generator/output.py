@@ -45,6 +45,7 @@ def _existing(out_dir: Path) -> dict[str, Path]:
 
 
 def _is_ours(path: Path) -> bool:
+    """Files the generator writes start with its header (the stamp included)."""
     try:
         with path.open("r", encoding="utf-8") as f:
             return f.readline().startswith(HEADER)

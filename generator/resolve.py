@@ -75,7 +75,8 @@ def _doc_lines(text: str, indent: str) -> list[str]:
     out = []
     for line in text.splitlines():
         line = line.rstrip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-        line = "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" for ch in line)
+        if not line.isprintable():
+            line = "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" for ch in line)
         out.append(indent + line if line else "")
     return out
 

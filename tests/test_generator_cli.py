@@ -24,7 +24,7 @@ def test_generate_twice_gives_identical_bytes_and_matches_committed(tmp_path: Pa
     tree1 = _tree(out)
     second = run_generator("generate", "--out", str(out), env={"PYTHONHASHSEED": "12345"})
     assert second.returncode == 0, second.stderr
-    assert "0 files written" in second.stdout
+    assert "unchanged: 1375 files, inputs as stamped" in second.stdout
     assert _tree(out) == tree1
     # A different hash seed in a fresh directory writes the same bytes.
     out2 = tmp_path / "gen2"
@@ -46,6 +46,24 @@ def test_check_fails_on_hand_edited_file_and_lists_it(tmp_path: Path) -> None:
     assert bad.returncode == 1
     assert "changed: org/tensorflow/op/core/stop_gradient.py" in bad.stdout
     assert "missing: org/tensorflow/op/math/add.py" in bad.stdout
+
+
+def test_an_opdef_edit_invalidates_the_stamp(tmp_path: Path) -> None:
+    opdefs = tmp_path / "opdefs"
+    shutil.copytree(OPDEFS / "core", opdefs / "core")
+    out = tmp_path / "out"
+    assert run_generator("generate", "--opdefs", str(opdefs), "--out", str(out)).returncode == 0
+    again = run_generator("generate", "--opdefs", str(opdefs), "--out", str(out))
+    assert "inputs as stamped" in again.stdout
+    path = opdefs / "core" / "StopGradient.yaml"
+    path.write_text(path.read_text().replace("summary: Stops gradient computation.", "summary: Stops gradients."))
+    stale = run_generator("generate", "--check", "--opdefs", str(opdefs), "--out", str(out))
+    assert stale.returncode == 1
+    assert "changed: org/tensorflow/op/core/stop_gradient.py" in stale.stdout
+    assert "changed: org/tensorflow/op/ops.py" in stale.stdout
+    regen = run_generator("generate", "--opdefs", str(opdefs), "--out", str(out))
+    assert "files written" in regen.stdout
+    assert "Stops gradients." in (out / "org/tensorflow/op/core/stop_gradient.py").read_text()
 
 
 def test_check_command_validates_opdefs() -> None:

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     )
     from org.tensorflow.op.core.broadcast_to import BroadcastTo as BroadcastTo
     from org.tensorflow.op.core.bucketize import Bucketize as Bucketize
+    from tfjava.op.core.selectors import Case as Case
     from org.tensorflow.op.core.check_pinned import CheckPinned as CheckPinned
     from org.tensorflow.op.core.clip_by_value import ClipByValue as ClipByValue
     from org.tensorflow.op.core.composite_tensor_variant_from_components import (
@@ -118,6 +119,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.host_const import HostConst as HostConst
     from org.tensorflow.op.core.identity import Identity as Identity
     from org.tensorflow.op.core.identity_n import IdentityN as IdentityN
+    from tfjava.op.core.selectors import If as If
     from org.tensorflow.op.core.immutable_const import ImmutableConst as ImmutableConst
     from org.tensorflow.op.core.initialize_table import InitializeTable as InitializeTable
     from org.tensorflow.op.core.initialize_table_from_text_file import (
@@ -400,6 +402,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.variable import Variable as Variable
     from org.tensorflow.op.core.variable_shape import VariableShape as VariableShape
     from org.tensorflow.op.core.where import Where as Where
+    from tfjava.op.core.selectors import While as While
     from org.tensorflow.op.core.zeros_like import ZerosLike as ZerosLike
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
@@ -434,6 +437,7 @@ _EXPORTS: dict[str, str] = {
     "BroadcastGradientArgs": "org.tensorflow.op.core.broadcast_gradient_args",
     "BroadcastTo": "org.tensorflow.op.core.broadcast_to",
     "Bucketize": "org.tensorflow.op.core.bucketize",
+    "Case": "tfjava.op.core.selectors",
     "CheckPinned": "org.tensorflow.op.core.check_pinned",
     "ClipByValue": "org.tensorflow.op.core.clip_by_value",
     "CompositeTensorVariantFromComponents": "org.tensorflow.op.core.composite_tensor_variant_from_components",
@@ -484,6 +488,7 @@ _EXPORTS: dict[str, str] = {
     "HostConst": "org.tensorflow.op.core.host_const",
     "Identity": "org.tensorflow.op.core.identity",
     "IdentityN": "org.tensorflow.op.core.identity_n",
+    "If": "tfjava.op.core.selectors",
     "ImmutableConst": "org.tensorflow.op.core.immutable_const",
     "InitializeTable": "org.tensorflow.op.core.initialize_table",
     "InitializeTableFromTextFile": "org.tensorflow.op.core.initialize_table_from_text_file",
@@ -698,6 +703,7 @@ _EXPORTS: dict[str, str] = {
     "Variable": "org.tensorflow.op.core.variable",
     "VariableShape": "org.tensorflow.op.core.variable_shape",
     "Where": "org.tensorflow.op.core.where",
+    "While": "tfjava.op.core.selectors",
     "ZerosLike": "org.tensorflow.op.core.zeros_like",
 }
 
@@ -732,6 +738,7 @@ __all__ = [
     "BroadcastGradientArgs",
     "BroadcastTo",
     "Bucketize",
+    "Case",
     "CheckPinned",
     "ClipByValue",
     "CompositeTensorVariantFromComponents",
@@ -782,6 +789,7 @@ __all__ = [
     "HostConst",
     "Identity",
     "IdentityN",
+    "If",
     "ImmutableConst",
     "InitializeTable",
     "InitializeTableFromTextFile",
@@ -996,6 +1004,7 @@ __all__ = [
     "Variable",
     "VariableShape",
     "Where",
+    "While",
     "ZerosLike",
 ]
 
