@@ -3,7 +3,7 @@
 Decided here, once per op, so that the per-call path does no work the opdef already decided:
 
 1. arguments are converted (operands to raw tensors inline, attributes by ``_d.attr_*``);
-2. for ops without list inputs or outputs, an eager scope runs the op directly through
+2. for ops without list outputs, an eager scope runs the op directly through
    TensorFlow's eager fast path and fills the op instance without an ``Operation`` object
    (``RawOp.op()`` makes one on demand);
 3. everything else goes through ``_d.execute`` (graphs, devices, list ops, the fallback).
@@ -76,8 +76,7 @@ def create_body(
 
     raw = [names[p.name] for p in inputs]
     inputs_tuple = "(" + ", ".join(raw) + ("," if len(raw) == 1 else "") + ")"
-    has_lists = any(p.kind == "inputList" for p in params) or any(o.is_list for o in outputs)
-    if not has_lists:
+    if not any(o.is_list for o in outputs):
         call_args = ", ".join(["_env._ctx", f'"{op_name}"', "_name", *raw, *attr_args])
         if len(outputs) == 1:
             outs = "[_r]"
@@ -102,6 +101,10 @@ def create_body(
             "    _self._name = _name",
             f"    _self._outs = {outs}",
         ]
+        lists = [p for p in inputs if p.kind == "inputList"]
+        if lists:
+            lens = ", ".join(f'"{p.tf_name}": len({names[p.name]})' for p in lists)
+            body.append(f"    _self._lens = {{{lens}}}")
         if interface == "operand":
             body.append("    _self._t = _r")
         body.append("    return _self")

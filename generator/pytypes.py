@@ -127,9 +127,23 @@ CONVERTERS = {
 }
 
 
+# Kinds whose right values are one exact Python class: checked inline, converted only if not.
+_INLINE_CLASS = {"bool": "bool", "int": "int", "string": "str", "float": "float"}
+
+
 def converter_call(kind: str, value: str, op: str, param: str) -> str:
-    """Python expression converting ``value`` to the eager-form value of an attribute."""
+    """Python expression converting ``value`` to the eager-form value of an attribute.
+
+    The common case (the value already has the exact type TensorFlow takes) is decided inline,
+    without a call; anything else goes to ``_d.attr_*``, which converts or raises.
+    """
     if kind.startswith("list("):
         item = CONVERTERS[kind[5:-1]]
         return f'_d.attr_list({value}, "{op}", "{param}", _d.{item})'
-    return f'_d.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    call = f'_d.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    if kind in _INLINE_CLASS:
+        return f"({value} if {value}.__class__ is {_INLINE_CLASS[kind]} else {call})"
+    if kind == "type":
+        # Only a class is looked up: anything else (unhashable lists included) goes to the call.
+        return f"(({value}.__class__ is type and _d.DTYPES.get({value})) or {call})"
+    return call

@@ -17,7 +17,8 @@ Java's default naming (there is no ops.tsv row for a custom op):
   and ``Ops`` or a Python keyword (``None``) gets an ``Op`` suffix;
 * **facade method** -- the class name with its first letter lower-cased (TF Java's ``ifOp``,
   ``whileOp``, ``caseOp``, ``forOp`` for ``If``, ``While``, ``Case``, ``For``), with an ``Op``
-  suffix when that is a hand-written member of ``Ops`` (``constant`` → ``constantOp``);
+  suffix when that is a hand-written member of ``Ops`` (``OpsBase``: ``constant`` →
+  ``constantOp``);
 * **docs** -- from the OpDef itself (``REGISTER_OP(...).Doc(...)``: summary, description and
   argument descriptions), else TF Java's stock phrases;
 * **library** -- the library's absolute path (as given, made absolute; symlinks are kept), so
@@ -34,12 +35,14 @@ Only :func:`library_op_defs` imports TensorFlow (inside the function).
 
 from __future__ import annotations
 
+import importlib
 import keyword
 import os
 import re
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -120,12 +123,19 @@ def class_name_of(op_name: str) -> str:
     return name
 
 
+@cache
+def _hand_written_facade() -> frozenset[str]:
+    """Members of ``Ops`` that a generated facade method must not take or shadow."""
+    from generator.pipeline import RESERVED_FACADE
+    from tfjava.op.ops_base import OpsBase
+
+    return RESERVED_FACADE | {n for n in dir(OpsBase) if not n.startswith("_")}
+
+
 def facade_method_of(class_name: str) -> str:
     """Return the ``Ops`` method of a class: its name with the first letter lower-cased."""
-    from generator.pipeline import RESERVED_FACADE
-
     method = default_facade_method(class_name)
-    return method + "Op" if method in RESERVED_FACADE else method
+    return method + "Op" if method in _hand_written_facade() else method
 
 
 def docs_from_op_def(op_def: Any) -> OpDocs:
@@ -147,14 +157,14 @@ def library_op_defs(library: str) -> list[Any]:
     twice returns the first load's list).
     """
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    import tensorflow as tf
-    from tensorflow.core.framework import op_def_pb2
-    from tensorflow.python.client import pywrap_tf_session
+    tf = importlib.import_module("tensorflow")  # untyped: TensorFlow ships no stubs
+    op_def_pb2 = importlib.import_module("tensorflow.core.framework.op_def_pb2")
+    pywrap_tf_session = importlib.import_module("tensorflow.python.client.pywrap_tf_session")
 
     try:
         tf.load_op_library(library)
         handle = pywrap_tf_session.TF_LoadLibrary(library)
-    except Exception as e:  # TensorFlow raises NotFoundError, RuntimeError, ...
+    except (tf.errors.OpError, RuntimeError) as e:  # NotFoundError: undefined symbols, ...
         raise CustomImportError(f"cannot load op library {library}: {e}") from None
     try:
         op_list = op_def_pb2.OpList()

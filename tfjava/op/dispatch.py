@@ -340,6 +340,15 @@ def operand(env: ExecutionEnvironment, x: Any, op: str, param: str) -> Any:
 
 def operand_list(env: ExecutionEnvironment, xs: Any, op: str, param: str) -> list[Any]:
     """The raw TensorFlow tensors of an ``Iterable<Operand<...>>`` parameter."""
+    if xs.__class__ is list or xs.__class__ is tuple:
+        try:
+            for x in xs:
+                if x._env is not env:
+                    break
+            else:
+                return [x._t for x in xs]
+        except AttributeError:
+            pass
     if xs is None or isinstance(xs, (str, bytes)) or not isinstance(xs, Iterable):
         raise TypeError(
             f"{op}.create: parameter '{param}' expects an iterable of Operands, "
@@ -443,10 +452,15 @@ def attr_bool(value: Any, op: str, param: str) -> bool:
     _bad_attr(op, param, "a bool", value)
 
 
+# Tensor type class → DataType value, for the inline check of generated code.
+DTYPES: dict[Any, int] = {}
+
+
 def attr_type(value: Any, op: str, param: str) -> int:
     """``Class<T>`` → the ``DataType`` enum value of tensor type class ``value``."""
     dtype = getattr(value, "DTYPE", None)
     if type(dtype) is int and isinstance(value, type):
+        DTYPES[value] = dtype
         return dtype
     _bad_attr(op, param, "a tensor type class such as TFloat32", value)
 
@@ -524,10 +538,10 @@ def merge_options(options: tuple[Any, ...], options_class: type[Any], op: str) -
                 f"{op}.create: expected {op}.Options arguments after the required parameters, "
                 f"got {_describe(o)}"
             )
-        for slot in options_class.__slots__:
-            value = getattr(o, slot)
+        for name in options_class._FIELDS:
+            value = getattr(o, name)
             if value is not None:
-                setattr(merged, slot, value)
+                setattr(merged, name, value)
     return merged
 
 

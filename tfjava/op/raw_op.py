@@ -30,7 +30,8 @@ class RawOp(Op):
     ``EagerOperation`` when first asked. Graph ops always come through ``__init__``.
     """
 
-    __slots__ = ("_operation", "_env", "_name", "_outs")
+    # _lens: lengths of list inputs by OpDef arg name (eager ops with list inputs only).
+    __slots__ = ("_operation", "_env", "_name", "_outs", "_lens")
 
     OP_NAME: str
 
@@ -50,7 +51,11 @@ class RawOp(Op):
             from tfjava.operation import EagerOperation
 
             operation = self._operation = EagerOperation(
-                self._env, self.OP_NAME, self._name, self._outs  # type: ignore[arg-type]
+                self._env,
+                self.OP_NAME,
+                self._name,
+                self._outs,
+                input_lengths=getattr(self, "_lens", None),  # type: ignore[arg-type]
             )
         return operation
 
@@ -73,14 +78,17 @@ class RawOp(Op):
 
 
 class OpOptions:
-    """Base of every generated ``<Op>.Options``: optional attributes, set by chained calls."""
+    """Base of every generated ``<Op>.Options``: optional attributes, set by chained calls.
 
-    __slots__ = ()
+    ``_FIELDS`` names the attributes (``_sharedName``, ...); unset ones are None.
+    """
+
+    _FIELDS: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         fields = ", ".join(
-            f"{name}={getattr(self, name)!r}"
-            for name in self.__slots__
+            f"{name[1:]}={getattr(self, name)!r}"
+            for name in self._FIELDS
             if getattr(self, name, None) is not None
         )
         return f"{type(self).__qualname__}({fields})"

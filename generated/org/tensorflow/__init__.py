@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from tfjava.operation import GraphOperation as GraphOperation
     from tfjava.operand import Operand as Operand
     from tfjava.operation import Operation as Operation
+    from tfjava.attribute_inspector import (
+        OperationAttributeInspector as OperationAttributeInspector,
+    )
     from tfjava.operation_builder import OperationBuilder as OperationBuilder
     from tfjava.operand import Output as Output
     from tfjava.session import Result as Result
@@ -34,6 +37,7 @@ _EXPORTS: dict[str, str] = {
     "GraphOperation": "tfjava.operation",
     "Operand": "tfjava.operand",
     "Operation": "tfjava.operation",
+    "OperationAttributeInspector": "tfjava.attribute_inspector",
     "OperationBuilder": "tfjava.operation_builder",
     "Output": "tfjava.operand",
     "Result": "tfjava.session",
@@ -51,6 +55,7 @@ __all__ = [
     "GraphOperation",
     "Operand",
     "Operation",
+    "OperationAttributeInspector",
     "OperationBuilder",
     "Output",
     "Result",

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.nn_ops import NnOps as NnOps
     from tfjava.op.raw_op import Op as Op
     from tfjava.op.scope import OpScope as OpScope
+    from tfjava.op.operands import Operands as Operands
     from org.tensorflow.op.ops import Ops as Ops
     from org.tensorflow.op.quantization_ops import QuantizationOps as QuantizationOps
     from org.tensorflow.op.ragged_ops import RaggedOps as RaggedOps
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.random_ops import RandomOps as RandomOps
     from tfjava.op.raw_op import RawOp as RawOp
     from tfjava.op.scope import Scope as Scope
+    from tfjava.op.shape_ops import ShapeOps as ShapeOps
     from org.tensorflow.op.signal_ops import SignalOps as SignalOps
     from org.tensorflow.op.sparse_ops import SparseOps as SparseOps
     from org.tensorflow.op.strings_ops import StringsOps as StringsOps
@@ -63,6 +65,7 @@ _EXPORTS: dict[str, str] = {
     "NnOps": "org.tensorflow.op.nn_ops",
     "Op": "tfjava.op.raw_op",
     "OpScope": "tfjava.op.scope",
+    "Operands": "tfjava.op.operands",
     "Ops": "org.tensorflow.op.ops",
     "QuantizationOps": "org.tensorflow.op.quantization_ops",
     "RaggedOps": "org.tensorflow.op.ragged_ops",
@@ -70,6 +73,7 @@ _EXPORTS: dict[str, str] = {
     "RandomOps": "org.tensorflow.op.random_ops",
     "RawOp": "tfjava.op.raw_op",
     "Scope": "tfjava.op.scope",
+    "ShapeOps": "tfjava.op.shape_ops",
     "SignalOps": "org.tensorflow.op.signal_ops",
     "SparseOps": "org.tensorflow.op.sparse_ops",
     "StringsOps": "org.tensorflow.op.strings_ops",
@@ -98,6 +102,7 @@ __all__ = [
     "NnOps",
     "Op",
     "OpScope",
+    "Operands",
     "Ops",
     "QuantizationOps",
     "RaggedOps",
@@ -105,6 +110,7 @@ __all__ = [
     "RandomOps",
     "RawOp",
     "Scope",
+    "ShapeOps",
     "SignalOps",
     "SparseOps",
     "StringsOps",

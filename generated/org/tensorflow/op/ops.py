@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.xla_ops import XlaOps
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.shape_ops import ShapeOps
     from tfjava.operand import Operand
     from tfjava.tensor import Tensor
     from tfjava.types import TBool, TFloat32, TFloat64, TInt64, TString, TUint8
@@ -80,6 +81,7 @@ class Ops(OpsBase):
         tpu: TpuOps
         train: TrainOps
         xla: XlaOps
+        shape: ShapeOps
     else:
         audio = group_accessor("org.tensorflow.op.audio_ops", "AudioOps")
         bitwise = group_accessor("org.tensorflow.op.bitwise_ops", "BitwiseOps")
@@ -104,6 +106,7 @@ class Ops(OpsBase):
         tpu = group_accessor("org.tensorflow.op.tpu_ops", "TpuOps")
         train = group_accessor("org.tensorflow.op.train_ops", "TrainOps")
         xla = group_accessor("org.tensorflow.op.xla_ops", "XlaOps")
+        shape = group_accessor("tfjava.op.shape_ops", "ShapeOps")
 
     def abort(
         self,
@@ -2785,12 +2788,12 @@ class Ops(OpsBase):
         )
 
     @overload
-    def shape(self, input: Operand[TType]) -> _core.Shape[TInt32]: ...
+    def _op_shape(self, input: Operand[TType]) -> _core.Shape[TInt32]: ...
 
     @overload
-    def shape(self, input: Operand[TType], outType: type[U_num]) -> _core.Shape[U_num]: ...
+    def _op_shape(self, input: Operand[TType], outType: type[U_num]) -> _core.Shape[U_num]: ...
 
-    def shape(self, input: Operand[TType], outType: type[Any] = TInt32) -> _core.Shape[Any]:
+    def _op_shape(self, input: Operand[TType], outType: type[Any] = TInt32) -> _core.Shape[Any]:
         """Returns the shape of a tensor.
 
         See ``org.tensorflow.op.core.Shape.create``.
@@ -3221,7 +3224,7 @@ class Ops(OpsBase):
         """
         return _core.StopGradient.create(self._scope, input)
 
-    def stridedSlice(
+    def _op_stridedSlice(
         self,
         input: Operand[T],
         begin: Operand[U_num],
@@ -3252,7 +3255,7 @@ class Ops(OpsBase):
             shrinkAxisMask=shrinkAxisMask,
         )
 
-    def stridedSliceAssign(
+    def _op_stridedSliceAssign(
         self,
         ref: Operand[T],
         begin: Operand[U_num],
@@ -4131,7 +4134,7 @@ class Ops(OpsBase):
         """
         return _core.VarIsInitializedOp.create(self._scope, resource)
 
-    def variable(
+    def _op_variable(
         self,
         shape: Shape,
         dtype: type[T],

@@ -93,9 +93,17 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
             _input = _d.operand(_env, input, "AudioSpectrogram", "input")
         _attrs: list[Any] = [
             "window_size",
-            _d.attr_int(windowSize, "AudioSpectrogram", "windowSize"),
+            (
+                windowSize
+                if windowSize.__class__ is int
+                else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
+            ),
             "stride",
-            _d.attr_int(stride, "AudioSpectrogram", "stride"),
+            (
+                stride
+                if stride.__class__ is int
+                else _d.attr_int(stride, "AudioSpectrogram", "stride")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, AudioSpectrogram.Options, "AudioSpectrogram")
@@ -104,7 +112,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         if magnitudeSquared is not None:
             _attrs += (
                 "magnitude_squared",
-                _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared"),
+                (
+                    magnitudeSquared
+                    if magnitudeSquared.__class__ is bool
+                    else _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AudioSpectrogram")
@@ -161,10 +173,9 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSpectrogram``."""
 
-        __slots__ = ("_magnitudeSquared",)
-
-        def __init__(self) -> None:
-            self._magnitudeSquared: bool | None = None
+        _FIELDS: Final = ("_magnitudeSquared",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _magnitudeSquared: bool | None = None
 
         def magnitudeSquared(self, magnitudeSquared: bool) -> AudioSpectrogram.Options:
             """Sets the magnitudeSquared option.

@@ -88,12 +88,20 @@ class DecodeWav(RawOp):
         if desiredChannels is not None:
             _attrs += (
                 "desired_channels",
-                _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels"),
+                (
+                    desiredChannels
+                    if desiredChannels.__class__ is int
+                    else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
+                ),
             )
         if desiredSamples is not None:
             _attrs += (
                 "desired_samples",
-                _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples"),
+                (
+                    desiredSamples
+                    if desiredSamples.__class__ is int
+                    else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeWav")
@@ -158,14 +166,13 @@ class DecodeWav(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWav``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_desiredChannels",
             "_desiredSamples",
         )
-
-        def __init__(self) -> None:
-            self._desiredChannels: int | None = None
-            self._desiredSamples: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _desiredChannels: int | None = None
+        _desiredSamples: int | None = None
 
         def desiredChannels(self, desiredChannels: int) -> DecodeWav.Options:
             """Sets the desiredChannels option.

@@ -102,22 +102,38 @@ class Mfcc(RawOp, Operand[TFloat32]):
         if upperFrequencyLimit is not None:
             _attrs += (
                 "upper_frequency_limit",
-                _d.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit"),
+                (
+                    upperFrequencyLimit
+                    if upperFrequencyLimit.__class__ is float
+                    else _d.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
+                ),
             )
         if lowerFrequencyLimit is not None:
             _attrs += (
                 "lower_frequency_limit",
-                _d.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit"),
+                (
+                    lowerFrequencyLimit
+                    if lowerFrequencyLimit.__class__ is float
+                    else _d.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
+                ),
             )
         if filterbankChannelCount is not None:
             _attrs += (
                 "filterbank_channel_count",
-                _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount"),
+                (
+                    filterbankChannelCount
+                    if filterbankChannelCount.__class__ is int
+                    else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
+                ),
             )
         if dctCoefficientCount is not None:
             _attrs += (
                 "dct_coefficient_count",
-                _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount"),
+                (
+                    dctCoefficientCount
+                    if dctCoefficientCount.__class__ is int
+                    else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Mfcc")
@@ -213,18 +229,17 @@ class Mfcc(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_upperFrequencyLimit",
             "_lowerFrequencyLimit",
             "_filterbankChannelCount",
             "_dctCoefficientCount",
         )
-
-        def __init__(self) -> None:
-            self._upperFrequencyLimit: float | None = None
-            self._lowerFrequencyLimit: float | None = None
-            self._filterbankChannelCount: int | None = None
-            self._dctCoefficientCount: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _upperFrequencyLimit: float | None = None
+        _lowerFrequencyLimit: float | None = None
+        _filterbankChannelCount: int | None = None
+        _dctCoefficientCount: int | None = None
 
         def upperFrequencyLimit(self, upperFrequencyLimit: float) -> Mfcc.Options:
             """Sets the upperFrequencyLimit option.

@@ -87,7 +87,11 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollectiveAllToAll")
@@ -157,10 +161,9 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveAllToAll``."""
 
-        __slots__ = ("_timeoutSeconds",)
-
-        def __init__(self) -> None:
-            self._timeoutSeconds: float | None = None
+        _FIELDS: Final = ("_timeoutSeconds",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutSeconds: float | None = None
 
         def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveAllToAll.Options:
             """Sets the timeoutSeconds option.

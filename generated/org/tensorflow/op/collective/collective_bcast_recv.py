@@ -90,7 +90,13 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             _groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
             _instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
             _shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
-        _attrs: list[Any] = ["T", _d.attr_type(T, "CollectiveBcastRecv", "T")]
+        _attrs: list[Any] = [
+            "T",
+            (
+                (T.__class__ is type and _d.DTYPES.get(T))
+                or _d.attr_type(T, "CollectiveBcastRecv", "T")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, CollectiveBcastRecv.Options, "CollectiveBcastRecv")
             if communicationHint is None:
@@ -100,12 +106,22 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         if communicationHint is not None:
             _attrs += (
                 "communication_hint",
-                _d.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint"),
+                (
+                    communicationHint
+                    if communicationHint.__class__ is str
+                    else _d.attr_string(
+                        communicationHint, "CollectiveBcastRecv", "communicationHint"
+                    )
+                ),
             )
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollectiveBcastRecv")
@@ -190,14 +206,13 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _communicationHint: str | None = None
+        _timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastRecv.Options:
             """Sets the communicationHint option.

@@ -97,12 +97,22 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         if communicationHint is not None:
             _attrs += (
                 "communication_hint",
-                _d.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint"),
+                (
+                    communicationHint
+                    if communicationHint.__class__ is str
+                    else _d.attr_string(
+                        communicationHint, "CollectiveBcastSend", "communicationHint"
+                    )
+                ),
             )
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollectiveBcastSend")
@@ -187,14 +197,13 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastSend``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _communicationHint: str | None = None
+        _timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastSend.Options:
             """Sets the communicationHint option.

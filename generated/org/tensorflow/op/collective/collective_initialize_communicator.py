@@ -94,14 +94,24 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         if communicationHint is not None:
             _attrs += (
                 "communication_hint",
-                _d.attr_string(
-                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+                (
+                    communicationHint
+                    if communicationHint.__class__ is str
+                    else _d.attr_string(
+                        communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+                    )
                 ),
             )
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(
+                        timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollectiveInitializeCommunicator")
@@ -185,14 +195,13 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _communicationHint: str | None = None
+        _timeoutSeconds: float | None = None
 
         def communicationHint(
             self, communicationHint: str

@@ -83,7 +83,11 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = [
             "reduction",
-            _d.attr_string(reduction, "CollectiveReduce", "reduction"),
+            (
+                reduction
+                if reduction.__class__ is str
+                else _d.attr_string(reduction, "CollectiveReduce", "reduction")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, CollectiveReduce.Options, "CollectiveReduce")
@@ -92,7 +96,11 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollectiveReduce")
@@ -162,10 +170,9 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduce``."""
 
-        __slots__ = ("_timeoutSeconds",)
-
-        def __init__(self) -> None:
-            self._timeoutSeconds: float | None = None
+        _FIELDS: Final = ("_timeoutSeconds",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutSeconds: float | None = None
 
         def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveReduce.Options:
             """Sets the timeoutSeconds option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -117,9 +118,17 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         )
         _attrs: list[Any] = [
             "merge_op",
-            _d.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp"),
+            (
+                mergeOp
+                if mergeOp.__class__ is str
+                else _d.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
+            ),
             "final_op",
-            _d.attr_string(finalOp, "CollectiveReduceScatter", "finalOp"),
+            (
+                finalOp
+                if finalOp.__class__ is str
+                else _d.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -138,28 +147,87 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         if communicationHint is not None:
             _attrs += (
                 "communication_hint",
-                _d.attr_string(communicationHint, "CollectiveReduceScatter", "communicationHint"),
+                (
+                    communicationHint
+                    if communicationHint.__class__ is str
+                    else _d.attr_string(
+                        communicationHint, "CollectiveReduceScatter", "communicationHint"
+                    )
+                ),
             )
         if timeoutSeconds is not None:
             _attrs += (
                 "timeout_seconds",
-                _d.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds"),
+                (
+                    timeoutSeconds
+                    if timeoutSeconds.__class__ is float
+                    else _d.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
+                ),
             )
         if isStateless is not None:
             _attrs += (
                 "is_stateless",
-                _d.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless"),
+                (
+                    isStateless
+                    if isStateless.__class__ is bool
+                    else _d.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
+                ),
             )
         if NorderingToken is not None:
             _attrs += (
                 "Nordering_token",
-                _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken"),
+                (
+                    NorderingToken
+                    if NorderingToken.__class__ is int
+                    else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
+                ),
             )
         if maxSubdivsPerDevice is not None:
             _attrs += (
                 "max_subdivs_per_device",
-                _d.attr_int(maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"),
+                (
+                    maxSubdivsPerDevice
+                    if maxSubdivsPerDevice.__class__ is int
+                    else _d.attr_int(
+                        maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
+                    )
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollectiveReduceScatter")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CollectiveReduceScatterV2",
+                    _name,
+                    _input,
+                    _groupSize,
+                    _groupKey,
+                    _instanceKey,
+                    _orderingToken,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollectiveReduceScatter(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CollectiveReduceScatter.OP_NAME,
+                        _name,
+                        (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CollectiveReduceScatter.__new__(CollectiveReduceScatter)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"ordering_token": len(_orderingToken)}
+            _self._t = _r
+            return _self
         return CollectiveReduceScatter(
             _d.execute(
                 scope,
@@ -253,20 +321,19 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduceScatter``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_communicationHint",
             "_timeoutSeconds",
             "_isStateless",
             "_NorderingToken",
             "_maxSubdivsPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
-            self._isStateless: bool | None = None
-            self._NorderingToken: int | None = None
-            self._maxSubdivsPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _communicationHint: str | None = None
+        _timeoutSeconds: float | None = None
+        _isStateless: bool | None = None
+        _NorderingToken: int | None = None
+        _maxSubdivsPerDevice: int | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveReduceScatter.Options:
             """Sets the communicationHint option.

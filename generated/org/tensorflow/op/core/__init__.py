@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.batch_to_space import BatchToSpace as BatchToSpace
     from org.tensorflow.op.core.batch_to_space_nd import BatchToSpaceNd as BatchToSpaceNd
     from org.tensorflow.op.core.bitcast import Bitcast as Bitcast
+    from tfjava.op.core.boolean_mask import BooleanMask as BooleanMask
+    from tfjava.op.core.boolean_mask_update import BooleanMaskUpdate as BooleanMaskUpdate
     from org.tensorflow.op.core.broadcast_dynamic_shape import (
         BroadcastDynamicShape as BroadcastDynamicShape,
     )
@@ -111,8 +113,10 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.get_options import GetOptions as GetOptions
     from org.tensorflow.op.core.get_session_handle import GetSessionHandle as GetSessionHandle
     from org.tensorflow.op.core.get_session_tensor import GetSessionTensor as GetSessionTensor
+    from tfjava.op.core.gradients import Gradients as Gradients
     from org.tensorflow.op.core.guarantee_const import GuaranteeConst as GuaranteeConst
     from org.tensorflow.op.core.hash_table import HashTable as HashTable
+    from tfjava.op.core.helpers import Helpers as Helpers
     from org.tensorflow.op.core.histogram_fixed_width import (
         HistogramFixedWidth as HistogramFixedWidth,
     )
@@ -171,6 +175,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.next_iteration import NextIteration as NextIteration
     from org.tensorflow.op.core.no_op import NoOp as NoOp
     from org.tensorflow.op.core.one_hot import OneHot as OneHot
+    from tfjava.op.core.ones import Ones as Ones
     from org.tensorflow.op.core.ones_like import OnesLike as OnesLike
     from org.tensorflow.op.core.ordered_map_clear import OrderedMapClear as OrderedMapClear
     from org.tensorflow.op.core.ordered_map_incomplete_size import (
@@ -273,6 +278,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.set_size import SetSize as SetSize
     from org.tensorflow.op.core.shape import Shape as Shape
     from org.tensorflow.op.core.shape_n import ShapeN as ShapeN
+    from tfjava.op.core.shapes import Shapes as Shapes
     from org.tensorflow.op.core.size import Size as Size
     from org.tensorflow.op.core.skipgram import Skipgram as Skipgram
     from org.tensorflow.op.core.slice import Slice as Slice
@@ -306,6 +312,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.strided_slice import StridedSlice as StridedSlice
     from org.tensorflow.op.core.strided_slice_assign import StridedSliceAssign as StridedSliceAssign
     from org.tensorflow.op.core.strided_slice_grad import StridedSliceGrad as StridedSliceGrad
+    from tfjava.op.core.strided_slice_helper import StridedSliceHelper as StridedSliceHelper
     from org.tensorflow.op.core.sum import Sum as Sum
     from org.tensorflow.op.core.switch_cond import SwitchCond as SwitchCond
     from org.tensorflow.op.core.sync_device import SyncDevice as SyncDevice
@@ -403,6 +410,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.variable_shape import VariableShape as VariableShape
     from org.tensorflow.op.core.where import Where as Where
     from tfjava.op.core.selectors import While as While
+    from tfjava.op.core.zeros import Zeros as Zeros
     from org.tensorflow.op.core.zeros_like import ZerosLike as ZerosLike
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
@@ -433,6 +441,8 @@ _EXPORTS: dict[str, str] = {
     "BatchToSpace": "org.tensorflow.op.core.batch_to_space",
     "BatchToSpaceNd": "org.tensorflow.op.core.batch_to_space_nd",
     "Bitcast": "org.tensorflow.op.core.bitcast",
+    "BooleanMask": "tfjava.op.core.boolean_mask",
+    "BooleanMaskUpdate": "tfjava.op.core.boolean_mask_update",
     "BroadcastDynamicShape": "org.tensorflow.op.core.broadcast_dynamic_shape",
     "BroadcastGradientArgs": "org.tensorflow.op.core.broadcast_gradient_args",
     "BroadcastTo": "org.tensorflow.op.core.broadcast_to",
@@ -482,8 +492,10 @@ _EXPORTS: dict[str, str] = {
     "GetOptions": "org.tensorflow.op.core.get_options",
     "GetSessionHandle": "org.tensorflow.op.core.get_session_handle",
     "GetSessionTensor": "org.tensorflow.op.core.get_session_tensor",
+    "Gradients": "tfjava.op.core.gradients",
     "GuaranteeConst": "org.tensorflow.op.core.guarantee_const",
     "HashTable": "org.tensorflow.op.core.hash_table",
+    "Helpers": "tfjava.op.core.helpers",
     "HistogramFixedWidth": "org.tensorflow.op.core.histogram_fixed_width",
     "HostConst": "org.tensorflow.op.core.host_const",
     "Identity": "org.tensorflow.op.core.identity",
@@ -532,6 +544,7 @@ _EXPORTS: dict[str, str] = {
     "NextIteration": "org.tensorflow.op.core.next_iteration",
     "NoOp": "org.tensorflow.op.core.no_op",
     "OneHot": "org.tensorflow.op.core.one_hot",
+    "Ones": "tfjava.op.core.ones",
     "OnesLike": "org.tensorflow.op.core.ones_like",
     "OrderedMapClear": "org.tensorflow.op.core.ordered_map_clear",
     "OrderedMapIncompleteSize": "org.tensorflow.op.core.ordered_map_incomplete_size",
@@ -610,6 +623,7 @@ _EXPORTS: dict[str, str] = {
     "SetSize": "org.tensorflow.op.core.set_size",
     "Shape": "org.tensorflow.op.core.shape",
     "ShapeN": "org.tensorflow.op.core.shape_n",
+    "Shapes": "tfjava.op.core.shapes",
     "Size": "org.tensorflow.op.core.size",
     "Skipgram": "org.tensorflow.op.core.skipgram",
     "Slice": "org.tensorflow.op.core.slice",
@@ -639,6 +653,7 @@ _EXPORTS: dict[str, str] = {
     "StridedSlice": "org.tensorflow.op.core.strided_slice",
     "StridedSliceAssign": "org.tensorflow.op.core.strided_slice_assign",
     "StridedSliceGrad": "org.tensorflow.op.core.strided_slice_grad",
+    "StridedSliceHelper": "tfjava.op.core.strided_slice_helper",
     "Sum": "org.tensorflow.op.core.sum",
     "SwitchCond": "org.tensorflow.op.core.switch_cond",
     "SyncDevice": "org.tensorflow.op.core.sync_device",
@@ -704,6 +719,7 @@ _EXPORTS: dict[str, str] = {
     "VariableShape": "org.tensorflow.op.core.variable_shape",
     "Where": "org.tensorflow.op.core.where",
     "While": "tfjava.op.core.selectors",
+    "Zeros": "tfjava.op.core.zeros",
     "ZerosLike": "org.tensorflow.op.core.zeros_like",
 }
 
@@ -734,6 +750,8 @@ __all__ = [
     "BatchToSpace",
     "BatchToSpaceNd",
     "Bitcast",
+    "BooleanMask",
+    "BooleanMaskUpdate",
     "BroadcastDynamicShape",
     "BroadcastGradientArgs",
     "BroadcastTo",
@@ -783,8 +801,10 @@ __all__ = [
     "GetOptions",
     "GetSessionHandle",
     "GetSessionTensor",
+    "Gradients",
     "GuaranteeConst",
     "HashTable",
+    "Helpers",
     "HistogramFixedWidth",
     "HostConst",
     "Identity",
@@ -833,6 +853,7 @@ __all__ = [
     "NextIteration",
     "NoOp",
     "OneHot",
+    "Ones",
     "OnesLike",
     "OrderedMapClear",
     "OrderedMapIncompleteSize",
@@ -911,6 +932,7 @@ __all__ = [
     "SetSize",
     "Shape",
     "ShapeN",
+    "Shapes",
     "Size",
     "Skipgram",
     "Slice",
@@ -940,6 +962,7 @@ __all__ = [
     "StridedSlice",
     "StridedSliceAssign",
     "StridedSliceGrad",
+    "StridedSliceHelper",
     "Sum",
     "SwitchCond",
     "SyncDevice",
@@ -1005,6 +1028,7 @@ __all__ = [
     "VariableShape",
     "Where",
     "While",
+    "Zeros",
     "ZerosLike",
 ]
 

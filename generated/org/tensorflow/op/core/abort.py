@@ -63,11 +63,22 @@ class Abort(RawOp):
             if exitWithoutError is None:
                 exitWithoutError = _opts._exitWithoutError
         if errorMsg is not None:
-            _attrs += ("error_msg", _d.attr_string(errorMsg, "Abort", "errorMsg"))
+            _attrs += (
+                "error_msg",
+                (
+                    errorMsg
+                    if errorMsg.__class__ is str
+                    else _d.attr_string(errorMsg, "Abort", "errorMsg")
+                ),
+            )
         if exitWithoutError is not None:
             _attrs += (
                 "exit_without_error",
-                _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError"),
+                (
+                    exitWithoutError
+                    if exitWithoutError.__class__ is bool
+                    else _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Abort")
@@ -118,14 +129,13 @@ class Abort(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Abort``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_errorMsg",
             "_exitWithoutError",
         )
-
-        def __init__(self) -> None:
-            self._errorMsg: str | None = None
-            self._exitWithoutError: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _errorMsg: str | None = None
+        _exitWithoutError: bool | None = None
 
         def errorMsg(self, errorMsg: str) -> Abort.Options:
             """Sets the errorMsg option.

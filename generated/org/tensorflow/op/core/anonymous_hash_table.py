@@ -59,9 +59,15 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         _env = scope._env
         _attrs = (
             "key_dtype",
-            _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype"),
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype")
+            ),
             "value_dtype",
-            _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AnonymousHashTable")

@@ -100,7 +100,10 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             )
         _attrs: list[Any] = [
             "value_dtype",
-            _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -120,14 +123,24 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         if initialNumBuckets is not None:
             _attrs += (
                 "initial_num_buckets",
-                _d.attr_int(
-                    initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
+                (
+                    initialNumBuckets
+                    if initialNumBuckets.__class__ is int
+                    else _d.attr_int(
+                        initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
+                    )
                 ),
             )
         if maxLoadFactor is not None:
             _attrs += (
                 "max_load_factor",
-                _d.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"),
+                (
+                    maxLoadFactor
+                    if maxLoadFactor.__class__ is float
+                    else _d.attr_float(
+                        maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AnonymousMutableDenseHashTable")
@@ -224,16 +237,15 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_valueShape",
             "_initialNumBuckets",
             "_maxLoadFactor",
         )
-
-        def __init__(self) -> None:
-            self._valueShape: Shape | None = None
-            self._initialNumBuckets: int | None = None
-            self._maxLoadFactor: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _valueShape: Shape | None = None
+        _initialNumBuckets: int | None = None
+        _maxLoadFactor: float | None = None
 
         def valueShape(self, valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
             """Sets the valueShape option.

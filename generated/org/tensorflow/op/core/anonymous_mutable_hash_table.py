@@ -60,9 +60,15 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         _env = scope._env
         _attrs = (
             "key_dtype",
-            _d.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype"),
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype")
+            ),
             "value_dtype",
-            _d.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AnonymousMutableHashTable")

@@ -69,9 +69,15 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
-            _d.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype"),
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
+            ),
             "value_dtype",
-            _d.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -148,10 +154,9 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
 
-        __slots__ = ("_valueShape",)
-
-        def __init__(self) -> None:
-            self._valueShape: Shape | None = None
+        _FIELDS: Final = ("_valueShape",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _valueShape: Shape | None = None
 
         def valueShape(self, valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
             """Sets the valueShape option.

@@ -80,7 +80,7 @@ class ApproxTopK(RawOp, Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "ApproxTopK", "input")
-        _attrs: list[Any] = ["k", _d.attr_int(k, "ApproxTopK", "k")]
+        _attrs: list[Any] = ["k", (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k"))]
         if options:
             _opts = _d.merge_options(options, ApproxTopK.Options, "ApproxTopK")
             if reductionDimension is None:
@@ -96,21 +96,49 @@ class ApproxTopK(RawOp, Generic[T]):
         if reductionDimension is not None:
             _attrs += (
                 "reduction_dimension",
-                _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension"),
+                (
+                    reductionDimension
+                    if reductionDimension.__class__ is int
+                    else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
+                ),
             )
         if recallTarget is not None:
-            _attrs += ("recall_target", _d.attr_float(recallTarget, "ApproxTopK", "recallTarget"))
+            _attrs += (
+                "recall_target",
+                (
+                    recallTarget
+                    if recallTarget.__class__ is float
+                    else _d.attr_float(recallTarget, "ApproxTopK", "recallTarget")
+                ),
+            )
         if isMaxK is not None:
-            _attrs += ("is_max_k", _d.attr_bool(isMaxK, "ApproxTopK", "isMaxK"))
+            _attrs += (
+                "is_max_k",
+                (
+                    isMaxK
+                    if isMaxK.__class__ is bool
+                    else _d.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
+                ),
+            )
         if reductionInputSizeOverride is not None:
             _attrs += (
                 "reduction_input_size_override",
-                _d.attr_int(reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"),
+                (
+                    reductionInputSizeOverride
+                    if reductionInputSizeOverride.__class__ is int
+                    else _d.attr_int(
+                        reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
+                    )
+                ),
             )
         if aggregateToTopk is not None:
             _attrs += (
                 "aggregate_to_topk",
-                _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk"),
+                (
+                    aggregateToTopk
+                    if aggregateToTopk.__class__ is bool
+                    else _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApproxTopK")
@@ -217,20 +245,19 @@ class ApproxTopK(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApproxTopK``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_reductionDimension",
             "_recallTarget",
             "_isMaxK",
             "_reductionInputSizeOverride",
             "_aggregateToTopk",
         )
-
-        def __init__(self) -> None:
-            self._reductionDimension: int | None = None
-            self._recallTarget: float | None = None
-            self._isMaxK: bool | None = None
-            self._reductionInputSizeOverride: int | None = None
-            self._aggregateToTopk: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _reductionDimension: int | None = None
+        _recallTarget: float | None = None
+        _isMaxK: bool | None = None
+        _reductionInputSizeOverride: int | None = None
+        _aggregateToTopk: bool | None = None
 
         def reductionDimension(self, reductionDimension: int) -> ApproxTopK.Options:
             """Sets the reductionDimension option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,7 +73,33 @@ class AssertThat(RawOp):
             if summarize is None:
                 summarize = _opts._summarize
         if summarize is not None:
-            _attrs += ("summarize", _d.attr_int(summarize, "AssertThat", "summarize"))
+            _attrs += (
+                "summarize",
+                (
+                    summarize
+                    if summarize.__class__ is int
+                    else _d.attr_int(summarize, "AssertThat", "summarize")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AssertThat")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Assert", _name, _condition, _data, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AssertThat(
+                    _d.execute_eager_slow(
+                        _env, "", AssertThat.OP_NAME, _name, (_condition, _data), tuple(_attrs)
+                    )
+                )
+            _self = AssertThat.__new__(AssertThat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"data": len(_data)}
+            return _self
         return AssertThat(
             _d.execute(
                 scope,
@@ -102,10 +129,9 @@ class AssertThat(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssertThat``."""
 
-        __slots__ = ("_summarize",)
-
-        def __init__(self) -> None:
-            self._summarize: int | None = None
+        _FIELDS: Final = ("_summarize",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _summarize: int | None = None
 
         def summarize(self, summarize: int) -> AssertThat.Options:
             """Sets the summarize option.

@@ -74,9 +74,23 @@ class Assign(RawOp, Operand[T], Generic[T]):
             if useLocking is None:
                 useLocking = _opts._useLocking
         if validateShape is not None:
-            _attrs += ("validate_shape", _d.attr_bool(validateShape, "Assign", "validateShape"))
+            _attrs += (
+                "validate_shape",
+                (
+                    validateShape
+                    if validateShape.__class__ is bool
+                    else _d.attr_bool(validateShape, "Assign", "validateShape")
+                ),
+            )
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "Assign", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "Assign", "useLocking")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Assign")
             try:
@@ -139,14 +153,13 @@ class Assign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Assign``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_validateShape",
             "_useLocking",
         )
-
-        def __init__(self) -> None:
-            self._validateShape: bool | None = None
-            self._useLocking: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateShape: bool | None = None
+        _useLocking: bool | None = None
 
         def validateShape(self, validateShape: bool) -> Assign.Options:
             """Sets the validateShape option.

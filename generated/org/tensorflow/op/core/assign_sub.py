@@ -72,7 +72,14 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "AssignSub", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "AssignSub", "useLocking")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AssignSub")
             try:
@@ -123,10 +130,9 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AssignSub``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> AssignSub.Options:
             """Sets the useLocking option.

@@ -78,7 +78,11 @@ class AssignVariableOp(RawOp):
         if validateShape is not None:
             _attrs += (
                 "validate_shape",
-                _d.attr_bool(validateShape, "AssignVariableOp", "validateShape"),
+                (
+                    validateShape
+                    if validateShape.__class__ is bool
+                    else _d.attr_bool(validateShape, "AssignVariableOp", "validateShape")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AssignVariableOp")
@@ -133,10 +137,9 @@ class AssignVariableOp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableOp``."""
 
-        __slots__ = ("_validateShape",)
-
-        def __init__(self) -> None:
-            self._validateShape: bool | None = None
+        _FIELDS: Final = ("_validateShape",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateShape: bool | None = None
 
         def validateShape(self, validateShape: bool) -> AssignVariableOp.Options:
             """Sets the validateShape option.

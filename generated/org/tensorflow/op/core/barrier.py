@@ -93,11 +93,32 @@ class Barrier(RawOp, Operand[TString]):
         if shapes is not None:
             _attrs += ("shapes", _d.attr_list(shapes, "Barrier", "shapes", _d.attr_shape))
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "Barrier", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "Barrier", "capacity")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "Barrier", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "Barrier", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "Barrier", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "Barrier", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Barrier")
             try:
@@ -186,18 +207,17 @@ class Barrier(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_shapes",
             "_capacity",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._shapes: list[Shape] | None = None
-            self._capacity: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shapes: list[Shape] | None = None
+        _capacity: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> Barrier.Options:
             """Sets the shapes option.

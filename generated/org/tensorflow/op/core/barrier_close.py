@@ -75,7 +75,13 @@ class BarrierClose(RawOp):
         if cancelPendingEnqueues is not None:
             _attrs += (
                 "cancel_pending_enqueues",
-                _d.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues"),
+                (
+                    cancelPendingEnqueues
+                    if cancelPendingEnqueues.__class__ is bool
+                    else _d.attr_bool(
+                        cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BarrierClose")
@@ -118,10 +124,9 @@ class BarrierClose(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BarrierClose``."""
 
-        __slots__ = ("_cancelPendingEnqueues",)
-
-        def __init__(self) -> None:
-            self._cancelPendingEnqueues: bool | None = None
+        _FIELDS: Final = ("_cancelPendingEnqueues",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _cancelPendingEnqueues: bool | None = None
 
         def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> BarrierClose.Options:
             """Sets the cancelPendingEnqueues option.

@@ -81,7 +81,11 @@ class BarrierInsertMany(RawOp):
             _values = _d.operand(_env, values, "BarrierInsertMany", "values")
         _attrs = (
             "component_index",
-            _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex"),
+            (
+                componentIndex
+                if componentIndex.__class__ is int
+                else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BarrierInsertMany")

@@ -110,15 +110,30 @@ class BarrierTakeMany(RawOp):
         if allowSmallBatch is not None:
             _attrs += (
                 "allow_small_batch",
-                _d.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch"),
+                (
+                    allowSmallBatch
+                    if allowSmallBatch.__class__ is bool
+                    else _d.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
+                ),
             )
         if waitForIncomplete is not None:
             _attrs += (
                 "wait_for_incomplete",
-                _d.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete"),
+                (
+                    waitForIncomplete
+                    if waitForIncomplete.__class__ is bool
+                    else _d.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
+                ),
             )
         if timeoutMs is not None:
-            _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs"))
+            _attrs += (
+                "timeout_ms",
+                (
+                    timeoutMs
+                    if timeoutMs.__class__ is int
+                    else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
+                ),
+            )
         return BarrierTakeMany(
             _d.execute(
                 scope,
@@ -187,16 +202,15 @@ class BarrierTakeMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BarrierTakeMany``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_allowSmallBatch",
             "_waitForIncomplete",
             "_timeoutMs",
         )
-
-        def __init__(self) -> None:
-            self._allowSmallBatch: bool | None = None
-            self._waitForIncomplete: bool | None = None
-            self._timeoutMs: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _allowSmallBatch: bool | None = None
+        _waitForIncomplete: bool | None = None
+        _timeoutMs: int | None = None
 
         def allowSmallBatch(self, allowSmallBatch: bool) -> BarrierTakeMany.Options:
             """Sets the allowSmallBatch option.

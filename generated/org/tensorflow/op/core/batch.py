@@ -126,13 +126,29 @@ class Batch(RawOp):
         _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
         _attrs: list[Any] = [
             "num_batch_threads",
-            _d.attr_int(numBatchThreads, "Batch", "numBatchThreads"),
+            (
+                numBatchThreads
+                if numBatchThreads.__class__ is int
+                else _d.attr_int(numBatchThreads, "Batch", "numBatchThreads")
+            ),
             "max_batch_size",
-            _d.attr_int(maxBatchSize, "Batch", "maxBatchSize"),
+            (
+                maxBatchSize
+                if maxBatchSize.__class__ is int
+                else _d.attr_int(maxBatchSize, "Batch", "maxBatchSize")
+            ),
             "batch_timeout_micros",
-            _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros"),
+            (
+                batchTimeoutMicros
+                if batchTimeoutMicros.__class__ is int
+                else _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
+            ),
             "grad_timeout_micros",
-            _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros"),
+            (
+                gradTimeoutMicros
+                if gradTimeoutMicros.__class__ is int
+                else _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Batch.Options, "Batch")
@@ -149,7 +165,11 @@ class Batch(RawOp):
         if maxEnqueuedBatches is not None:
             _attrs += (
                 "max_enqueued_batches",
-                _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches"),
+                (
+                    maxEnqueuedBatches
+                    if maxEnqueuedBatches.__class__ is int
+                    else _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
+                ),
             )
         if allowedBatchSizes is not None:
             _attrs += (
@@ -157,11 +177,32 @@ class Batch(RawOp):
                 _d.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _d.attr_int),
             )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "Batch", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "Batch", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "Batch", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "Batch", "sharedName")
+                ),
+            )
         if batchingQueue is not None:
-            _attrs += ("batching_queue", _d.attr_string(batchingQueue, "Batch", "batchingQueue"))
+            _attrs += (
+                "batching_queue",
+                (
+                    batchingQueue
+                    if batchingQueue.__class__ is str
+                    else _d.attr_string(batchingQueue, "Batch", "batchingQueue")
+                ),
+            )
         return Batch(
             _d.execute(
                 scope, Batch.OP_NAME, "Batch", (_inTensors,), tuple(_attrs), _ATTR_KINDS, True
@@ -253,20 +294,19 @@ class Batch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Batch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",
             "_sharedName",
             "_batchingQueue",
         )
-
-        def __init__(self) -> None:
-            self._maxEnqueuedBatches: int | None = None
-            self._allowedBatchSizes: list[int] | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._batchingQueue: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxEnqueuedBatches: int | None = None
+        _allowedBatchSizes: list[int] | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
+        _batchingQueue: str | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> Batch.Options:
             """Sets the maxEnqueuedBatches option.

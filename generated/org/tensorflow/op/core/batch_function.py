@@ -155,11 +155,23 @@ class BatchFunction(RawOp):
             "f",
             _d.attr_func(f, "BatchFunction", "f"),
             "num_batch_threads",
-            _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads"),
+            (
+                numBatchThreads
+                if numBatchThreads.__class__ is int
+                else _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
+            ),
             "max_batch_size",
-            _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize"),
+            (
+                maxBatchSize
+                if maxBatchSize.__class__ is int
+                else _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
+            ),
             "batch_timeout_micros",
-            _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros"),
+            (
+                batchTimeoutMicros
+                if batchTimeoutMicros.__class__ is int
+                else _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
+            ),
             "Tout",
             _d.attr_list(Tout, "BatchFunction", "Tout", _d.attr_type),
         ]
@@ -192,7 +204,11 @@ class BatchFunction(RawOp):
         if maxEnqueuedBatches is not None:
             _attrs += (
                 "max_enqueued_batches",
-                _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches"),
+                (
+                    maxEnqueuedBatches
+                    if maxEnqueuedBatches.__class__ is int
+                    else _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
+                ),
             )
         if allowedBatchSizes is not None:
             _attrs += (
@@ -200,24 +216,54 @@ class BatchFunction(RawOp):
                 _d.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _d.attr_int),
             )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "BatchFunction", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "BatchFunction", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "BatchFunction", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "BatchFunction", "sharedName")
+                ),
+            )
         if batchingQueue is not None:
             _attrs += (
                 "batching_queue",
-                _d.attr_string(batchingQueue, "BatchFunction", "batchingQueue"),
+                (
+                    batchingQueue
+                    if batchingQueue.__class__ is str
+                    else _d.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
+                ),
             )
         if lowPriorityMaxBatchSize is not None:
             _attrs += (
                 "low_priority_max_batch_size",
-                _d.attr_int(lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"),
+                (
+                    lowPriorityMaxBatchSize
+                    if lowPriorityMaxBatchSize.__class__ is int
+                    else _d.attr_int(
+                        lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"
+                    )
+                ),
             )
         if lowPriorityBatchTimeoutMicros is not None:
             _attrs += (
                 "low_priority_batch_timeout_micros",
-                _d.attr_int(
-                    lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
+                (
+                    lowPriorityBatchTimeoutMicros
+                    if lowPriorityBatchTimeoutMicros.__class__ is int
+                    else _d.attr_int(
+                        lowPriorityBatchTimeoutMicros,
+                        "BatchFunction",
+                        "lowPriorityBatchTimeoutMicros",
+                    )
                 ),
             )
         if lowPriorityAllowedBatchSizes is not None:
@@ -233,25 +279,43 @@ class BatchFunction(RawOp):
         if lowPriorityMaxEnqueuedBatches is not None:
             _attrs += (
                 "low_priority_max_enqueued_batches",
-                _d.attr_int(
-                    lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
+                (
+                    lowPriorityMaxEnqueuedBatches
+                    if lowPriorityMaxEnqueuedBatches.__class__ is int
+                    else _d.attr_int(
+                        lowPriorityMaxEnqueuedBatches,
+                        "BatchFunction",
+                        "lowPriorityMaxEnqueuedBatches",
+                    )
                 ),
             )
         if mixedPriorityPolicy is not None:
             _attrs += (
                 "mixed_priority_policy",
-                _d.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy"),
+                (
+                    mixedPriorityPolicy
+                    if mixedPriorityPolicy.__class__ is str
+                    else _d.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
+                ),
             )
         if batchPaddingPolicy is not None:
             _attrs += (
                 "batch_padding_policy",
-                _d.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy"),
+                (
+                    batchPaddingPolicy
+                    if batchPaddingPolicy.__class__ is str
+                    else _d.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
+                ),
             )
         if enableLargeBatchSplitting is not None:
             _attrs += (
                 "enable_large_batch_splitting",
-                _d.attr_bool(
-                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+                (
+                    enableLargeBatchSplitting
+                    if enableLargeBatchSplitting.__class__ is bool
+                    else _d.attr_bool(
+                        enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+                    )
                 ),
             )
         return BatchFunction(
@@ -450,7 +514,7 @@ class BatchFunction(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BatchFunction``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",
@@ -464,20 +528,19 @@ class BatchFunction(RawOp):
             "_batchPaddingPolicy",
             "_enableLargeBatchSplitting",
         )
-
-        def __init__(self) -> None:
-            self._maxEnqueuedBatches: int | None = None
-            self._allowedBatchSizes: list[int] | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._batchingQueue: str | None = None
-            self._lowPriorityMaxBatchSize: int | None = None
-            self._lowPriorityBatchTimeoutMicros: int | None = None
-            self._lowPriorityAllowedBatchSizes: list[int] | None = None
-            self._lowPriorityMaxEnqueuedBatches: int | None = None
-            self._mixedPriorityPolicy: str | None = None
-            self._batchPaddingPolicy: str | None = None
-            self._enableLargeBatchSplitting: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxEnqueuedBatches: int | None = None
+        _allowedBatchSizes: list[int] | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
+        _batchingQueue: str | None = None
+        _lowPriorityMaxBatchSize: int | None = None
+        _lowPriorityBatchTimeoutMicros: int | None = None
+        _lowPriorityAllowedBatchSizes: list[int] | None = None
+        _lowPriorityMaxEnqueuedBatches: int | None = None
+        _mixedPriorityPolicy: str | None = None
+        _batchPaddingPolicy: str | None = None
+        _enableLargeBatchSplitting: bool | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> BatchFunction.Options:
             """Sets the maxEnqueuedBatches option.

@@ -69,7 +69,14 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _input = _d.operand(_env, input, "BatchToSpace", "input")
             _crops = _d.operand(_env, crops, "BatchToSpace", "crops")
-        _attrs = ("block_size", _d.attr_int(blockSize, "BatchToSpace", "blockSize"))
+        _attrs = (
+            "block_size",
+            (
+                blockSize
+                if blockSize.__class__ is int
+                else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchToSpace")
             try:

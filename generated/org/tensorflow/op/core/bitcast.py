@@ -104,7 +104,13 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Bitcast", "input")
-        _attrs = ("type", _d.attr_type(type, "Bitcast", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "Bitcast", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Bitcast")
             try:

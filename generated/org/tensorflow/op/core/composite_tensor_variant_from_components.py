@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -56,8 +57,41 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         )
         _attrs = (
             "metadata",
-            _d.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata"),
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CompositeTensorVariantFromComponents")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CompositeTensorVariantFromComponents", _name, _components, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CompositeTensorVariantFromComponents(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CompositeTensorVariantFromComponents.OP_NAME,
+                        _name,
+                        (_components,),
+                        _attrs,
+                    )
+                )
+            _self = CompositeTensorVariantFromComponents.__new__(
+                CompositeTensorVariantFromComponents
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"components": len(_components)}
+            _self._t = _r
+            return _self
         return CompositeTensorVariantFromComponents(
             _d.execute(
                 scope,

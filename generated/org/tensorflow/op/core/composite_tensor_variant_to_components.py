@@ -68,7 +68,11 @@ class CompositeTensorVariantToComponents(RawOp):
             _encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
         _attrs = (
             "metadata",
-            _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata"),
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
+            ),
             "Tcomponents",
             _d.attr_list(
                 Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _d.attr_type

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -52,6 +53,24 @@ class Concat(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _axis = _d.operand(_env, axis, "Concat", "axis")
         _values = _d.operand_list(_env, values, "Concat", "values")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Concat")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ConcatV2", _name, _values, _axis)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Concat(
+                    _d.execute_eager_slow(_env, "", Concat.OP_NAME, _name, (_values, _axis), ())
+                )
+            _self = Concat.__new__(Concat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"values": len(_values)}
+            _self._t = _r
+            return _self
         return Concat(
             _d.execute(scope, Concat.OP_NAME, "Concat", (_values, _axis), (), _ATTR_KINDS, True)
         )

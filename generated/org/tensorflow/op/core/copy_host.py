@@ -77,7 +77,14 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             if debugOpsSpec is None:
                 debugOpsSpec = _opts._debugOpsSpec
         if tensorName is not None:
-            _attrs += ("tensor_name", _d.attr_string(tensorName, "CopyHost", "tensorName"))
+            _attrs += (
+                "tensor_name",
+                (
+                    tensorName
+                    if tensorName.__class__ is str
+                    else _d.attr_string(tensorName, "CopyHost", "tensorName")
+                ),
+            )
         if debugOpsSpec is not None:
             _attrs += (
                 "debug_ops_spec",
@@ -145,14 +152,13 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CopyHost``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tensorName",
             "_debugOpsSpec",
         )
-
-        def __init__(self) -> None:
-            self._tensorName: str | None = None
-            self._debugOpsSpec: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tensorName: str | None = None
+        _debugOpsSpec: list[str] | None = None
 
         def tensorName(self, tensorName: str) -> CopyHost.Options:
             """Sets the tensorName option.

@@ -52,7 +52,10 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "CopyToMesh", "input")
-        _attrs = ("mesh", _d.attr_string(mesh, "CopyToMesh", "mesh"))
+        _attrs = (
+            "mesh",
+            (mesh if mesh.__class__ is str else _d.attr_string(mesh, "CopyToMesh", "mesh")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CopyToMesh")
             try:

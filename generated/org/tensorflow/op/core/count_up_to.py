@@ -50,7 +50,10 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
         except AttributeError:
             _ref = _d.operand(_env, ref, "CountUpTo", "ref")
-        _attrs = ("limit", _d.attr_int(limit, "CountUpTo", "limit"))
+        _attrs = (
+            "limit",
+            (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CountUpTo")
             try:

@@ -203,7 +203,11 @@ class DecodeProto(RawOp):
             _bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
         _attrs: list[Any] = [
             "message_type",
-            _d.attr_string(messageType, "DecodeProto", "messageType"),
+            (
+                messageType
+                if messageType.__class__ is str
+                else _d.attr_string(messageType, "DecodeProto", "messageType")
+            ),
             "field_names",
             _d.attr_list(fieldNames, "DecodeProto", "fieldNames", _d.attr_string),
             "output_types",
@@ -220,15 +224,30 @@ class DecodeProto(RawOp):
         if descriptorSource is not None:
             _attrs += (
                 "descriptor_source",
-                _d.attr_string(descriptorSource, "DecodeProto", "descriptorSource"),
+                (
+                    descriptorSource
+                    if descriptorSource.__class__ is str
+                    else _d.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
+                ),
             )
         if messageFormat is not None:
             _attrs += (
                 "message_format",
-                _d.attr_string(messageFormat, "DecodeProto", "messageFormat"),
+                (
+                    messageFormat
+                    if messageFormat.__class__ is str
+                    else _d.attr_string(messageFormat, "DecodeProto", "messageFormat")
+                ),
             )
         if sanitize is not None:
-            _attrs += ("sanitize", _d.attr_bool(sanitize, "DecodeProto", "sanitize"))
+            _attrs += (
+                "sanitize",
+                (
+                    sanitize
+                    if sanitize.__class__ is bool
+                    else _d.attr_bool(sanitize, "DecodeProto", "sanitize")
+                ),
+            )
         return DecodeProto(
             _d.execute(
                 scope, DecodeProto.OP_NAME, "DecodeProto", (_bytes,), tuple(_attrs), _ATTR_KINDS
@@ -288,16 +307,15 @@ class DecodeProto(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeProto``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_descriptorSource",
             "_messageFormat",
             "_sanitize",
         )
-
-        def __init__(self) -> None:
-            self._descriptorSource: str | None = None
-            self._messageFormat: str | None = None
-            self._sanitize: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _descriptorSource: str | None = None
+        _messageFormat: str | None = None
+        _sanitize: bool | None = None
 
         def descriptorSource(self, descriptorSource: str) -> DecodeProto.Options:
             """Sets the descriptorSource option.

@@ -70,7 +70,11 @@ class DestroyResourceOp(RawOp):
         if ignoreLookupError is not None:
             _attrs += (
                 "ignore_lookup_error",
-                _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError"),
+                (
+                    ignoreLookupError
+                    if ignoreLookupError.__class__ is bool
+                    else _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DestroyResourceOp")
@@ -118,10 +122,9 @@ class DestroyResourceOp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DestroyResourceOp``."""
 
-        __slots__ = ("_ignoreLookupError",)
-
-        def __init__(self) -> None:
-            self._ignoreLookupError: bool | None = None
+        _FIELDS: Final = ("_ignoreLookupError",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _ignoreLookupError: bool | None = None
 
         def ignoreLookupError(self, ignoreLookupError: bool) -> DestroyResourceOp.Options:
             """Sets the ignoreLookupError option.

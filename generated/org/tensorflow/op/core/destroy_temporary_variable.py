@@ -63,7 +63,14 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
-        _attrs = ("var_name", _d.attr_string(varName, "DestroyTemporaryVariable", "varName"))
+        _attrs = (
+            "var_name",
+            (
+                varName
+                if varName.__class__ is str
+                else _d.attr_string(varName, "DestroyTemporaryVariable", "varName")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DestroyTemporaryVariable")
             try:

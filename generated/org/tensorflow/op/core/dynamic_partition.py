@@ -111,7 +111,14 @@ class DynamicPartition(RawOp, Generic[T]):
         except AttributeError:
             _data = _d.operand(_env, data, "DynamicPartition", "data")
             _partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
-        _attrs = ("num_partitions", _d.attr_int(numPartitions, "DynamicPartition", "numPartitions"))
+        _attrs = (
+            "num_partitions",
+            (
+                numPartitions
+                if numPartitions.__class__ is int
+                else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
+            ),
+        )
         return DynamicPartition(
             _d.execute(
                 scope,

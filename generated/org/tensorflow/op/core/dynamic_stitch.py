@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -115,6 +116,26 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
         _data = _d.operand_list(_env, data, "DynamicStitch", "data")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DynamicStitch")
+            try:
+                _r = _fast_path_execute(_env._ctx, "DynamicStitch", _name, _indices, _data)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DynamicStitch(
+                    _d.execute_eager_slow(
+                        _env, "", DynamicStitch.OP_NAME, _name, (_indices, _data), ()
+                    )
+                )
+            _self = DynamicStitch.__new__(DynamicStitch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"indices": len(_indices), "data": len(_data)}
+            _self._t = _r
+            return _self
         return DynamicStitch(
             _d.execute(
                 scope,

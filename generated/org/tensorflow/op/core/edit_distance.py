@@ -120,7 +120,14 @@ class EditDistance(RawOp, Operand[TFloat32]):
             if normalize is None:
                 normalize = _opts._normalize
         if normalize is not None:
-            _attrs += ("normalize", _d.attr_bool(normalize, "EditDistance", "normalize"))
+            _attrs += (
+                "normalize",
+                (
+                    normalize
+                    if normalize.__class__ is bool
+                    else _d.attr_bool(normalize, "EditDistance", "normalize")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EditDistance")
             try:
@@ -206,10 +213,9 @@ class EditDistance(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``EditDistance``."""
 
-        __slots__ = ("_normalize",)
-
-        def __init__(self) -> None:
-            self._normalize: bool | None = None
+        _FIELDS: Final = ("_normalize",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _normalize: bool | None = None
 
         def normalize(self, normalize: bool) -> EditDistance.Options:
             """Sets the normalize option.

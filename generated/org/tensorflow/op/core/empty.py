@@ -62,13 +62,22 @@ class Empty(RawOp, Operand[T], Generic[T]):
             _shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
         except AttributeError:
             _shape = _d.operand(_env, shape, "Empty", "shape")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Empty", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "Empty", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, Empty.Options, "Empty")
             if init is None:
                 init = _opts._init
         if init is not None:
-            _attrs += ("init", _d.attr_bool(init, "Empty", "init"))
+            _attrs += (
+                "init",
+                (init if init.__class__ is bool else _d.attr_bool(init, "Empty", "init")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Empty")
             try:
@@ -115,10 +124,9 @@ class Empty(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Empty``."""
 
-        __slots__ = ("_init",)
-
-        def __init__(self) -> None:
-            self._init: bool | None = None
+        _FIELDS: Final = ("_init",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _init: bool | None = None
 
         def init(self, init: bool) -> Empty.Options:
             """Sets the init option.

@@ -76,7 +76,13 @@ class EmptyTensorList(RawOp, Operand[TType]):
         except AttributeError:
             _elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
             _maxNumElements = _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EmptyTensorList")
             try:

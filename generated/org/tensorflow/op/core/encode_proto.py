@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -116,7 +117,11 @@ class EncodeProto(RawOp, Operand[TString]):
             "field_names",
             _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
             "message_type",
-            _d.attr_string(messageType, "EncodeProto", "messageType"),
+            (
+                messageType
+                if messageType.__class__ is str
+                else _d.attr_string(messageType, "EncodeProto", "messageType")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, EncodeProto.Options, "EncodeProto")
@@ -125,8 +130,32 @@ class EncodeProto(RawOp, Operand[TString]):
         if descriptorSource is not None:
             _attrs += (
                 "descriptor_source",
-                _d.attr_string(descriptorSource, "EncodeProto", "descriptorSource"),
+                (
+                    descriptorSource
+                    if descriptorSource.__class__ is str
+                    else _d.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EncodeProto")
+            try:
+                _r = _fast_path_execute(_env._ctx, "EncodeProto", _name, _sizes, _values, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EncodeProto(
+                    _d.execute_eager_slow(
+                        _env, "", EncodeProto.OP_NAME, _name, (_sizes, _values), tuple(_attrs)
+                    )
+                )
+            _self = EncodeProto.__new__(EncodeProto)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"values": len(_values)}
+            _self._t = _r
+            return _self
         return EncodeProto(
             _d.execute(
                 scope,
@@ -164,10 +193,9 @@ class EncodeProto(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeProto``."""
 
-        __slots__ = ("_descriptorSource",)
-
-        def __init__(self) -> None:
-            self._descriptorSource: str | None = None
+        _FIELDS: Final = ("_descriptorSource",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _descriptorSource: str | None = None
 
         def descriptorSource(self, descriptorSource: str) -> EncodeProto.Options:
             """Sets the descriptorSource option.

@@ -67,7 +67,14 @@ class Enter(RawOp, Operand[T], Generic[T]):
             _data = data._t if data._env is _env else _d.operand(_env, data, "Enter", "data")
         except AttributeError:
             _data = _d.operand(_env, data, "Enter", "data")
-        _attrs: list[Any] = ["frame_name", _d.attr_string(frameName, "Enter", "frameName")]
+        _attrs: list[Any] = [
+            "frame_name",
+            (
+                frameName
+                if frameName.__class__ is str
+                else _d.attr_string(frameName, "Enter", "frameName")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, Enter.Options, "Enter")
             if isConstant is None:
@@ -75,11 +82,22 @@ class Enter(RawOp, Operand[T], Generic[T]):
             if parallelIterations is None:
                 parallelIterations = _opts._parallelIterations
         if isConstant is not None:
-            _attrs += ("is_constant", _d.attr_bool(isConstant, "Enter", "isConstant"))
+            _attrs += (
+                "is_constant",
+                (
+                    isConstant
+                    if isConstant.__class__ is bool
+                    else _d.attr_bool(isConstant, "Enter", "isConstant")
+                ),
+            )
         if parallelIterations is not None:
             _attrs += (
                 "parallel_iterations",
-                _d.attr_int(parallelIterations, "Enter", "parallelIterations"),
+                (
+                    parallelIterations
+                    if parallelIterations.__class__ is int
+                    else _d.attr_int(parallelIterations, "Enter", "parallelIterations")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Enter")
@@ -141,14 +159,13 @@ class Enter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Enter``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_isConstant",
             "_parallelIterations",
         )
-
-        def __init__(self) -> None:
-            self._isConstant: bool | None = None
-            self._parallelIterations: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isConstant: bool | None = None
+        _parallelIterations: int | None = None
 
         def isConstant(self, isConstant: bool) -> Enter.Options:
             """Sets the isConstant option.

@@ -65,7 +65,11 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "ExtractVolumePatches", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "ExtractVolumePatches", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "ExtractVolumePatches", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ExtractVolumePatches")

@@ -53,7 +53,10 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs = (
             "dtype",
-            _d.attr_type(dtype, "FakeParam", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "FakeParam", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "FakeParam", "shape"),
         )

@@ -110,7 +110,14 @@ class Gather(RawOp, Operand[T], Generic[T]):
             if batchDims is None:
                 batchDims = _opts._batchDims
         if batchDims is not None:
-            _attrs += ("batch_dims", _d.attr_int(batchDims, "Gather", "batchDims"))
+            _attrs += (
+                "batch_dims",
+                (
+                    batchDims
+                    if batchDims.__class__ is int
+                    else _d.attr_int(batchDims, "Gather", "batchDims")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Gather")
             try:
@@ -168,10 +175,9 @@ class Gather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Gather``."""
 
-        __slots__ = ("_batchDims",)
-
-        def __init__(self) -> None:
-            self._batchDims: int | None = None
+        _FIELDS: Final = ("_batchDims",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _batchDims: int | None = None
 
         def batchDims(self, batchDims: int) -> Gather.Options:
             """Sets the batchDims option.

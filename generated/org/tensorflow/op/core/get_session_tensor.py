@@ -55,7 +55,13 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _handle = _d.operand(_env, handle, "GetSessionTensor", "handle")
-        _attrs = ("dtype", _d.attr_type(dtype, "GetSessionTensor", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "GetSessionTensor", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("GetSessionTensor")
             try:

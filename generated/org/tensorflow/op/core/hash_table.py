@@ -72,9 +72,15 @@ class HashTable(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
-            _d.attr_type(keyDtype, "HashTable", "keyDtype"),
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "HashTable", "keyDtype")
+            ),
             "value_dtype",
-            _d.attr_type(valueDtype, "HashTable", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "HashTable", "valueDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, HashTable.Options, "HashTable")
@@ -85,13 +91,31 @@ class HashTable(RawOp, Operand[TType]):
             if useNodeNameSharing is None:
                 useNodeNameSharing = _opts._useNodeNameSharing
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "HashTable", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "HashTable", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "HashTable", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "HashTable", "sharedName")
+                ),
+            )
         if useNodeNameSharing is not None:
             _attrs += (
                 "use_node_name_sharing",
-                _d.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing"),
+                (
+                    useNodeNameSharing
+                    if useNodeNameSharing.__class__ is bool
+                    else _d.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("HashTable")
@@ -167,16 +191,15 @@ class HashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``HashTable``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._useNodeNameSharing: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _useNodeNameSharing: bool | None = None
 
         def container(self, container: str) -> HashTable.Options:
             """Sets the container option.

@@ -109,7 +109,13 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
             _values = _d.operand(_env, values, "HistogramFixedWidth", "values")
             _valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
             _nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
-        _attrs = ("dtype", _d.attr_type(dtype, "HistogramFixedWidth", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "HistogramFixedWidth", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("HistogramFixedWidth")
             try:

@@ -51,7 +51,10 @@ class HostConst(RawOp, Operand[T], Generic[T]):
             "value",
             _d.attr_tensor(value, "HostConst", "value"),
             "dtype",
-            _d.attr_type(dtype, "HostConst", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "HostConst", "dtype")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("HostConst")

@@ -55,11 +55,18 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs = (
             "dtype",
-            _d.attr_type(dtype, "ImmutableConst", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ImmutableConst", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "ImmutableConst", "shape"),
             "memory_region_name",
-            _d.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName"),
+            (
+                memoryRegionName
+                if memoryRegionName.__class__ is str
+                else _d.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ImmutableConst")

@@ -97,9 +97,17 @@ class InitializeTableFromTextFile(RawOp):
             _filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
         _attrs: list[Any] = [
             "key_index",
-            _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex"),
+            (
+                keyIndex
+                if keyIndex.__class__ is int
+                else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
+            ),
             "value_index",
-            _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex"),
+            (
+                valueIndex
+                if valueIndex.__class__ is int
+                else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -114,15 +122,30 @@ class InitializeTableFromTextFile(RawOp):
         if vocabSize is not None:
             _attrs += (
                 "vocab_size",
-                _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize"),
+                (
+                    vocabSize
+                    if vocabSize.__class__ is int
+                    else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
+                ),
             )
         if delimiter is not None:
             _attrs += (
                 "delimiter",
-                _d.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter"),
+                (
+                    delimiter
+                    if delimiter.__class__ is str
+                    else _d.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
+                ),
             )
         if offset is not None:
-            _attrs += ("offset", _d.attr_int(offset, "InitializeTableFromTextFile", "offset"))
+            _attrs += (
+                "offset",
+                (
+                    offset
+                    if offset.__class__ is int
+                    else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("InitializeTableFromTextFile")
             try:
@@ -209,16 +232,15 @@ class InitializeTableFromTextFile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InitializeTableFromTextFile``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_vocabSize",
             "_delimiter",
             "_offset",
         )
-
-        def __init__(self) -> None:
-            self._vocabSize: int | None = None
-            self._delimiter: str | None = None
-            self._offset: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _vocabSize: int | None = None
+        _delimiter: str | None = None
+        _offset: int | None = None
 
         def vocabSize(self, vocabSize: int) -> InitializeTableFromTextFile.Options:
             """Sets the vocabSize option.

@@ -54,7 +54,7 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "KthOrderStatistic", "input")
-        _attrs = ("k", _d.attr_int(k, "KthOrderStatistic", "k"))
+        _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "KthOrderStatistic", "k")))
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("KthOrderStatistic")
             try:

@@ -60,9 +60,15 @@ class LookupTableExport(RawOp, Generic[T, U]):
             _tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
         _attrs = (
             "Tkeys",
-            _d.attr_type(Tkeys, "LookupTableExport", "Tkeys"),
+            (
+                (Tkeys.__class__ is type and _d.DTYPES.get(Tkeys))
+                or _d.attr_type(Tkeys, "LookupTableExport", "Tkeys")
+            ),
             "Tvalues",
-            _d.attr_type(Tvalues, "LookupTableExport", "Tvalues"),
+            (
+                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+                or _d.attr_type(Tvalues, "LookupTableExport", "Tvalues")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LookupTableExport")

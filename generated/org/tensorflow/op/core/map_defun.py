@@ -99,7 +99,11 @@ class MapDefun(RawOp):
         if maxIntraOpParallelism is not None:
             _attrs += (
                 "max_intra_op_parallelism",
-                _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism"),
+                (
+                    maxIntraOpParallelism
+                    if maxIntraOpParallelism.__class__ is int
+                    else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
+                ),
             )
         return MapDefun(
             _d.execute(
@@ -141,10 +145,9 @@ class MapDefun(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapDefun``."""
 
-        __slots__ = ("_maxIntraOpParallelism",)
-
-        def __init__(self) -> None:
-            self._maxIntraOpParallelism: int | None = None
+        _FIELDS: Final = ("_maxIntraOpParallelism",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxIntraOpParallelism: int | None = None
 
         def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> MapDefun.Options:
             """Sets the maxIntraOpParallelism option.

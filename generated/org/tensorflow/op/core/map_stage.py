@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -92,13 +93,62 @@ class MapStage(RawOp):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "MapStage", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "MapStage", "capacity")
+                ),
+            )
         if memoryLimit is not None:
-            _attrs += ("memory_limit", _d.attr_int(memoryLimit, "MapStage", "memoryLimit"))
+            _attrs += (
+                "memory_limit",
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "MapStage", "memoryLimit")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "MapStage", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "MapStage", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "MapStage", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "MapStage", "sharedName")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MapStage")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MapStage", _name, _key, _indices, _values, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MapStage(
+                    _d.execute_eager_slow(
+                        _env, "", MapStage.OP_NAME, _name, (_key, _indices, _values), tuple(_attrs)
+                    )
+                )
+            _self = MapStage.__new__(MapStage)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"values": len(_values)}
+            return _self
         return MapStage(
             _d.execute(
                 scope,
@@ -170,18 +220,17 @@ class MapStage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapStage``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> MapStage.Options:
             """Sets the capacity option.

@@ -98,13 +98,41 @@ class MapUnstageNoKey(RawOp):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "MapUnstageNoKey", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "MapUnstageNoKey", "capacity")
+                ),
+            )
         if memoryLimit is not None:
-            _attrs += ("memory_limit", _d.attr_int(memoryLimit, "MapUnstageNoKey", "memoryLimit"))
+            _attrs += (
+                "memory_limit",
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "MapUnstageNoKey", "memoryLimit")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "MapUnstageNoKey", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "MapUnstageNoKey", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "MapUnstageNoKey", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "MapUnstageNoKey", "sharedName")
+                ),
+            )
         return MapUnstageNoKey(
             _d.execute(
                 scope,
@@ -183,18 +211,17 @@ class MapUnstageNoKey(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapUnstageNoKey``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> MapUnstageNoKey.Options:
             """Sets the capacity option.

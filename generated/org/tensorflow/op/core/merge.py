@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -54,6 +55,21 @@ class Merge(RawOp, Generic[T]):
         """
         _env = scope._env
         _inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Merge")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Merge", _name, _inputs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Merge(_d.execute_eager_slow(_env, "", Merge.OP_NAME, _name, (_inputs,), ()))
+            _self = Merge.__new__(Merge)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {"inputs": len(_inputs)}
+            return _self
         return Merge(_d.execute(scope, Merge.OP_NAME, "Merge", (_inputs,), (), _ATTR_KINDS, True))
 
     def output(self) -> Output[T]:

@@ -89,7 +89,10 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _input = _d.operand(_env, input, "MirrorPad", "input")
             _paddings = _d.operand(_env, paddings, "MirrorPad", "paddings")
-        _attrs = ("mode", _d.attr_string(mode, "MirrorPad", "mode"))
+        _attrs = (
+            "mode",
+            (mode if mode.__class__ is str else _d.attr_string(mode, "MirrorPad", "mode")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MirrorPad")
             try:

@@ -84,7 +84,10 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _input = _d.operand(_env, input, "MirrorPadGrad", "input")
             _paddings = _d.operand(_env, paddings, "MirrorPadGrad", "paddings")
-        _attrs = ("mode", _d.attr_string(mode, "MirrorPadGrad", "mode"))
+        _attrs = (
+            "mode",
+            (mode if mode.__class__ is str else _d.attr_string(mode, "MirrorPadGrad", "mode")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MirrorPadGrad")
             try:

@@ -58,7 +58,11 @@ class MlirPassthroughOp(RawOp):
         _inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
         _attrs = (
             "mlir_module",
-            _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule"),
+            (
+                mlirModule
+                if mlirModule.__class__ is str
+                else _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
+            ),
             "Toutputs",
             _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
         )

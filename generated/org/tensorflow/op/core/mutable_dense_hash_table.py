@@ -100,7 +100,10 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             _deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
         _attrs: list[Any] = [
             "value_dtype",
-            _d.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -119,16 +122,33 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             if maxLoadFactor is None:
                 maxLoadFactor = _opts._maxLoadFactor
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "MutableDenseHashTable", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "MutableDenseHashTable", "container")
+                ),
+            )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "MutableDenseHashTable", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
+                ),
             )
         if useNodeNameSharing is not None:
             _attrs += (
                 "use_node_name_sharing",
-                _d.attr_bool(useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"),
+                (
+                    useNodeNameSharing
+                    if useNodeNameSharing.__class__ is bool
+                    else _d.attr_bool(
+                        useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"
+                    )
+                ),
             )
         if valueShape is not None:
             _attrs += (
@@ -138,12 +158,22 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         if initialNumBuckets is not None:
             _attrs += (
                 "initial_num_buckets",
-                _d.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets"),
+                (
+                    initialNumBuckets
+                    if initialNumBuckets.__class__ is int
+                    else _d.attr_int(
+                        initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets"
+                    )
+                ),
             )
         if maxLoadFactor is not None:
             _attrs += (
                 "max_load_factor",
-                _d.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor"),
+                (
+                    maxLoadFactor
+                    if maxLoadFactor.__class__ is float
+                    else _d.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MutableDenseHashTable")
@@ -277,7 +307,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableDenseHashTable``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
@@ -285,14 +315,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             "_initialNumBuckets",
             "_maxLoadFactor",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._useNodeNameSharing: bool | None = None
-            self._valueShape: Shape | None = None
-            self._initialNumBuckets: int | None = None
-            self._maxLoadFactor: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _useNodeNameSharing: bool | None = None
+        _valueShape: Shape | None = None
+        _initialNumBuckets: int | None = None
+        _maxLoadFactor: float | None = None
 
         def container(self, container: str) -> MutableDenseHashTable.Options:
             """Sets the container option.

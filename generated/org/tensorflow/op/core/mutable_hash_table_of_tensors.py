@@ -76,9 +76,15 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
-            _d.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype"),
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
+            ),
             "value_dtype",
-            _d.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype"),
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -95,17 +101,31 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "MutableHashTableOfTensors", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "MutableHashTableOfTensors", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
+                ),
             )
         if useNodeNameSharing is not None:
             _attrs += (
                 "use_node_name_sharing",
-                _d.attr_bool(useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"),
+                (
+                    useNodeNameSharing
+                    if useNodeNameSharing.__class__ is bool
+                    else _d.attr_bool(
+                        useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
+                    )
+                ),
             )
         if valueShape is not None:
             _attrs += (
@@ -209,18 +229,17 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableHashTableOfTensors``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
             "_valueShape",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._useNodeNameSharing: bool | None = None
-            self._valueShape: Shape | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _useNodeNameSharing: bool | None = None
+        _valueShape: Shape | None = None
 
         def container(self, container: str) -> MutableHashTableOfTensors.Options:
             """Sets the container option.

@@ -76,11 +76,23 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "NcclAllReduce", "input")
         _attrs = (
             "reduction",
-            _d.attr_string(reduction, "NcclAllReduce", "reduction"),
+            (
+                reduction
+                if reduction.__class__ is str
+                else _d.attr_string(reduction, "NcclAllReduce", "reduction")
+            ),
             "num_devices",
-            _d.attr_int(numDevices, "NcclAllReduce", "numDevices"),
+            (
+                numDevices
+                if numDevices.__class__ is int
+                else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
+            ),
             "shared_name",
-            _d.attr_string(sharedName, "NcclAllReduce", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "NcclAllReduce", "sharedName")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NcclAllReduce")

@@ -177,7 +177,10 @@ class OneHot(RawOp, Operand[U], Generic[U]):
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "OneHot", "axis"))
+            _attrs += (
+                "axis",
+                (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OneHot")
             try:
@@ -240,10 +243,9 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``OneHot``."""
 
-        __slots__ = ("_axis",)
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
+        _FIELDS: Final = ("_axis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _axis: int | None = None
 
         def axis(self, axis: int) -> OneHot.Options:
             """Sets the axis option.

@@ -82,21 +82,40 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "OrderedMapIncompleteSize", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "OrderedMapIncompleteSize", "capacity")
+                ),
+            )
         if memoryLimit is not None:
             _attrs += (
                 "memory_limit",
-                _d.attr_int(memoryLimit, "OrderedMapIncompleteSize", "memoryLimit"),
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "OrderedMapIncompleteSize", "memoryLimit")
+                ),
             )
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "OrderedMapIncompleteSize", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "OrderedMapIncompleteSize", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "OrderedMapIncompleteSize", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "OrderedMapIncompleteSize", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OrderedMapIncompleteSize")
@@ -195,18 +214,17 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapIncompleteSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapIncompleteSize.Options:
             """Sets the capacity option.

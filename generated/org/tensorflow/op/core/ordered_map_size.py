@@ -80,13 +80,41 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "OrderedMapSize", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "OrderedMapSize", "capacity")
+                ),
+            )
         if memoryLimit is not None:
-            _attrs += ("memory_limit", _d.attr_int(memoryLimit, "OrderedMapSize", "memoryLimit"))
+            _attrs += (
+                "memory_limit",
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "OrderedMapSize", "memoryLimit")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "OrderedMapSize", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "OrderedMapSize", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "OrderedMapSize", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "OrderedMapSize", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OrderedMapSize")
             try:
@@ -179,18 +207,17 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapSize.Options:
             """Sets the capacity option.

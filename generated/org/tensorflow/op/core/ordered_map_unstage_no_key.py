@@ -100,21 +100,40 @@ class OrderedMapUnstageNoKey(RawOp):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "OrderedMapUnstageNoKey", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "OrderedMapUnstageNoKey", "capacity")
+                ),
+            )
         if memoryLimit is not None:
             _attrs += (
                 "memory_limit",
-                _d.attr_int(memoryLimit, "OrderedMapUnstageNoKey", "memoryLimit"),
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "OrderedMapUnstageNoKey", "memoryLimit")
+                ),
             )
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "OrderedMapUnstageNoKey", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "OrderedMapUnstageNoKey", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "OrderedMapUnstageNoKey", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "OrderedMapUnstageNoKey", "sharedName")
+                ),
             )
         return OrderedMapUnstageNoKey(
             _d.execute(
@@ -194,18 +213,17 @@ class OrderedMapUnstageNoKey(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapUnstageNoKey``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapUnstageNoKey.Options:
             """Sets the capacity option.

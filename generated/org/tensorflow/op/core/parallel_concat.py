@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -67,6 +68,26 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _values = _d.operand_list(_env, values, "ParallelConcat", "values")
         _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParallelConcat")
+            try:
+                _r = _fast_path_execute(_env._ctx, "ParallelConcat", _name, _values, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParallelConcat(
+                    _d.execute_eager_slow(
+                        _env, "", ParallelConcat.OP_NAME, _name, (_values,), _attrs
+                    )
+                )
+            _self = ParallelConcat.__new__(ParallelConcat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"values": len(_values)}
+            _self._t = _r
+            return _self
         return ParallelConcat(
             _d.execute(
                 scope,

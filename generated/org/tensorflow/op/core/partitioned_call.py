@@ -91,16 +91,31 @@ class PartitionedCall(RawOp):
             if executorType is None:
                 executorType = _opts._executorType
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "PartitionedCall", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "PartitionedCall", "config")
+                ),
+            )
         if configProto is not None:
             _attrs += (
                 "config_proto",
-                _d.attr_string(configProto, "PartitionedCall", "configProto"),
+                (
+                    configProto
+                    if configProto.__class__ is str
+                    else _d.attr_string(configProto, "PartitionedCall", "configProto")
+                ),
             )
         if executorType is not None:
             _attrs += (
                 "executor_type",
-                _d.attr_string(executorType, "PartitionedCall", "executorType"),
+                (
+                    executorType
+                    if executorType.__class__ is str
+                    else _d.attr_string(executorType, "PartitionedCall", "executorType")
+                ),
             )
         return PartitionedCall(
             _d.execute(
@@ -170,16 +185,15 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_config",
             "_configProto",
             "_executorType",
         )
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-            self._configProto: str | None = None
-            self._executorType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _config: str | None = None
+        _configProto: str | None = None
+        _executorType: str | None = None
 
         def config(self, config: str) -> PartitionedCall.Options:
             """Sets the config option.

@@ -55,7 +55,13 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
             a new instance of Placeholder
         """
         _env = scope._env
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Placeholder", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "Placeholder", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, Placeholder.Options, "Placeholder")
             if shape is None:
@@ -110,10 +116,9 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Placeholder``."""
 
-        __slots__ = ("_shape",)
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
+        _FIELDS: Final = ("_shape",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shape: Shape | None = None
 
         def shape(self, shape: Shape) -> Placeholder.Options:
             """Sets the shape option.

@@ -68,9 +68,19 @@ class Print(RawOp):
             if end is None:
                 end = _opts._end
         if outputStream is not None:
-            _attrs += ("output_stream", _d.attr_string(outputStream, "Print", "outputStream"))
+            _attrs += (
+                "output_stream",
+                (
+                    outputStream
+                    if outputStream.__class__ is str
+                    else _d.attr_string(outputStream, "Print", "outputStream")
+                ),
+            )
         if end is not None:
-            _attrs += ("end", _d.attr_string(end, "Print", "end"))
+            _attrs += (
+                "end",
+                (end if end.__class__ is str else _d.attr_string(end, "Print", "end")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Print")
             try:
@@ -122,14 +132,13 @@ class Print(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Print``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_outputStream",
             "_end",
         )
-
-        def __init__(self) -> None:
-            self._outputStream: str | None = None
-            self._end: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _outputStream: str | None = None
+        _end: str | None = None
 
         def outputStream(self, outputStream: str) -> Print.Options:
             """Sets the outputStream option.

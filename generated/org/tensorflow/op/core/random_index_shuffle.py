@@ -90,7 +90,14 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
             if rounds is None:
                 rounds = _opts._rounds
         if rounds is not None:
-            _attrs += ("rounds", _d.attr_int(rounds, "RandomIndexShuffle", "rounds"))
+            _attrs += (
+                "rounds",
+                (
+                    rounds
+                    if rounds.__class__ is int
+                    else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomIndexShuffle")
             try:
@@ -153,10 +160,9 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomIndexShuffle``."""
 
-        __slots__ = ("_rounds",)
-
-        def __init__(self) -> None:
-            self._rounds: int | None = None
+        _FIELDS: Final = ("_rounds",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rounds: int | None = None
 
         def rounds(self, rounds: int) -> RandomIndexShuffle.Options:
             """Sets the rounds option.

@@ -62,7 +62,13 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
-        _attrs = ("dtype", _d.attr_type(dtype, "ReadVariableOp", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ReadVariableOp", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ReadVariableOp")
             try:

@@ -69,15 +69,34 @@ class Recv(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs: list[Any] = [
             "tensor_type",
-            _d.attr_type(tensorType, "Recv", "tensorType"),
+            (
+                (tensorType.__class__ is type and _d.DTYPES.get(tensorType))
+                or _d.attr_type(tensorType, "Recv", "tensorType")
+            ),
             "tensor_name",
-            _d.attr_string(tensorName, "Recv", "tensorName"),
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "Recv", "tensorName")
+            ),
             "send_device",
-            _d.attr_string(sendDevice, "Recv", "sendDevice"),
+            (
+                sendDevice
+                if sendDevice.__class__ is str
+                else _d.attr_string(sendDevice, "Recv", "sendDevice")
+            ),
             "send_device_incarnation",
-            _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation"),
+            (
+                sendDeviceIncarnation
+                if sendDeviceIncarnation.__class__ is int
+                else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
+            ),
             "recv_device",
-            _d.attr_string(recvDevice, "Recv", "recvDevice"),
+            (
+                recvDevice
+                if recvDevice.__class__ is str
+                else _d.attr_string(recvDevice, "Recv", "recvDevice")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Recv.Options, "Recv")
@@ -86,7 +105,11 @@ class Recv(RawOp, Operand[T], Generic[T]):
         if clientTerminated is not None:
             _attrs += (
                 "client_terminated",
-                _d.attr_bool(clientTerminated, "Recv", "clientTerminated"),
+                (
+                    clientTerminated
+                    if clientTerminated.__class__ is bool
+                    else _d.attr_bool(clientTerminated, "Recv", "clientTerminated")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Recv")
@@ -130,10 +153,9 @@ class Recv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Recv``."""
 
-        __slots__ = ("_clientTerminated",)
-
-        def __init__(self) -> None:
-            self._clientTerminated: bool | None = None
+        _FIELDS: Final = ("_clientTerminated",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clientTerminated: bool | None = None
 
         def clientTerminated(self, clientTerminated: bool) -> Recv.Options:
             """Sets the clientTerminated option.

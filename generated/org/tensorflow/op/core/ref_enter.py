@@ -66,7 +66,14 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             _data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
         except AttributeError:
             _data = _d.operand(_env, data, "RefEnter", "data")
-        _attrs: list[Any] = ["frame_name", _d.attr_string(frameName, "RefEnter", "frameName")]
+        _attrs: list[Any] = [
+            "frame_name",
+            (
+                frameName
+                if frameName.__class__ is str
+                else _d.attr_string(frameName, "RefEnter", "frameName")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, RefEnter.Options, "RefEnter")
             if isConstant is None:
@@ -74,11 +81,22 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             if parallelIterations is None:
                 parallelIterations = _opts._parallelIterations
         if isConstant is not None:
-            _attrs += ("is_constant", _d.attr_bool(isConstant, "RefEnter", "isConstant"))
+            _attrs += (
+                "is_constant",
+                (
+                    isConstant
+                    if isConstant.__class__ is bool
+                    else _d.attr_bool(isConstant, "RefEnter", "isConstant")
+                ),
+            )
         if parallelIterations is not None:
             _attrs += (
                 "parallel_iterations",
-                _d.attr_int(parallelIterations, "RefEnter", "parallelIterations"),
+                (
+                    parallelIterations
+                    if parallelIterations.__class__ is int
+                    else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RefEnter")
@@ -142,14 +160,13 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RefEnter``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_isConstant",
             "_parallelIterations",
         )
-
-        def __init__(self) -> None:
-            self._isConstant: bool | None = None
-            self._parallelIterations: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isConstant: bool | None = None
+        _parallelIterations: int | None = None
 
         def isConstant(self, isConstant: bool) -> RefEnter.Options:
             """Sets the isConstant option.

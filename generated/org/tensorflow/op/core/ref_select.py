@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -54,6 +55,24 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _index = _d.operand(_env, index, "RefSelect", "index")
         _inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RefSelect")
+            try:
+                _r = _fast_path_execute(_env._ctx, "RefSelect", _name, _index, _inputs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RefSelect(
+                    _d.execute_eager_slow(_env, "", RefSelect.OP_NAME, _name, (_index, _inputs), ())
+                )
+            _self = RefSelect.__new__(RefSelect)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return RefSelect(
             _d.execute(
                 scope, RefSelect.OP_NAME, "RefSelect", (_index, _inputs), (), _ATTR_KINDS, True

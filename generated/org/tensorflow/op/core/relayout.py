@@ -52,7 +52,10 @@ class Relayout(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "Relayout", "input")
-        _attrs = ("layout", _d.attr_string(layout, "Relayout", "layout"))
+        _attrs = (
+            "layout",
+            (layout if layout.__class__ is str else _d.attr_string(layout, "Relayout", "layout")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Relayout")
             try:

@@ -59,9 +59,12 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
             _resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
         _attrs = (
             "limit",
-            _d.attr_int(limit, "ResourceCountUpTo", "limit"),
+            (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
             "T",
-            _d.attr_type(T, "ResourceCountUpTo", "T"),
+            (
+                (T.__class__ is type and _d.DTYPES.get(T))
+                or _d.attr_type(T, "ResourceCountUpTo", "T")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceCountUpTo")

@@ -88,7 +88,13 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _resource = _d.operand(_env, resource, "ResourceGather", "resource")
             _indices = _d.operand(_env, indices, "ResourceGather", "indices")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "ResourceGather", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ResourceGather", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, ResourceGather.Options, "ResourceGather")
             if batchDims is None:
@@ -96,11 +102,22 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
         if batchDims is not None:
-            _attrs += ("batch_dims", _d.attr_int(batchDims, "ResourceGather", "batchDims"))
+            _attrs += (
+                "batch_dims",
+                (
+                    batchDims
+                    if batchDims.__class__ is int
+                    else _d.attr_int(batchDims, "ResourceGather", "batchDims")
+                ),
+            )
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "ResourceGather", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(validateIndices, "ResourceGather", "validateIndices")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceGather")
@@ -178,14 +195,13 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_batchDims",
             "_validateIndices",
         )
-
-        def __init__(self) -> None:
-            self._batchDims: int | None = None
-            self._validateIndices: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _batchDims: int | None = None
+        _validateIndices: bool | None = None
 
         def batchDims(self, batchDims: int) -> ResourceGather.Options:
             """Sets the batchDims option.

@@ -64,7 +64,13 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
             _indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
-        _attrs = ("dtype", _d.attr_type(dtype, "ResourceGatherNd", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ResourceGatherNd", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceGatherNd")
             try:

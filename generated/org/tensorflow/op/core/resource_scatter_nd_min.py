@@ -85,12 +85,22 @@ class ResourceScatterNdMin(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceScatterNdMin", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceScatterNdMin", "useLocking")
+                ),
             )
         if badIndicesPolicy is not None:
             _attrs += (
                 "bad_indices_policy",
-                _d.attr_string(badIndicesPolicy, "ResourceScatterNdMin", "badIndicesPolicy"),
+                (
+                    badIndicesPolicy
+                    if badIndicesPolicy.__class__ is str
+                    else _d.attr_string(
+                        badIndicesPolicy, "ResourceScatterNdMin", "badIndicesPolicy"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceScatterNdMin")
@@ -159,14 +169,13 @@ class ResourceScatterNdMin(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdMin``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_badIndicesPolicy",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._badIndicesPolicy: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _badIndicesPolicy: str | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceScatterNdMin.Options:
             """Sets the useLocking option.

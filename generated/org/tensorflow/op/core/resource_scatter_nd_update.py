@@ -126,12 +126,22 @@ class ResourceScatterNdUpdate(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking")
+                ),
             )
         if badIndicesPolicy is not None:
             _attrs += (
                 "bad_indices_policy",
-                _d.attr_string(badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"),
+                (
+                    badIndicesPolicy
+                    if badIndicesPolicy.__class__ is str
+                    else _d.attr_string(
+                        badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceScatterNdUpdate")
@@ -200,14 +210,13 @@ class ResourceScatterNdUpdate(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdUpdate``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_badIndicesPolicy",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._badIndicesPolicy: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _badIndicesPolicy: str | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceScatterNdUpdate.Options:
             """Sets the useLocking option.

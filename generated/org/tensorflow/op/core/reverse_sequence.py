@@ -127,13 +127,27 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _input = _d.operand(_env, input, "ReverseSequence", "input")
             _seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
-        _attrs: list[Any] = ["seq_dim", _d.attr_int(seqDim, "ReverseSequence", "seqDim")]
+        _attrs: list[Any] = [
+            "seq_dim",
+            (
+                seqDim
+                if seqDim.__class__ is int
+                else _d.attr_int(seqDim, "ReverseSequence", "seqDim")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, ReverseSequence.Options, "ReverseSequence")
             if batchDim is None:
                 batchDim = _opts._batchDim
         if batchDim is not None:
-            _attrs += ("batch_dim", _d.attr_int(batchDim, "ReverseSequence", "batchDim"))
+            _attrs += (
+                "batch_dim",
+                (
+                    batchDim
+                    if batchDim.__class__ is int
+                    else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ReverseSequence")
             try:
@@ -196,10 +210,9 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReverseSequence``."""
 
-        __slots__ = ("_batchDim",)
-
-        def __init__(self) -> None:
-            self._batchDim: int | None = None
+        _FIELDS: Final = ("_batchDim",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _batchDim: int | None = None
 
         def batchDim(self, batchDim: int) -> ReverseSequence.Options:
             """Sets the batchDim option.

@@ -101,7 +101,14 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ScatterMul", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ScatterMul", "useLocking")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ScatterMul")
             try:
@@ -164,10 +171,9 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterMul``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ScatterMul.Options:
             """Sets the useLocking option.

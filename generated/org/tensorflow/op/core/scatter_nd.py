@@ -177,7 +177,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         if badIndicesPolicy is not None:
             _attrs += (
                 "bad_indices_policy",
-                _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy"),
+                (
+                    badIndicesPolicy
+                    if badIndicesPolicy.__class__ is str
+                    else _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ScatterNd")
@@ -241,10 +245,9 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNd``."""
 
-        __slots__ = ("_badIndicesPolicy",)
-
-        def __init__(self) -> None:
-            self._badIndicesPolicy: str | None = None
+        _FIELDS: Final = ("_badIndicesPolicy",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> ScatterNd.Options:
             """Sets the badIndicesPolicy option.

@@ -120,11 +120,22 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ScatterNdSub", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ScatterNdSub", "useLocking")
+                ),
+            )
         if badIndicesPolicy is not None:
             _attrs += (
                 "bad_indices_policy",
-                _d.attr_string(badIndicesPolicy, "ScatterNdSub", "badIndicesPolicy"),
+                (
+                    badIndicesPolicy
+                    if badIndicesPolicy.__class__ is str
+                    else _d.attr_string(badIndicesPolicy, "ScatterNdSub", "badIndicesPolicy")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ScatterNdSub")
@@ -202,14 +213,13 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdSub``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_badIndicesPolicy",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._badIndicesPolicy: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _badIndicesPolicy: str | None = None
 
         def useLocking(self, useLocking: bool) -> ScatterNdSub.Options:
             """Sets the useLocking option.

@@ -72,13 +72,29 @@ class Send(RawOp):
             _tensor = _d.operand(_env, tensor, "Send", "tensor")
         _attrs: list[Any] = [
             "tensor_name",
-            _d.attr_string(tensorName, "Send", "tensorName"),
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "Send", "tensorName")
+            ),
             "send_device",
-            _d.attr_string(sendDevice, "Send", "sendDevice"),
+            (
+                sendDevice
+                if sendDevice.__class__ is str
+                else _d.attr_string(sendDevice, "Send", "sendDevice")
+            ),
             "send_device_incarnation",
-            _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation"),
+            (
+                sendDeviceIncarnation
+                if sendDeviceIncarnation.__class__ is int
+                else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
+            ),
             "recv_device",
-            _d.attr_string(recvDevice, "Send", "recvDevice"),
+            (
+                recvDevice
+                if recvDevice.__class__ is str
+                else _d.attr_string(recvDevice, "Send", "recvDevice")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Send.Options, "Send")
@@ -87,7 +103,11 @@ class Send(RawOp):
         if clientTerminated is not None:
             _attrs += (
                 "client_terminated",
-                _d.attr_bool(clientTerminated, "Send", "clientTerminated"),
+                (
+                    clientTerminated
+                    if clientTerminated.__class__ is bool
+                    else _d.attr_bool(clientTerminated, "Send", "clientTerminated")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Send")
@@ -124,10 +144,9 @@ class Send(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Send``."""
 
-        __slots__ = ("_clientTerminated",)
-
-        def __init__(self) -> None:
-            self._clientTerminated: bool | None = None
+        _FIELDS: Final = ("_clientTerminated",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clientTerminated: bool | None = None
 
         def clientTerminated(self, clientTerminated: bool) -> Send.Options:
             """Sets the clientTerminated option.

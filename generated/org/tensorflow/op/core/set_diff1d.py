@@ -88,7 +88,13 @@ class SetDiff1d(RawOp, Generic[T, U]):
         except AttributeError:
             _x = _d.operand(_env, x, "SetDiff1d", "x")
             _y = _d.operand(_env, y, "SetDiff1d", "y")
-        _attrs = ("out_idx", _d.attr_type(outIdx, "SetDiff1d", "outIdx"))
+        _attrs = (
+            "out_idx",
+            (
+                (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
+                or _d.attr_type(outIdx, "SetDiff1d", "outIdx")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SetDiff1d")
             try:

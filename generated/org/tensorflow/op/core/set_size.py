@@ -94,7 +94,11 @@ class SetSize(RawOp, Operand[TInt32]):
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "SetSize", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(validateIndices, "SetSize", "validateIndices")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SetSize")
@@ -158,10 +162,9 @@ class SetSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``SetSize``."""
 
-        __slots__ = ("_validateIndices",)
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
+        _FIELDS: Final = ("_validateIndices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SetSize.Options:
             """Sets the validateIndices option.

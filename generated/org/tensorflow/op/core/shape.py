@@ -69,7 +69,13 @@ class Shape(RawOp, Operand[U], Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Shape", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Shape", "input")
-        _attrs = ("out_type", _d.attr_type(outType, "Shape", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "Shape", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Shape")
             try:

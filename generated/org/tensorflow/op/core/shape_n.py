@@ -65,7 +65,13 @@ class ShapeN(RawOp, Generic[U]):
         """
         _env = scope._env
         _input = _d.operand_list(_env, input, "ShapeN", "input")
-        _attrs = ("out_type", _d.attr_type(outType, "ShapeN", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "ShapeN", "outType")
+            ),
+        )
         return ShapeN(
             _d.execute(scope, ShapeN.OP_NAME, "ShapeN", (_input,), _attrs, _ATTR_KINDS, True)
         )

@@ -70,7 +70,13 @@ class Size(RawOp, Operand[U], Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Size", "input")
-        _attrs = ("out_type", _d.attr_type(outType, "Size", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "Size", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Size")
             try:

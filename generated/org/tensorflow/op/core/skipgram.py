@@ -65,9 +65,17 @@ class Skipgram(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "filename",
-            _d.attr_string(filename, "Skipgram", "filename"),
+            (
+                filename
+                if filename.__class__ is str
+                else _d.attr_string(filename, "Skipgram", "filename")
+            ),
             "batch_size",
-            _d.attr_int(batchSize, "Skipgram", "batchSize"),
+            (
+                batchSize
+                if batchSize.__class__ is int
+                else _d.attr_int(batchSize, "Skipgram", "batchSize")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Skipgram.Options, "Skipgram")
@@ -78,11 +86,32 @@ class Skipgram(RawOp):
             if subsample is None:
                 subsample = _opts._subsample
         if windowSize is not None:
-            _attrs += ("window_size", _d.attr_int(windowSize, "Skipgram", "windowSize"))
+            _attrs += (
+                "window_size",
+                (
+                    windowSize
+                    if windowSize.__class__ is int
+                    else _d.attr_int(windowSize, "Skipgram", "windowSize")
+                ),
+            )
         if minCount is not None:
-            _attrs += ("min_count", _d.attr_int(minCount, "Skipgram", "minCount"))
+            _attrs += (
+                "min_count",
+                (
+                    minCount
+                    if minCount.__class__ is int
+                    else _d.attr_int(minCount, "Skipgram", "minCount")
+                ),
+            )
         if subsample is not None:
-            _attrs += ("subsample", _d.attr_float(subsample, "Skipgram", "subsample"))
+            _attrs += (
+                "subsample",
+                (
+                    subsample
+                    if subsample.__class__ is float
+                    else _d.attr_float(subsample, "Skipgram", "subsample")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Skipgram")
             try:
@@ -176,16 +205,15 @@ class Skipgram(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Skipgram``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_windowSize",
             "_minCount",
             "_subsample",
         )
-
-        def __init__(self) -> None:
-            self._windowSize: int | None = None
-            self._minCount: int | None = None
-            self._subsample: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _windowSize: int | None = None
+        _minCount: int | None = None
+        _subsample: float | None = None
 
         def windowSize(self, windowSize: int) -> Skipgram.Options:
             """Sets the windowSize option.

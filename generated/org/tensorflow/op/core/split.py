@@ -58,7 +58,10 @@ class Split(RawOp, Generic[T]):
         except AttributeError:
             _axis = _d.operand(_env, axis, "Split", "axis")
             _value = _d.operand(_env, value, "Split", "value")
-        _attrs = ("num_split", _d.attr_int(numSplit, "Split", "numSplit"))
+        _attrs = (
+            "num_split",
+            (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
+        )
         return Split(
             _d.execute(scope, Split.OP_NAME, "Split", (_axis, _value), _attrs, _ATTR_KINDS)
         )

@@ -72,7 +72,14 @@ class SplitV(RawOp, Generic[T]):
             _value = _d.operand(_env, value, "SplitV", "value")
             _sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
             _axis = _d.operand(_env, axis, "SplitV", "axis")
-        _attrs = ("num_split", _d.attr_int(numSplit, "SplitV", "numSplit"))
+        _attrs = (
+            "num_split",
+            (
+                numSplit
+                if numSplit.__class__ is int
+                else _d.attr_int(numSplit, "SplitV", "numSplit")
+            ),
+        )
         return SplitV(
             _d.execute(
                 scope, SplitV.OP_NAME, "SplitV", (_value, _sizeSplits, _axis), _attrs, _ATTR_KINDS

@@ -132,10 +132,9 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Squeeze``."""
 
-        __slots__ = ("_axis",)
-
-        def __init__(self) -> None:
-            self._axis: list[int] | None = None
+        _FIELDS: Final = ("_axis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _axis: list[int] | None = None
 
         def axis(self, *axis: int | Iterable[int]) -> Squeeze.Options:
             """Sets the axis option.

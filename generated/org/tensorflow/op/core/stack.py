@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -77,7 +78,28 @@ class Stack(RawOp, Operand[T], Generic[T]):
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "Stack", "axis"))
+            _attrs += (
+                "axis",
+                (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Stack")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Pack", _name, _values, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Stack(
+                    _d.execute_eager_slow(_env, "", Stack.OP_NAME, _name, (_values,), tuple(_attrs))
+                )
+            _self = Stack.__new__(Stack)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"values": len(_values)}
+            _self._t = _r
+            return _self
         return Stack(
             _d.execute(scope, Stack.OP_NAME, "Stack", (_values,), tuple(_attrs), _ATTR_KINDS, True)
         )
@@ -107,10 +129,9 @@ class Stack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Stack``."""
 
-        __slots__ = ("_axis",)
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
+        _FIELDS: Final = ("_axis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _axis: int | None = None
 
         def axis(self, axis: int) -> Stack.Options:
             """Sets the axis option.

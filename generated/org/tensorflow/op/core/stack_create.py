@@ -63,13 +63,26 @@ class StackCreate(RawOp, Operand[TType]):
             )
         except AttributeError:
             _maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
-        _attrs: list[Any] = ["elem_type", _d.attr_type(elemType, "StackCreate", "elemType")]
+        _attrs: list[Any] = [
+            "elem_type",
+            (
+                (elemType.__class__ is type and _d.DTYPES.get(elemType))
+                or _d.attr_type(elemType, "StackCreate", "elemType")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, StackCreate.Options, "StackCreate")
             if stackName is None:
                 stackName = _opts._stackName
         if stackName is not None:
-            _attrs += ("stack_name", _d.attr_string(stackName, "StackCreate", "stackName"))
+            _attrs += (
+                "stack_name",
+                (
+                    stackName
+                    if stackName.__class__ is str
+                    else _d.attr_string(stackName, "StackCreate", "stackName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StackCreate")
             try:
@@ -120,10 +133,9 @@ class StackCreate(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``StackCreate``."""
 
-        __slots__ = ("_stackName",)
-
-        def __init__(self) -> None:
-            self._stackName: str | None = None
+        _FIELDS: Final = ("_stackName",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _stackName: str | None = None
 
         def stackName(self, stackName: str) -> StackCreate.Options:
             """Sets the stackName option.

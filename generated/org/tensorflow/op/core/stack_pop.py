@@ -52,7 +52,13 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _handle = _d.operand(_env, handle, "StackPop", "handle")
-        _attrs = ("elem_type", _d.attr_type(elemType, "StackPop", "elemType"))
+        _attrs = (
+            "elem_type",
+            (
+                (elemType.__class__ is type and _d.DTYPES.get(elemType))
+                or _d.attr_type(elemType, "StackPop", "elemType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StackPop")
             try:

@@ -70,7 +70,14 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             if swapMemory is None:
                 swapMemory = _opts._swapMemory
         if swapMemory is not None:
-            _attrs += ("swap_memory", _d.attr_bool(swapMemory, "StackPush", "swapMemory"))
+            _attrs += (
+                "swap_memory",
+                (
+                    swapMemory
+                    if swapMemory.__class__ is bool
+                    else _d.attr_bool(swapMemory, "StackPush", "swapMemory")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StackPush")
             try:
@@ -121,10 +128,9 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StackPush``."""
 
-        __slots__ = ("_swapMemory",)
-
-        def __init__(self) -> None:
-            self._swapMemory: bool | None = None
+        _FIELDS: Final = ("_swapMemory",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _swapMemory: bool | None = None
 
         def swapMemory(self, swapMemory: bool) -> StackPush.Options:
             """Sets the swapMemory option.

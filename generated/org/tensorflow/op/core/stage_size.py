@@ -77,13 +77,41 @@ class StageSize(RawOp, Operand[TInt32]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "StageSize", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "StageSize", "capacity")
+                ),
+            )
         if memoryLimit is not None:
-            _attrs += ("memory_limit", _d.attr_int(memoryLimit, "StageSize", "memoryLimit"))
+            _attrs += (
+                "memory_limit",
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "StageSize", "memoryLimit")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "StageSize", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "StageSize", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "StageSize", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "StageSize", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StageSize")
             try:
@@ -172,18 +200,17 @@ class StageSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``StageSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> StageSize.Options:
             """Sets the capacity option.

@@ -132,10 +132,9 @@ class StatefulIf(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulIf``."""
 
-        __slots__ = ("_outputShapes",)
-
-        def __init__(self) -> None:
-            self._outputShapes: list[Shape] | None = None
+        _FIELDS: Final = ("_outputShapes",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _outputShapes: list[Shape] | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatefulIf.Options:
             """Sets the outputShapes option.

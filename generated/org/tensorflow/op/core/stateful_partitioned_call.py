@@ -88,16 +88,31 @@ class StatefulPartitionedCall(RawOp):
             if executorType is None:
                 executorType = _opts._executorType
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "StatefulPartitionedCall", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "StatefulPartitionedCall", "config")
+                ),
+            )
         if configProto is not None:
             _attrs += (
                 "config_proto",
-                _d.attr_string(configProto, "StatefulPartitionedCall", "configProto"),
+                (
+                    configProto
+                    if configProto.__class__ is str
+                    else _d.attr_string(configProto, "StatefulPartitionedCall", "configProto")
+                ),
             )
         if executorType is not None:
             _attrs += (
                 "executor_type",
-                _d.attr_string(executorType, "StatefulPartitionedCall", "executorType"),
+                (
+                    executorType
+                    if executorType.__class__ is str
+                    else _d.attr_string(executorType, "StatefulPartitionedCall", "executorType")
+                ),
             )
         return StatefulPartitionedCall(
             _d.execute(
@@ -167,16 +182,15 @@ class StatefulPartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulPartitionedCall``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_config",
             "_configProto",
             "_executorType",
         )
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-            self._configProto: str | None = None
-            self._executorType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _config: str | None = None
+        _configProto: str | None = None
+        _executorType: str | None = None
 
         def config(self, config: str) -> StatefulPartitionedCall.Options:
             """Sets the config option.

@@ -89,7 +89,11 @@ class StatefulWhile(RawOp):
         if parallelIterations is not None:
             _attrs += (
                 "parallel_iterations",
-                _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations"),
+                (
+                    parallelIterations
+                    if parallelIterations.__class__ is int
+                    else _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
+                ),
             )
         return StatefulWhile(
             _d.execute(
@@ -145,14 +149,13 @@ class StatefulWhile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulWhile``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_outputShapes",
             "_parallelIterations",
         )
-
-        def __init__(self) -> None:
-            self._outputShapes: list[Shape] | None = None
-            self._parallelIterations: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _outputShapes: list[Shape] | None = None
+        _parallelIterations: int | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatefulWhile.Options:
             """Sets the outputShapes option.

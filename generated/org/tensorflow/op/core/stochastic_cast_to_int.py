@@ -79,7 +79,13 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
             _key = _d.operand(_env, key, "StochasticCastToInt", "key")
             _counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
             _alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
-        _attrs = ("Tout", _d.attr_type(Tout, "StochasticCastToInt", "Tout"))
+        _attrs = (
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "StochasticCastToInt", "Tout")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StochasticCastToInt")
             try:

@@ -196,17 +196,49 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
             if shrinkAxisMask is None:
                 shrinkAxisMask = _opts._shrinkAxisMask
         if beginMask is not None:
-            _attrs += ("begin_mask", _d.attr_int(beginMask, "StridedSlice", "beginMask"))
+            _attrs += (
+                "begin_mask",
+                (
+                    beginMask
+                    if beginMask.__class__ is int
+                    else _d.attr_int(beginMask, "StridedSlice", "beginMask")
+                ),
+            )
         if endMask is not None:
-            _attrs += ("end_mask", _d.attr_int(endMask, "StridedSlice", "endMask"))
+            _attrs += (
+                "end_mask",
+                (
+                    endMask
+                    if endMask.__class__ is int
+                    else _d.attr_int(endMask, "StridedSlice", "endMask")
+                ),
+            )
         if ellipsisMask is not None:
-            _attrs += ("ellipsis_mask", _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask"))
+            _attrs += (
+                "ellipsis_mask",
+                (
+                    ellipsisMask
+                    if ellipsisMask.__class__ is int
+                    else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
+                ),
+            )
         if newAxisMask is not None:
-            _attrs += ("new_axis_mask", _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask"))
+            _attrs += (
+                "new_axis_mask",
+                (
+                    newAxisMask
+                    if newAxisMask.__class__ is int
+                    else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
+                ),
+            )
         if shrinkAxisMask is not None:
             _attrs += (
                 "shrink_axis_mask",
-                _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask"),
+                (
+                    shrinkAxisMask
+                    if shrinkAxisMask.__class__ is int
+                    else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StridedSlice")
@@ -326,20 +358,19 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSlice``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _beginMask: int | None = None
+        _endMask: int | None = None
+        _ellipsisMask: int | None = None
+        _newAxisMask: int | None = None
+        _shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSlice.Options:
             """Sets the beginMask option.

@@ -125,23 +125,49 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             if shrinkAxisMask is None:
                 shrinkAxisMask = _opts._shrinkAxisMask
         if beginMask is not None:
-            _attrs += ("begin_mask", _d.attr_int(beginMask, "StridedSliceAssign", "beginMask"))
+            _attrs += (
+                "begin_mask",
+                (
+                    beginMask
+                    if beginMask.__class__ is int
+                    else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
+                ),
+            )
         if endMask is not None:
-            _attrs += ("end_mask", _d.attr_int(endMask, "StridedSliceAssign", "endMask"))
+            _attrs += (
+                "end_mask",
+                (
+                    endMask
+                    if endMask.__class__ is int
+                    else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
+                ),
+            )
         if ellipsisMask is not None:
             _attrs += (
                 "ellipsis_mask",
-                _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask"),
+                (
+                    ellipsisMask
+                    if ellipsisMask.__class__ is int
+                    else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
+                ),
             )
         if newAxisMask is not None:
             _attrs += (
                 "new_axis_mask",
-                _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask"),
+                (
+                    newAxisMask
+                    if newAxisMask.__class__ is int
+                    else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
+                ),
             )
         if shrinkAxisMask is not None:
             _attrs += (
                 "shrink_axis_mask",
-                _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask"),
+                (
+                    shrinkAxisMask
+                    if shrinkAxisMask.__class__ is int
+                    else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StridedSliceAssign")
@@ -269,20 +295,19 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _beginMask: int | None = None
+        _endMask: int | None = None
+        _ellipsisMask: int | None = None
+        _newAxisMask: int | None = None
+        _shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSliceAssign.Options:
             """Sets the beginMask option.

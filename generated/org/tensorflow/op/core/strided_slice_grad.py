@@ -123,20 +123,49 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             if shrinkAxisMask is None:
                 shrinkAxisMask = _opts._shrinkAxisMask
         if beginMask is not None:
-            _attrs += ("begin_mask", _d.attr_int(beginMask, "StridedSliceGrad", "beginMask"))
+            _attrs += (
+                "begin_mask",
+                (
+                    beginMask
+                    if beginMask.__class__ is int
+                    else _d.attr_int(beginMask, "StridedSliceGrad", "beginMask")
+                ),
+            )
         if endMask is not None:
-            _attrs += ("end_mask", _d.attr_int(endMask, "StridedSliceGrad", "endMask"))
+            _attrs += (
+                "end_mask",
+                (
+                    endMask
+                    if endMask.__class__ is int
+                    else _d.attr_int(endMask, "StridedSliceGrad", "endMask")
+                ),
+            )
         if ellipsisMask is not None:
             _attrs += (
                 "ellipsis_mask",
-                _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask"),
+                (
+                    ellipsisMask
+                    if ellipsisMask.__class__ is int
+                    else _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
+                ),
             )
         if newAxisMask is not None:
-            _attrs += ("new_axis_mask", _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask"))
+            _attrs += (
+                "new_axis_mask",
+                (
+                    newAxisMask
+                    if newAxisMask.__class__ is int
+                    else _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
+                ),
+            )
         if shrinkAxisMask is not None:
             _attrs += (
                 "shrink_axis_mask",
-                _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask"),
+                (
+                    shrinkAxisMask
+                    if shrinkAxisMask.__class__ is int
+                    else _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StridedSliceGrad")
@@ -264,20 +293,19 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _beginMask: int | None = None
+        _endMask: int | None = None
+        _ellipsisMask: int | None = None
+        _newAxisMask: int | None = None
+        _shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSliceGrad.Options:
             """Sets the beginMask option.

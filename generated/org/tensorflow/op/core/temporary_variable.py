@@ -75,14 +75,24 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
             "shape",
             _d.attr_shape(shape, "TemporaryVariable", "shape"),
             "dtype",
-            _d.attr_type(dtype, "TemporaryVariable", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TemporaryVariable", "dtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, TemporaryVariable.Options, "TemporaryVariable")
             if varName is None:
                 varName = _opts._varName
         if varName is not None:
-            _attrs += ("var_name", _d.attr_string(varName, "TemporaryVariable", "varName"))
+            _attrs += (
+                "var_name",
+                (
+                    varName
+                    if varName.__class__ is str
+                    else _d.attr_string(varName, "TemporaryVariable", "varName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TemporaryVariable")
             try:
@@ -138,10 +148,9 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TemporaryVariable``."""
 
-        __slots__ = ("_varName",)
-
-        def __init__(self) -> None:
-            self._varName: str | None = None
+        _FIELDS: Final = ("_varName",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _varName: str | None = None
 
         def varName(self, varName: str) -> TemporaryVariable.Options:
             """Sets the varName option.

@@ -82,7 +82,13 @@ class TensorArray(RawOp):
             )
         except AttributeError:
             _sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArray", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TensorArray", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TensorArray.Options, "TensorArray")
             if elementShape is None:
@@ -98,21 +104,42 @@ class TensorArray(RawOp):
         if elementShape is not None:
             _attrs += ("element_shape", _d.attr_shape(elementShape, "TensorArray", "elementShape"))
         if dynamicSize is not None:
-            _attrs += ("dynamic_size", _d.attr_bool(dynamicSize, "TensorArray", "dynamicSize"))
+            _attrs += (
+                "dynamic_size",
+                (
+                    dynamicSize
+                    if dynamicSize.__class__ is bool
+                    else _d.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
+                ),
+            )
         if clearAfterRead is not None:
             _attrs += (
                 "clear_after_read",
-                _d.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead"),
+                (
+                    clearAfterRead
+                    if clearAfterRead.__class__ is bool
+                    else _d.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
+                ),
             )
         if identicalElementShapes is not None:
             _attrs += (
                 "identical_element_shapes",
-                _d.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes"),
+                (
+                    identicalElementShapes
+                    if identicalElementShapes.__class__ is bool
+                    else _d.attr_bool(
+                        identicalElementShapes, "TensorArray", "identicalElementShapes"
+                    )
+                ),
             )
         if tensorArrayName is not None:
             _attrs += (
                 "tensor_array_name",
-                _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName"),
+                (
+                    tensorArrayName
+                    if tensorArrayName.__class__ is str
+                    else _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorArray")
@@ -224,20 +251,19 @@ class TensorArray(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``TensorArray``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_elementShape",
             "_dynamicSize",
             "_clearAfterRead",
             "_identicalElementShapes",
             "_tensorArrayName",
         )
-
-        def __init__(self) -> None:
-            self._elementShape: Shape | None = None
-            self._dynamicSize: bool | None = None
-            self._clearAfterRead: bool | None = None
-            self._identicalElementShapes: bool | None = None
-            self._tensorArrayName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _elementShape: Shape | None = None
+        _dynamicSize: bool | None = None
+        _clearAfterRead: bool | None = None
+        _identicalElementShapes: bool | None = None
+        _tensorArrayName: str | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArray.Options:
             """Sets the elementShape option.

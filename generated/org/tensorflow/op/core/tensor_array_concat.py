@@ -87,7 +87,13 @@ class TensorArrayConcat(RawOp, Generic[T]):
         except AttributeError:
             _handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
             _flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayConcat", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TensorArrayConcat", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TensorArrayConcat.Options, "TensorArrayConcat")
             if elementShapeExcept0 is None:
@@ -158,10 +164,9 @@ class TensorArrayConcat(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayConcat``."""
 
-        __slots__ = ("_elementShapeExcept0",)
-
-        def __init__(self) -> None:
-            self._elementShapeExcept0: Shape | None = None
+        _FIELDS: Final = ("_elementShapeExcept0",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _elementShapeExcept0: Shape | None = None
 
         def elementShapeExcept0(self, elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
             """Sets the elementShapeExcept0 option.

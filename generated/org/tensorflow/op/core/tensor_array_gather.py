@@ -83,7 +83,13 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
             _handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
             _indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
             _flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayGather", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TensorArrayGather", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TensorArrayGather.Options, "TensorArrayGather")
             if elementShape is None:
@@ -155,10 +161,9 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayGather``."""
 
-        __slots__ = ("_elementShape",)
-
-        def __init__(self) -> None:
-            self._elementShape: Shape | None = None
+        _FIELDS: Final = ("_elementShape",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _elementShape: Shape | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArrayGather.Options:
             """Sets the elementShape option.

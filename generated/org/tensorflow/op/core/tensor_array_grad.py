@@ -101,7 +101,14 @@ class TensorArrayGrad(RawOp):
         except AttributeError:
             _handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
             _flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
-        _attrs = ("source", _d.attr_string(source, "TensorArrayGrad", "source"))
+        _attrs = (
+            "source",
+            (
+                source
+                if source.__class__ is str
+                else _d.attr_string(source, "TensorArrayGrad", "source")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorArrayGrad")
             try:

@@ -82,7 +82,14 @@ class TensorArrayGradWithShape(RawOp):
             _shapeToPrepend = _d.operand(
                 _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
             )
-        _attrs = ("source", _d.attr_string(source, "TensorArrayGradWithShape", "source"))
+        _attrs = (
+            "source",
+            (
+                source
+                if source.__class__ is str
+                else _d.attr_string(source, "TensorArrayGradWithShape", "source")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorArrayGradWithShape")
             try:

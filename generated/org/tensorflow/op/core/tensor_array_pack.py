@@ -72,7 +72,13 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
             _flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TensorArrayPack", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TensorArrayPack", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TensorArrayPack.Options, "TensorArrayPack")
             if elementShape is None:
@@ -139,10 +145,9 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayPack``."""
 
-        __slots__ = ("_elementShape",)
-
-        def __init__(self) -> None:
-            self._elementShape: Shape | None = None
+        _FIELDS: Final = ("_elementShape",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _elementShape: Shape | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArrayPack.Options:
             """Sets the elementShape option.

@@ -75,7 +75,13 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
             _handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
             _index = _d.operand(_env, index, "TensorArrayRead", "index")
             _flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
-        _attrs = ("dtype", _d.attr_type(dtype, "TensorArrayRead", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TensorArrayRead", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorArrayRead")
             try:

@@ -89,7 +89,13 @@ class TensorListConcat(RawOp, Generic[U]):
             _inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
             _elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
             _leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListConcat", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListConcat", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListConcat")
             try:

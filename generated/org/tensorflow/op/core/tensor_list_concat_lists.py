@@ -65,7 +65,10 @@ class TensorListConcatLists(RawOp, Operand[TType]):
             _inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
         _attrs = (
             "element_dtype",
-            _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype"),
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListConcatLists")

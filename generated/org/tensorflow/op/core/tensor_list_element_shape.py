@@ -60,7 +60,13 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _inputHandle = _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
-        _attrs = ("shape_type", _d.attr_type(shapeType, "TensorListElementShape", "shapeType"))
+        _attrs = (
+            "shape_type",
+            (
+                (shapeType.__class__ is type and _d.DTYPES.get(shapeType))
+                or _d.attr_type(shapeType, "TensorListElementShape", "shapeType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListElementShape")
             try:

@@ -83,7 +83,13 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
             _inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
             _indices = _d.operand(_env, indices, "TensorListGather", "indices")
             _elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListGather", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListGather", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListGather")
             try:

@@ -81,7 +81,13 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
             _inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
             _index = _d.operand(_env, index, "TensorListGetItem", "index")
             _elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListGetItem")
             try:

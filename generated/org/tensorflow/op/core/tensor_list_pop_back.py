@@ -75,7 +75,13 @@ class TensorListPopBack(RawOp, Generic[T]):
         except AttributeError:
             _inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
             _elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListPopBack")
             try:

@@ -74,7 +74,13 @@ class TensorListReserve(RawOp, Operand[TType]):
         except AttributeError:
             _elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
             _numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
-        _attrs = ("element_dtype", _d.attr_type(elementDtype, "TensorListReserve", "elementDtype"))
+        _attrs = (
+            "element_dtype",
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListReserve", "elementDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListReserve")
             try:

@@ -90,8 +90,12 @@ class TensorListSetItem(RawOp, Operand[TType]):
         if resizeIfIndexOutOfBounds is not None:
             _attrs += (
                 "resize_if_index_out_of_bounds",
-                _d.attr_bool(
-                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+                (
+                    resizeIfIndexOutOfBounds
+                    if resizeIfIndexOutOfBounds.__class__ is bool
+                    else _d.attr_bool(
+                        resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -156,10 +160,9 @@ class TensorListSetItem(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListSetItem``."""
 
-        __slots__ = ("_resizeIfIndexOutOfBounds",)
-
-        def __init__(self) -> None:
-            self._resizeIfIndexOutOfBounds: bool | None = None
+        _FIELDS: Final = ("_resizeIfIndexOutOfBounds",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _resizeIfIndexOutOfBounds: bool | None = None
 
         def resizeIfIndexOutOfBounds(
             self, resizeIfIndexOutOfBounds: bool

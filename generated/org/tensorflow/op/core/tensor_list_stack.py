@@ -80,14 +80,24 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
             _elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
         _attrs: list[Any] = [
             "element_dtype",
-            _d.attr_type(elementDtype, "TensorListStack", "elementDtype"),
+            (
+                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+                or _d.attr_type(elementDtype, "TensorListStack", "elementDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, TensorListStack.Options, "TensorListStack")
             if numElements is None:
                 numElements = _opts._numElements
         if numElements is not None:
-            _attrs += ("num_elements", _d.attr_int(numElements, "TensorListStack", "numElements"))
+            _attrs += (
+                "num_elements",
+                (
+                    numElements
+                    if numElements.__class__ is int
+                    else _d.attr_int(numElements, "TensorListStack", "numElements")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorListStack")
             try:
@@ -150,10 +160,9 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListStack``."""
 
-        __slots__ = ("_numElements",)
-
-        def __init__(self) -> None:
-            self._numElements: int | None = None
+        _FIELDS: Final = ("_numElements",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numElements: int | None = None
 
         def numElements(self, numElements: int) -> TensorListStack.Options:
             """Sets the numElements option.

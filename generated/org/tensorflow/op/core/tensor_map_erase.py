@@ -64,7 +64,13 @@ class TensorMapErase(RawOp, Operand[TType]):
         except AttributeError:
             _inputHandle = _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
             _key = _d.operand(_env, key, "TensorMapErase", "key")
-        _attrs = ("value_dtype", _d.attr_type(valueDtype, "TensorMapErase", "valueDtype"))
+        _attrs = (
+            "value_dtype",
+            (
+                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+                or _d.attr_type(valueDtype, "TensorMapErase", "valueDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorMapErase")
             try:

@@ -60,7 +60,13 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
-        _attrs = ("key_dtype", _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype"))
+        _attrs = (
+            "key_dtype",
+            (
+                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+                or _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorMapStackKeys")
             try:

@@ -131,7 +131,13 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         if badIndicesPolicy is not None:
             _attrs += (
                 "bad_indices_policy",
-                _d.attr_string(badIndicesPolicy, "TensorScatterNdUpdate", "badIndicesPolicy"),
+                (
+                    badIndicesPolicy
+                    if badIndicesPolicy.__class__ is str
+                    else _d.attr_string(
+                        badIndicesPolicy, "TensorScatterNdUpdate", "badIndicesPolicy"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorScatterNdUpdate")
@@ -195,10 +201,9 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdUpdate``."""
 
-        __slots__ = ("_badIndicesPolicy",)
-
-        def __init__(self) -> None:
-            self._badIndicesPolicy: str | None = None
+        _FIELDS: Final = ("_badIndicesPolicy",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> TensorScatterNdUpdate.Options:
             """Sets the badIndicesPolicy option.

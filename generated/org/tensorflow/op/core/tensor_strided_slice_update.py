@@ -133,24 +133,47 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         if beginMask is not None:
             _attrs += (
                 "begin_mask",
-                _d.attr_int(beginMask, "TensorStridedSliceUpdate", "beginMask"),
+                (
+                    beginMask
+                    if beginMask.__class__ is int
+                    else _d.attr_int(beginMask, "TensorStridedSliceUpdate", "beginMask")
+                ),
             )
         if endMask is not None:
-            _attrs += ("end_mask", _d.attr_int(endMask, "TensorStridedSliceUpdate", "endMask"))
+            _attrs += (
+                "end_mask",
+                (
+                    endMask
+                    if endMask.__class__ is int
+                    else _d.attr_int(endMask, "TensorStridedSliceUpdate", "endMask")
+                ),
+            )
         if ellipsisMask is not None:
             _attrs += (
                 "ellipsis_mask",
-                _d.attr_int(ellipsisMask, "TensorStridedSliceUpdate", "ellipsisMask"),
+                (
+                    ellipsisMask
+                    if ellipsisMask.__class__ is int
+                    else _d.attr_int(ellipsisMask, "TensorStridedSliceUpdate", "ellipsisMask")
+                ),
             )
         if newAxisMask is not None:
             _attrs += (
                 "new_axis_mask",
-                _d.attr_int(newAxisMask, "TensorStridedSliceUpdate", "newAxisMask"),
+                (
+                    newAxisMask
+                    if newAxisMask.__class__ is int
+                    else _d.attr_int(newAxisMask, "TensorStridedSliceUpdate", "newAxisMask")
+                ),
             )
         if shrinkAxisMask is not None:
             _attrs += (
                 "shrink_axis_mask",
-                _d.attr_int(shrinkAxisMask, "TensorStridedSliceUpdate", "shrinkAxisMask"),
+                (
+                    shrinkAxisMask
+                    if shrinkAxisMask.__class__ is int
+                    else _d.attr_int(shrinkAxisMask, "TensorStridedSliceUpdate", "shrinkAxisMask")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TensorStridedSliceUpdate")
@@ -278,20 +301,19 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorStridedSliceUpdate``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _beginMask: int | None = None
+        _endMask: int | None = None
+        _ellipsisMask: int | None = None
+        _newAxisMask: int | None = None
+        _shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> TensorStridedSliceUpdate.Options:
             """Sets the beginMask option.

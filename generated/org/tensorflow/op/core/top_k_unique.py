@@ -52,7 +52,7 @@ class TopKUnique(RawOp):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "TopKUnique", "input")
-        _attrs = ("k", _d.attr_int(k, "TopKUnique", "k"))
+        _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "TopKUnique", "k")))
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TopKUnique")
             try:

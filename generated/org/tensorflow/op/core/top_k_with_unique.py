@@ -54,7 +54,7 @@ class TopKWithUnique(RawOp):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "TopKWithUnique", "input")
-        _attrs = ("k", _d.attr_int(k, "TopKWithUnique", "k"))
+        _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "TopKWithUnique", "k")))
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TopKWithUnique")
             try:

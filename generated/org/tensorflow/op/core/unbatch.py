@@ -99,7 +99,11 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             _id = _d.operand(_env, id, "Unbatch", "id")
         _attrs: list[Any] = [
             "timeout_micros",
-            _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros"),
+            (
+                timeoutMicros
+                if timeoutMicros.__class__ is int
+                else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Unbatch.Options, "Unbatch")
@@ -108,9 +112,23 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "Unbatch", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "Unbatch", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "Unbatch", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "Unbatch", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Unbatch")
             try:
@@ -187,14 +205,13 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> Unbatch.Options:
             """Sets the container option.

@@ -103,9 +103,23 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "UnbatchGrad", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "UnbatchGrad", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "UnbatchGrad", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "UnbatchGrad", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UnbatchGrad")
             try:
@@ -189,14 +203,13 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> UnbatchGrad.Options:
             """Sets the container option.

@@ -108,9 +108,21 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             _zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
         _attrs: list[Any] = [
             "quantization_min_val",
-            _d.attr_int(quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"),
+            (
+                quantizationMinVal
+                if quantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
+                )
+            ),
             "quantization_max_val",
-            _d.attr_int(quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"),
+            (
+                quantizationMaxVal
+                if quantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -121,7 +133,13 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         if quantizationAxis is not None:
             _attrs += (
                 "quantization_axis",
-                _d.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"),
+                (
+                    quantizationAxis
+                    if quantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UniformQuantizedClipByValue")
@@ -193,10 +211,9 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedClipByValue``."""
 
-        __slots__ = ("_quantizationAxis",)
-
-        def __init__(self) -> None:
-            self._quantizationAxis: int | None = None
+        _FIELDS: Final = ("_quantizationAxis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _quantizationAxis: int | None = None
 
         def quantizationAxis(self, quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
             """Sets the quantizationAxis option.

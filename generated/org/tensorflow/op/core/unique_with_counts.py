@@ -120,7 +120,13 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         except AttributeError:
             _x = _d.operand(_env, x, "UniqueWithCounts", "x")
             _axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
-        _attrs = ("out_idx", _d.attr_type(outIdx, "UniqueWithCounts", "outIdx"))
+        _attrs = (
+            "out_idx",
+            (
+                (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
+                or _d.attr_type(outIdx, "UniqueWithCounts", "outIdx")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UniqueWithCounts")
             try:

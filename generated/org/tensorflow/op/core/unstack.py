@@ -76,13 +76,19 @@ class Unstack(RawOp, Generic[T]):
             _value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
         except AttributeError:
             _value = _d.operand(_env, value, "Unstack", "value")
-        _attrs: list[Any] = ["num", _d.attr_int(num, "Unstack", "num")]
+        _attrs: list[Any] = [
+            "num",
+            (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
+        ]
         if options:
             _opts = _d.merge_options(options, Unstack.Options, "Unstack")
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "Unstack", "axis"))
+            _attrs += (
+                "axis",
+                (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")),
+            )
         return Unstack(
             _d.execute(scope, Unstack.OP_NAME, "Unstack", (_value,), tuple(_attrs), _ATTR_KINDS)
         )
@@ -115,10 +121,9 @@ class Unstack(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unstack``."""
 
-        __slots__ = ("_axis",)
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
+        _FIELDS: Final = ("_axis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _axis: int | None = None
 
         def axis(self, axis: int) -> Unstack.Options:
             """Sets the axis option.

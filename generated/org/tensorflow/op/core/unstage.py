@@ -83,13 +83,41 @@ class Unstage(RawOp):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "Unstage", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "Unstage", "capacity")
+                ),
+            )
         if memoryLimit is not None:
-            _attrs += ("memory_limit", _d.attr_int(memoryLimit, "Unstage", "memoryLimit"))
+            _attrs += (
+                "memory_limit",
+                (
+                    memoryLimit
+                    if memoryLimit.__class__ is int
+                    else _d.attr_int(memoryLimit, "Unstage", "memoryLimit")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "Unstage", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "Unstage", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "Unstage", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "Unstage", "sharedName")
+                ),
+            )
         return Unstage(
             _d.execute(scope, Unstage.OP_NAME, "Unstage", (), tuple(_attrs), _ATTR_KINDS)
         )
@@ -164,18 +192,17 @@ class Unstage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Unstage``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _memoryLimit: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> Unstage.Options:
             """Sets the capacity option.

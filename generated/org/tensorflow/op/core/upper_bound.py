@@ -96,7 +96,13 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
             _values = _d.operand(_env, values, "UpperBound", "values")
-        _attrs = ("out_type", _d.attr_type(outType, "UpperBound", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "UpperBound", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UpperBound")
             try:

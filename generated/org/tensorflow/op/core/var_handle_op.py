@@ -71,7 +71,10 @@ class VarHandleOp(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
-            _d.attr_type(dtype, "VarHandleOp", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "VarHandleOp", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "VarHandleOp", "shape"),
         ]
@@ -86,11 +89,32 @@ class VarHandleOp(RawOp, Operand[TType]):
             if allowedDevices is None:
                 allowedDevices = _opts._allowedDevices
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "VarHandleOp", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "VarHandleOp", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "VarHandleOp", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "VarHandleOp", "sharedName")
+                ),
+            )
         if debugName is not None:
-            _attrs += ("debug_name", _d.attr_string(debugName, "VarHandleOp", "debugName"))
+            _attrs += (
+                "debug_name",
+                (
+                    debugName
+                    if debugName.__class__ is str
+                    else _d.attr_string(debugName, "VarHandleOp", "debugName")
+                ),
+            )
         if allowedDevices is not None:
             _attrs += (
                 "allowed_devices",
@@ -184,18 +208,17 @@ class VarHandleOp(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_debugName",
             "_allowedDevices",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._debugName: str | None = None
-            self._allowedDevices: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _debugName: str | None = None
+        _allowedDevices: list[str] | None = None
 
         def container(self, container: str) -> VarHandleOp.Options:
             """Sets the container option.

@@ -71,7 +71,10 @@ class Variable(RawOp, Operand[T], Generic[T]):
             "shape",
             _d.attr_shape(shape, "Variable", "shape"),
             "dtype",
-            _d.attr_type(dtype, "Variable", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "Variable", "dtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Variable.Options, "Variable")
@@ -80,9 +83,23 @@ class Variable(RawOp, Operand[T], Generic[T]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "Variable", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "Variable", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "Variable", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "Variable", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Variable")
             try:
@@ -143,14 +160,13 @@ class Variable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Variable``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> Variable.Options:
             """Sets the container option.

@@ -75,7 +75,13 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "VariableShape", "input")
-        _attrs = ("out_type", _d.attr_type(outType, "VariableShape", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "VariableShape", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("VariableShape")
             try:

@@ -113,10 +113,21 @@ class AutoShardDataset(RawOp, Operand[TType]):
         if autoShardPolicy is not None:
             _attrs += (
                 "auto_shard_policy",
-                _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
+                (
+                    autoShardPolicy
+                    if autoShardPolicy.__class__ is int
+                    else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
+                ),
             )
         if numReplicas is not None:
-            _attrs += ("num_replicas", _d.attr_int(numReplicas, "AutoShardDataset", "numReplicas"))
+            _attrs += (
+                "num_replicas",
+                (
+                    numReplicas
+                    if numReplicas.__class__ is int
+                    else _d.attr_int(numReplicas, "AutoShardDataset", "numReplicas")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AutoShardDataset")
             try:
@@ -199,14 +210,13 @@ class AutoShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AutoShardDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_autoShardPolicy",
             "_numReplicas",
         )
-
-        def __init__(self) -> None:
-            self._autoShardPolicy: int | None = None
-            self._numReplicas: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _autoShardPolicy: int | None = None
+        _numReplicas: int | None = None
 
         def autoShardPolicy(self, autoShardPolicy: int) -> AutoShardDataset.Options:
             """Sets the autoShardPolicy option.

@@ -102,9 +102,23 @@ class BatchDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if parallelCopy is not None:
-            _attrs += ("parallel_copy", _d.attr_bool(parallelCopy, "BatchDataset", "parallelCopy"))
+            _attrs += (
+                "parallel_copy",
+                (
+                    parallelCopy
+                    if parallelCopy.__class__ is bool
+                    else _d.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
+                ),
+            )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "BatchDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "BatchDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchDataset")
             try:
@@ -187,14 +201,13 @@ class BatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``BatchDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_parallelCopy",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._parallelCopy: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _parallelCopy: bool | None = None
+        _metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> BatchDataset.Options:
             """Sets the parallelCopy option.

@@ -95,7 +95,14 @@ class CacheDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "CacheDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "CacheDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CacheDataset")
             try:
@@ -158,10 +165,9 @@ class CacheDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CacheDataset``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> CacheDataset.Options:
             """Sets the metadata option.

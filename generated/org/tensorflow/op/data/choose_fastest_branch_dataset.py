@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -107,7 +108,13 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         )
         _attrs = (
             "num_elements_per_branch",
-            _d.attr_int(numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"),
+            (
+                numElementsPerBranch
+                if numElementsPerBranch.__class__ is int
+                else _d.attr_int(
+                    numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
+                )
+            ),
             "branches",
             _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
             "other_arguments_lengths",
@@ -122,6 +129,40 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ChooseFastestBranchDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ChooseFastestBranchDataset",
+                    _name,
+                    _inputDataset,
+                    _ratioNumerator,
+                    _ratioDenominator,
+                    _otherArguments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ChooseFastestBranchDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ChooseFastestBranchDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                        _attrs,
+                    )
+                )
+            _self = ChooseFastestBranchDataset.__new__(ChooseFastestBranchDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return ChooseFastestBranchDataset(
             _d.execute(
                 scope,

@@ -181,27 +181,52 @@ class DataServiceDataset(RawOp, Operand[TType]):
         if taskRefreshIntervalHintMs is not None:
             _attrs += (
                 "task_refresh_interval_hint_ms",
-                _d.attr_int(
-                    taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
+                (
+                    taskRefreshIntervalHintMs
+                    if taskRefreshIntervalHintMs.__class__ is int
+                    else _d.attr_int(
+                        taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
+                    )
                 ),
             )
         if dataTransferProtocol is not None:
             _attrs += (
                 "data_transfer_protocol",
-                _d.attr_string(dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"),
+                (
+                    dataTransferProtocol
+                    if dataTransferProtocol.__class__ is str
+                    else _d.attr_string(
+                        dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
+                    )
+                ),
             )
         if targetWorkers is not None:
             _attrs += (
                 "target_workers",
-                _d.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers"),
+                (
+                    targetWorkers
+                    if targetWorkers.__class__ is str
+                    else _d.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
+                ),
             )
         if uncompress is not None:
-            _attrs += ("uncompress", _d.attr_bool(uncompress, "DataServiceDataset", "uncompress"))
+            _attrs += (
+                "uncompress",
+                (
+                    uncompress
+                    if uncompress.__class__ is bool
+                    else _d.attr_bool(uncompress, "DataServiceDataset", "uncompress")
+                ),
+            )
         if crossTrainerCacheOptions is not None:
             _attrs += (
                 "cross_trainer_cache_options",
-                _d.attr_string(
-                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+                (
+                    crossTrainerCacheOptions
+                    if crossTrainerCacheOptions.__class__ is str
+                    else _d.attr_string(
+                        crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -354,20 +379,19 @@ class DataServiceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DataServiceDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_taskRefreshIntervalHintMs",
             "_dataTransferProtocol",
             "_targetWorkers",
             "_uncompress",
             "_crossTrainerCacheOptions",
         )
-
-        def __init__(self) -> None:
-            self._taskRefreshIntervalHintMs: int | None = None
-            self._dataTransferProtocol: str | None = None
-            self._targetWorkers: str | None = None
-            self._uncompress: bool | None = None
-            self._crossTrainerCacheOptions: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _taskRefreshIntervalHintMs: int | None = None
+        _dataTransferProtocol: str | None = None
+        _targetWorkers: str | None = None
+        _uncompress: bool | None = None
+        _crossTrainerCacheOptions: str | None = None
 
         def taskRefreshIntervalHintMs(
             self, taskRefreshIntervalHintMs: int

@@ -71,7 +71,13 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         if cardinalityOptions is not None:
             _attrs += (
                 "cardinality_options",
-                _d.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions"),
+                (
+                    cardinalityOptions
+                    if cardinalityOptions.__class__ is str
+                    else _d.attr_string(
+                        cardinalityOptions, "DatasetCardinality", "cardinalityOptions"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DatasetCardinality")
@@ -130,10 +136,9 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetCardinality``."""
 
-        __slots__ = ("_cardinalityOptions",)
-
-        def __init__(self) -> None:
-            self._cardinalityOptions: str | None = None
+        _FIELDS: Final = ("_cardinalityOptions",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _cardinalityOptions: str | None = None
 
         def cardinalityOptions(self, cardinalityOptions: str) -> DatasetCardinality.Options:
             """Sets the cardinalityOptions option.

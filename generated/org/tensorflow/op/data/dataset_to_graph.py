@@ -75,12 +75,22 @@ class DatasetToGraph(RawOp, Operand[TString]):
         if externalStatePolicy is not None:
             _attrs += (
                 "external_state_policy",
-                _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy"),
+                (
+                    externalStatePolicy
+                    if externalStatePolicy.__class__ is int
+                    else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
+                ),
             )
         if stripDeviceAssignment is not None:
             _attrs += (
                 "strip_device_assignment",
-                _d.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment"),
+                (
+                    stripDeviceAssignment
+                    if stripDeviceAssignment.__class__ is bool
+                    else _d.attr_bool(
+                        stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DatasetToGraph")
@@ -153,14 +163,13 @@ class DatasetToGraph(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_externalStatePolicy",
             "_stripDeviceAssignment",
         )
-
-        def __init__(self) -> None:
-            self._externalStatePolicy: int | None = None
-            self._stripDeviceAssignment: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _externalStatePolicy: int | None = None
+        _stripDeviceAssignment: bool | None = None
 
         def externalStatePolicy(self, externalStatePolicy: int) -> DatasetToGraph.Options:
             """Sets the externalStatePolicy option.

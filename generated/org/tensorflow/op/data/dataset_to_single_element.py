@@ -85,7 +85,14 @@ class DatasetToSingleElement(RawOp):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "DatasetToSingleElement", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "DatasetToSingleElement", "metadata")
+                ),
+            )
         return DatasetToSingleElement(
             _d.execute(
                 scope,
@@ -125,10 +132,9 @@ class DatasetToSingleElement(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToSingleElement``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> DatasetToSingleElement.Options:
             """Sets the metadata option.

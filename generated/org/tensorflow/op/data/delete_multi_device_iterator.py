@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -69,6 +70,37 @@ class DeleteMultiDeviceIterator(RawOp):
             )
             _deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
         _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DeleteMultiDeviceIterator")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DeleteMultiDeviceIterator",
+                    _name,
+                    _multiDeviceIterator,
+                    _iterators,
+                    _deleter,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DeleteMultiDeviceIterator(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DeleteMultiDeviceIterator.OP_NAME,
+                        _name,
+                        (_multiDeviceIterator, _iterators, _deleter),
+                        (),
+                    )
+                )
+            _self = DeleteMultiDeviceIterator.__new__(DeleteMultiDeviceIterator)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"iterators": len(_iterators)}
+            return _self
         return DeleteMultiDeviceIterator(
             _d.execute(
                 scope,

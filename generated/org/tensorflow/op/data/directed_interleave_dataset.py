@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -92,8 +93,46 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         if stopOnEmptyDataset is not None:
             _attrs += (
                 "stop_on_empty_dataset",
-                _d.attr_bool(stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"),
+                (
+                    stopOnEmptyDataset
+                    if stopOnEmptyDataset.__class__ is bool
+                    else _d.attr_bool(
+                        stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
+                    )
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DirectedInterleaveDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DirectedInterleaveDataset",
+                    _name,
+                    _selectorInputDataset,
+                    _dataInputDatasets,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DirectedInterleaveDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DirectedInterleaveDataset.OP_NAME,
+                        _name,
+                        (_selectorInputDataset, _dataInputDatasets),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DirectedInterleaveDataset.__new__(DirectedInterleaveDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"data_input_datasets": len(_dataInputDatasets)}
+            _self._t = _r
+            return _self
         return DirectedInterleaveDataset(
             _d.execute(
                 scope,
@@ -131,10 +170,9 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DirectedInterleaveDataset``."""
 
-        __slots__ = ("_stopOnEmptyDataset",)
-
-        def __init__(self) -> None:
-            self._stopOnEmptyDataset: bool | None = None
+        _FIELDS: Final = ("_stopOnEmptyDataset",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _stopOnEmptyDataset: bool | None = None
 
         def stopOnEmptyDataset(self, stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
             """Sets the stopOnEmptyDataset option.

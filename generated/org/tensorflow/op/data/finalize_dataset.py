@@ -82,7 +82,11 @@ class FinalizeDataset(RawOp, Operand[TType]):
         if hasCapturedRef is not None:
             _attrs += (
                 "has_captured_ref",
-                _d.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef"),
+                (
+                    hasCapturedRef
+                    if hasCapturedRef.__class__ is bool
+                    else _d.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FinalizeDataset")
@@ -139,10 +143,9 @@ class FinalizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FinalizeDataset``."""
 
-        __slots__ = ("_hasCapturedRef",)
-
-        def __init__(self) -> None:
-            self._hasCapturedRef: bool | None = None
+        _FIELDS: Final = ("_hasCapturedRef",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _hasCapturedRef: bool | None = None
 
         def hasCapturedRef(self, hasCapturedRef: bool) -> FinalizeDataset.Options:
             """Sets the hasCapturedRef option.

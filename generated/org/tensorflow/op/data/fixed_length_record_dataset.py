@@ -112,7 +112,14 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "FixedLengthRecordDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FixedLengthRecordDataset")
             try:
@@ -198,10 +205,9 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordDataset``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> FixedLengthRecordDataset.Options:
             """Sets the metadata option.

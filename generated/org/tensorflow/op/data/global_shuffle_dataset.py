@@ -114,12 +114,23 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         if reshuffleEachIteration is not None:
             _attrs += (
                 "reshuffle_each_iteration",
-                _d.attr_bool(
-                    reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
+                (
+                    reshuffleEachIteration
+                    if reshuffleEachIteration.__class__ is bool
+                    else _d.attr_bool(
+                        reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
+                    )
                 ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "GlobalShuffleDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "GlobalShuffleDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("GlobalShuffleDataset")
             try:
@@ -203,14 +214,13 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GlobalShuffleDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_reshuffleEachIteration",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._reshuffleEachIteration: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _reshuffleEachIteration: bool | None = None
+        _metadata: str | None = None
 
         def reshuffleEachIteration(
             self, reshuffleEachIteration: bool

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -113,6 +114,52 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GroupByReducerDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GroupByReducerDataset",
+                    _name,
+                    _inputDataset,
+                    _keyFuncOtherArguments,
+                    _initFuncOtherArguments,
+                    _reduceFuncOtherArguments,
+                    _finalizeFuncOtherArguments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GroupByReducerDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GroupByReducerDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _keyFuncOtherArguments,
+                            _initFuncOtherArguments,
+                            _reduceFuncOtherArguments,
+                            _finalizeFuncOtherArguments,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = GroupByReducerDataset.__new__(GroupByReducerDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "key_func_other_arguments": len(_keyFuncOtherArguments),
+                "init_func_other_arguments": len(_initFuncOtherArguments),
+                "reduce_func_other_arguments": len(_reduceFuncOtherArguments),
+                "finalize_func_other_arguments": len(_finalizeFuncOtherArguments),
+            }
+            _self._t = _r
+            return _self
         return GroupByReducerDataset(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -116,7 +117,57 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "GroupByWindowDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "GroupByWindowDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GroupByWindowDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GroupByWindowDataset",
+                    _name,
+                    _inputDataset,
+                    _keyFuncOtherArguments,
+                    _reduceFuncOtherArguments,
+                    _windowSizeFuncOtherArguments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GroupByWindowDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GroupByWindowDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _keyFuncOtherArguments,
+                            _reduceFuncOtherArguments,
+                            _windowSizeFuncOtherArguments,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = GroupByWindowDataset.__new__(GroupByWindowDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "key_func_other_arguments": len(_keyFuncOtherArguments),
+                "reduce_func_other_arguments": len(_reduceFuncOtherArguments),
+                "window_size_func_other_arguments": len(_windowSizeFuncOtherArguments),
+            }
+            _self._t = _r
+            return _self
         return GroupByWindowDataset(
             _d.execute(
                 scope,
@@ -159,10 +210,9 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GroupByWindowDataset``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> GroupByWindowDataset.Options:
             """Sets the metadata option.

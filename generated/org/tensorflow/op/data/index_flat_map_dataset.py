@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -111,7 +112,56 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "IndexFlatMapDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "IndexFlatMapDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("IndexFlatMapDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "IndexFlatMapDataset",
+                    _name,
+                    _inputDataset,
+                    _mapFuncOtherArgs,
+                    _indexMapFuncOtherArgs,
+                    _outputCardinality,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return IndexFlatMapDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        IndexFlatMapDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _mapFuncOtherArgs,
+                            _indexMapFuncOtherArgs,
+                            _outputCardinality,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = IndexFlatMapDataset.__new__(IndexFlatMapDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "map_func_other_args": len(_mapFuncOtherArgs),
+                "index_map_func_other_args": len(_indexMapFuncOtherArgs),
+            }
+            _self._t = _r
+            return _self
         return IndexFlatMapDataset(
             _d.execute(
                 scope,
@@ -149,10 +199,9 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IndexFlatMapDataset``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> IndexFlatMapDataset.Options:
             """Sets the metadata option.

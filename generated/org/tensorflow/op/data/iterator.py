@@ -62,9 +62,17 @@ class Iterator(RawOp, Operand[TType]):
         _env = scope._env
         _attrs = (
             "shared_name",
-            _d.attr_string(sharedName, "Iterator", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Iterator", "sharedName")
+            ),
             "container",
-            _d.attr_string(container, "Iterator", "container"),
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Iterator", "container")
+            ),
             "output_types",
             _d.attr_list(outputTypes, "Iterator", "outputTypes", _d.attr_type),
             "output_shapes",

@@ -74,7 +74,14 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
             if alpha is None:
                 alpha = _opts._alpha
         if alpha is not None:
-            _attrs += ("alpha", _d.attr_float(alpha, "LeakyReluGrad", "alpha"))
+            _attrs += (
+                "alpha",
+                (
+                    alpha
+                    if alpha.__class__ is float
+                    else _d.attr_float(alpha, "LeakyReluGrad", "alpha")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LeakyReluGrad")
             try:
@@ -137,10 +144,9 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyReluGrad``."""
 
-        __slots__ = ("_alpha",)
-
-        def __init__(self) -> None:
-            self._alpha: float | None = None
+        _FIELDS: Final = ("_alpha",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alpha: float | None = None
 
         def alpha(self, alpha: float) -> LeakyReluGrad.Options:
             """Sets the alpha option.

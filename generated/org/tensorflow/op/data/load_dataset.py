@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -87,7 +88,41 @@ class LoadDataset(RawOp, Operand[TType]):
             if compression is None:
                 compression = _opts._compression
         if compression is not None:
-            _attrs += ("compression", _d.attr_string(compression, "LoadDataset", "compression"))
+            _attrs += (
+                "compression",
+                (
+                    compression
+                    if compression.__class__ is str
+                    else _d.attr_string(compression, "LoadDataset", "compression")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "LoadDataset", _name, _path, _readerFuncOtherArgs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadDataset.OP_NAME,
+                        _name,
+                        (_path, _readerFuncOtherArgs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = LoadDataset.__new__(LoadDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"reader_func_other_args": len(_readerFuncOtherArgs)}
+            _self._t = _r
+            return _self
         return LoadDataset(
             _d.execute(
                 scope,
@@ -125,10 +160,9 @@ class LoadDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``LoadDataset``."""
 
-        __slots__ = ("_compression",)
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
+        _FIELDS: Final = ("_compression",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: str | None = None
 
         def compression(self, compression: str) -> LoadDataset.Options:
             """Sets the compression option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -105,20 +106,66 @@ class MapDataset(RawOp, Operand[TType]):
         if useInterOpParallelism is not None:
             _attrs += (
                 "use_inter_op_parallelism",
-                _d.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism"),
+                (
+                    useInterOpParallelism
+                    if useInterOpParallelism.__class__ is bool
+                    else _d.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
+                ),
             )
         if preserveCardinality is not None:
             _attrs += (
                 "preserve_cardinality",
-                _d.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality"),
+                (
+                    preserveCardinality
+                    if preserveCardinality.__class__ is bool
+                    else _d.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
+                ),
             )
         if forceSynchronous is not None:
             _attrs += (
                 "force_synchronous",
-                _d.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous"),
+                (
+                    forceSynchronous
+                    if forceSynchronous.__class__ is bool
+                    else _d.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "MapDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "MapDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MapDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "MapDataset", _name, _inputDataset, _otherArguments, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MapDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MapDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _otherArguments),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MapDataset.__new__(MapDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return MapDataset(
             _d.execute(
                 scope,
@@ -198,18 +245,17 @@ class MapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useInterOpParallelism",
             "_preserveCardinality",
             "_forceSynchronous",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._preserveCardinality: bool | None = None
-            self._forceSynchronous: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useInterOpParallelism: bool | None = None
+        _preserveCardinality: bool | None = None
+        _forceSynchronous: bool | None = None
+        _metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> MapDataset.Options:
             """Sets the useInterOpParallelism option.

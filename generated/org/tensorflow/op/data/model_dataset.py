@@ -93,11 +93,32 @@ class ModelDataset(RawOp, Operand[TType]):
             if ramBudget is None:
                 ramBudget = _opts._ramBudget
         if algorithm is not None:
-            _attrs += ("algorithm", _d.attr_int(algorithm, "ModelDataset", "algorithm"))
+            _attrs += (
+                "algorithm",
+                (
+                    algorithm
+                    if algorithm.__class__ is int
+                    else _d.attr_int(algorithm, "ModelDataset", "algorithm")
+                ),
+            )
         if cpuBudget is not None:
-            _attrs += ("cpu_budget", _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget"))
+            _attrs += (
+                "cpu_budget",
+                (
+                    cpuBudget
+                    if cpuBudget.__class__ is int
+                    else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
+                ),
+            )
         if ramBudget is not None:
-            _attrs += ("ram_budget", _d.attr_int(ramBudget, "ModelDataset", "ramBudget"))
+            _attrs += (
+                "ram_budget",
+                (
+                    ramBudget
+                    if ramBudget.__class__ is int
+                    else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ModelDataset")
             try:
@@ -181,16 +202,15 @@ class ModelDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ModelDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_algorithm",
             "_cpuBudget",
             "_ramBudget",
         )
-
-        def __init__(self) -> None:
-            self._algorithm: int | None = None
-            self._cpuBudget: int | None = None
-            self._ramBudget: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _algorithm: int | None = None
+        _cpuBudget: int | None = None
+        _ramBudget: int | None = None
 
         def algorithm(self, algorithm: int) -> ModelDataset.Options:
             """Sets the algorithm option.

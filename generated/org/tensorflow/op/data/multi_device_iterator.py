@@ -67,9 +67,17 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
             "devices",
             _d.attr_list(devices, "MultiDeviceIterator", "devices", _d.attr_string),
             "shared_name",
-            _d.attr_string(sharedName, "MultiDeviceIterator", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "MultiDeviceIterator", "sharedName")
+            ),
             "container",
-            _d.attr_string(container, "MultiDeviceIterator", "container"),
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "MultiDeviceIterator", "container")
+            ),
             "output_types",
             _d.attr_list(outputTypes, "MultiDeviceIterator", "outputTypes", _d.attr_type),
             "output_shapes",

@@ -205,10 +205,9 @@ class OptimizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OptimizeDataset``."""
 
-        __slots__ = ("_optimizationConfigs",)
-
-        def __init__(self) -> None:
-            self._optimizationConfigs: list[str] | None = None
+        _FIELDS: Final = ("_optimizationConfigs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _optimizationConfigs: list[str] | None = None
 
         def optimizationConfigs(
             self, *optimizationConfigs: str | Iterable[str]

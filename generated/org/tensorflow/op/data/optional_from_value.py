@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -45,6 +46,26 @@ class OptionalFromValue(RawOp, Operand[TType]):
         """
         _env = scope._env
         _components = _d.operand_list(_env, components, "OptionalFromValue", "components")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OptionalFromValue")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OptionalFromValue", _name, _components)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OptionalFromValue(
+                    _d.execute_eager_slow(
+                        _env, "", OptionalFromValue.OP_NAME, _name, (_components,), ()
+                    )
+                )
+            _self = OptionalFromValue.__new__(OptionalFromValue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"components": len(_components)}
+            _self._t = _r
+            return _self
         return OptionalFromValue(
             _d.execute(
                 scope,

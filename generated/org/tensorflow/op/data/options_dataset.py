@@ -74,7 +74,11 @@ class OptionsDataset(RawOp, Operand[TType]):
             _inputDataset = _d.operand(_env, inputDataset, "OptionsDataset", "inputDataset")
         _attrs: list[Any] = [
             "serialized_options",
-            _d.attr_string(serializedOptions, "OptionsDataset", "serializedOptions"),
+            (
+                serializedOptions
+                if serializedOptions.__class__ is str
+                else _d.attr_string(serializedOptions, "OptionsDataset", "serializedOptions")
+            ),
             "output_types",
             _d.attr_list(outputTypes, "OptionsDataset", "outputTypes", _d.attr_type),
             "output_shapes",
@@ -85,7 +89,14 @@ class OptionsDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "OptionsDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "OptionsDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OptionsDataset")
             try:
@@ -141,10 +152,9 @@ class OptionsDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OptionsDataset``."""
 
-        __slots__ = ("_metadata",)
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
+        _FIELDS: Final = ("_metadata",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
 
         def metadata(self, metadata: str) -> OptionsDataset.Options:
             """Sets the metadata option.

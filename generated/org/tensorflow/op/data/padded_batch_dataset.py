@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -100,10 +101,59 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         if parallelCopy is not None:
             _attrs += (
                 "parallel_copy",
-                _d.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy"),
+                (
+                    parallelCopy
+                    if parallelCopy.__class__ is bool
+                    else _d.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "PaddedBatchDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "PaddedBatchDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("PaddedBatchDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "PaddedBatchDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _batchSize,
+                    _paddedShapes,
+                    _paddingValues,
+                    _dropRemainder,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return PaddedBatchDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        PaddedBatchDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
+                        tuple(_attrs),
+                    )
+                )
+            _self = PaddedBatchDataset.__new__(PaddedBatchDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "padded_shapes": len(_paddedShapes),
+                "padding_values": len(_paddingValues),
+            }
+            _self._t = _r
+            return _self
         return PaddedBatchDataset(
             _d.execute(
                 scope,
@@ -155,14 +205,13 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PaddedBatchDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_parallelCopy",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._parallelCopy: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _parallelCopy: bool | None = None
+        _metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> PaddedBatchDataset.Options:
             """Sets the parallelCopy option.

@@ -121,15 +121,30 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         if parallelCopy is not None:
             _attrs += (
                 "parallel_copy",
-                _d.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy"),
+                (
+                    parallelCopy
+                    if parallelCopy.__class__ is bool
+                    else _d.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
+                ),
             )
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_string(deterministic, "ParallelBatchDataset", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is str
+                    else _d.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ParallelBatchDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ParallelBatchDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ParallelBatchDataset")
             try:
@@ -227,16 +242,15 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelBatchDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_parallelCopy",
             "_deterministic",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._parallelCopy: bool | None = None
-            self._deterministic: str | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _parallelCopy: bool | None = None
+        _deterministic: str | None = None
+        _metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> ParallelBatchDataset.Options:
             """Sets the parallelCopy option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -172,13 +173,66 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is str
+                    else _d.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic")
+                ),
             )
         if metadata is not None:
             _attrs += (
                 "metadata",
-                _d.attr_string(metadata, "ParallelInterleaveDataset", "metadata"),
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ParallelInterleaveDataset", "metadata")
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParallelInterleaveDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ParallelInterleaveDatasetV4",
+                    _name,
+                    _inputDataset,
+                    _otherArguments,
+                    _cycleLength,
+                    _blockLength,
+                    _bufferOutputElements,
+                    _prefetchInputElements,
+                    _numParallelCalls,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParallelInterleaveDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParallelInterleaveDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _otherArguments,
+                            _cycleLength,
+                            _blockLength,
+                            _bufferOutputElements,
+                            _prefetchInputElements,
+                            _numParallelCalls,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ParallelInterleaveDataset.__new__(ParallelInterleaveDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return ParallelInterleaveDataset(
             _d.execute(
                 scope,
@@ -238,14 +292,13 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelInterleaveDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deterministic",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._deterministic: str | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deterministic: str | None = None
+        _metadata: str | None = None
 
         def deterministic(self, deterministic: str) -> ParallelInterleaveDataset.Options:
             """Sets the deterministic option.

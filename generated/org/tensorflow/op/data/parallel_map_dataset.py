@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -127,27 +128,87 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         if useInterOpParallelism is not None:
             _attrs += (
                 "use_inter_op_parallelism",
-                _d.attr_bool(useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"),
+                (
+                    useInterOpParallelism
+                    if useInterOpParallelism.__class__ is bool
+                    else _d.attr_bool(
+                        useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
+                    )
+                ),
             )
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_string(deterministic, "ParallelMapDataset", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is str
+                    else _d.attr_string(deterministic, "ParallelMapDataset", "deterministic")
+                ),
             )
         if preserveCardinality is not None:
             _attrs += (
                 "preserve_cardinality",
-                _d.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality"),
+                (
+                    preserveCardinality
+                    if preserveCardinality.__class__ is bool
+                    else _d.attr_bool(
+                        preserveCardinality, "ParallelMapDataset", "preserveCardinality"
+                    )
+                ),
             )
         if useUnboundedThreadpool is not None:
             _attrs += (
                 "use_unbounded_threadpool",
-                _d.attr_bool(
-                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+                (
+                    useUnboundedThreadpool
+                    if useUnboundedThreadpool.__class__ is bool
+                    else _d.attr_bool(
+                        useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+                    )
                 ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ParallelMapDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ParallelMapDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParallelMapDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ParallelMapDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _otherArguments,
+                    _numParallelCalls,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParallelMapDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParallelMapDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _otherArguments, _numParallelCalls),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ParallelMapDataset.__new__(ParallelMapDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return ParallelMapDataset(
             _d.execute(
                 scope,
@@ -241,20 +302,19 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelMapDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useInterOpParallelism",
             "_deterministic",
             "_preserveCardinality",
             "_useUnboundedThreadpool",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._deterministic: str | None = None
-            self._preserveCardinality: bool | None = None
-            self._useUnboundedThreadpool: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useInterOpParallelism: bool | None = None
+        _deterministic: str | None = None
+        _preserveCardinality: bool | None = None
+        _useUnboundedThreadpool: bool | None = None
+        _metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> ParallelMapDataset.Options:
             """Sets the useInterOpParallelism option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -133,13 +134,50 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_string(deterministic, "ParseExampleDataset", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is str
+                    else _d.attr_string(deterministic, "ParseExampleDataset", "deterministic")
+                ),
             )
         if raggedKeys is not None:
             _attrs += (
                 "ragged_keys",
                 _d.attr_list(raggedKeys, "ParseExampleDataset", "raggedKeys", _d.attr_string),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParseExampleDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ParseExampleDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _numParallelCalls,
+                    _denseDefaults,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParseExampleDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParseExampleDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _numParallelCalls, _denseDefaults),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ParseExampleDataset.__new__(ParseExampleDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"dense_defaults": len(_denseDefaults)}
+            _self._t = _r
+            return _self
         return ParseExampleDataset(
             _d.execute(
                 scope,
@@ -191,14 +229,13 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deterministic",
             "_raggedKeys",
         )
-
-        def __init__(self) -> None:
-            self._deterministic: str | None = None
-            self._raggedKeys: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deterministic: str | None = None
+        _raggedKeys: list[str] | None = None
 
         def deterministic(self, deterministic: str) -> ParseExampleDataset.Options:
             """Sets the deterministic option.

@@ -104,19 +104,41 @@ class PrefetchDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if slackPeriod is not None:
-            _attrs += ("slack_period", _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod"))
+            _attrs += (
+                "slack_period",
+                (
+                    slackPeriod
+                    if slackPeriod.__class__ is int
+                    else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
+                ),
+            )
         if legacyAutotune is not None:
             _attrs += (
                 "legacy_autotune",
-                _d.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune"),
+                (
+                    legacyAutotune
+                    if legacyAutotune.__class__ is bool
+                    else _d.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
+                ),
             )
         if bufferSizeMin is not None:
             _attrs += (
                 "buffer_size_min",
-                _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin"),
+                (
+                    bufferSizeMin
+                    if bufferSizeMin.__class__ is int
+                    else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "PrefetchDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "PrefetchDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("PrefetchDataset")
             try:
@@ -221,18 +243,17 @@ class PrefetchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrefetchDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_slackPeriod",
             "_legacyAutotune",
             "_bufferSizeMin",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._slackPeriod: int | None = None
-            self._legacyAutotune: bool | None = None
-            self._bufferSizeMin: int | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _slackPeriod: int | None = None
+        _legacyAutotune: bool | None = None
+        _bufferSizeMin: int | None = None
+        _metadata: str | None = None
 
         def slackPeriod(self, slackPeriod: int) -> PrefetchDataset.Options:
             """Sets the slackPeriod option.

@@ -114,10 +114,23 @@ class RandomDataset(RawOp, Operand[TType]):
         if rerandomizeEachIteration is not None:
             _attrs += (
                 "rerandomize_each_iteration",
-                _d.attr_bool(rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"),
+                (
+                    rerandomizeEachIteration
+                    if rerandomizeEachIteration.__class__ is bool
+                    else _d.attr_bool(
+                        rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
+                    )
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "RandomDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "RandomDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomDataset")
             try:
@@ -194,14 +207,13 @@ class RandomDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rerandomizeEachIteration",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._rerandomizeEachIteration: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rerandomizeEachIteration: bool | None = None
+        _metadata: str | None = None
 
         def rerandomizeEachIteration(self, rerandomizeEachIteration: bool) -> RandomDataset.Options:
             """Sets the rerandomizeEachIteration option.

@@ -92,11 +92,22 @@ class RangeDataset(RawOp, Operand[TType]):
             if replicateOnSplit is None:
                 replicateOnSplit = _opts._replicateOnSplit
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "RangeDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "RangeDataset", "metadata")
+                ),
+            )
         if replicateOnSplit is not None:
             _attrs += (
                 "replicate_on_split",
-                _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit"),
+                (
+                    replicateOnSplit
+                    if replicateOnSplit.__class__ is bool
+                    else _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RangeDataset")
@@ -169,14 +180,13 @@ class RangeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_metadata",
             "_replicateOnSplit",
         )
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-            self._replicateOnSplit: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _metadata: str | None = None
+        _replicateOnSplit: bool | None = None
 
         def metadata(self, metadata: str) -> RangeDataset.Options:
             """Sets the metadata option.

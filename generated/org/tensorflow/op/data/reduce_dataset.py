@@ -102,10 +102,23 @@ class ReduceDataset(RawOp):
         if useInterOpParallelism is not None:
             _attrs += (
                 "use_inter_op_parallelism",
-                _d.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism"),
+                (
+                    useInterOpParallelism
+                    if useInterOpParallelism.__class__ is bool
+                    else _d.attr_bool(
+                        useInterOpParallelism, "ReduceDataset", "useInterOpParallelism"
+                    )
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ReduceDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ReduceDataset", "metadata")
+                ),
+            )
         return ReduceDataset(
             _d.execute(
                 scope,
@@ -160,14 +173,13 @@ class ReduceDataset(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ReduceDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useInterOpParallelism",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useInterOpParallelism: bool | None = None
+        _metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> ReduceDataset.Options:
             """Sets the useInterOpParallelism option.

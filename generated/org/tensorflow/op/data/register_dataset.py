@@ -89,7 +89,11 @@ class RegisterDataset(RawOp, Operand[TString]):
             _protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
         _attrs: list[Any] = [
             "external_state_policy",
-            _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy"),
+            (
+                externalStatePolicy
+                if externalStatePolicy.__class__ is int
+                else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, RegisterDataset.Options, "RegisterDataset")
@@ -102,15 +106,30 @@ class RegisterDataset(RawOp, Operand[TString]):
         if elementSpec is not None:
             _attrs += (
                 "element_spec",
-                _d.attr_string(elementSpec, "RegisterDataset", "elementSpec"),
+                (
+                    elementSpec
+                    if elementSpec.__class__ is str
+                    else _d.attr_string(elementSpec, "RegisterDataset", "elementSpec")
+                ),
             )
         if requestedDatasetId is not None:
             _attrs += (
                 "requested_dataset_id",
-                _d.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId"),
+                (
+                    requestedDatasetId
+                    if requestedDatasetId.__class__ is str
+                    else _d.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "RegisterDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "RegisterDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RegisterDataset")
             try:
@@ -201,16 +220,15 @@ class RegisterDataset(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_elementSpec",
             "_requestedDatasetId",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._elementSpec: str | None = None
-            self._requestedDatasetId: str | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _elementSpec: str | None = None
+        _requestedDatasetId: str | None = None
+        _metadata: str | None = None
 
         def elementSpec(self, elementSpec: str) -> RegisterDataset.Options:
             """Sets the elementSpec option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -100,9 +101,56 @@ class SaveDataset(RawOp, Operand[TType]):
             if useShardFunc is None:
                 useShardFunc = _opts._useShardFunc
         if compression is not None:
-            _attrs += ("compression", _d.attr_string(compression, "SaveDataset", "compression"))
+            _attrs += (
+                "compression",
+                (
+                    compression
+                    if compression.__class__ is str
+                    else _d.attr_string(compression, "SaveDataset", "compression")
+                ),
+            )
         if useShardFunc is not None:
-            _attrs += ("use_shard_func", _d.attr_bool(useShardFunc, "SaveDataset", "useShardFunc"))
+            _attrs += (
+                "use_shard_func",
+                (
+                    useShardFunc
+                    if useShardFunc.__class__ is bool
+                    else _d.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SaveDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SaveDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _path,
+                    _shardFuncOtherArgs,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SaveDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SaveDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _path, _shardFuncOtherArgs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SaveDataset.__new__(SaveDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"shard_func_other_args": len(_shardFuncOtherArgs)}
+            _self._t = _r
+            return _self
         return SaveDataset(
             _d.execute(
                 scope,
@@ -154,14 +202,13 @@ class SaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SaveDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_compression",
             "_useShardFunc",
         )
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-            self._useShardFunc: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: str | None = None
+        _useShardFunc: bool | None = None
 
         def compression(self, compression: str) -> SaveDataset.Options:
             """Sets the compression option.

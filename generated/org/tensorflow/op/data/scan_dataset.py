@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -103,15 +104,66 @@ class ScanDataset(RawOp, Operand[TType]):
         if preserveCardinality is not None:
             _attrs += (
                 "preserve_cardinality",
-                _d.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality"),
+                (
+                    preserveCardinality
+                    if preserveCardinality.__class__ is bool
+                    else _d.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+                ),
             )
         if useDefaultDevice is not None:
             _attrs += (
                 "use_default_device",
-                _d.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice"),
+                (
+                    useDefaultDevice
+                    if useDefaultDevice.__class__ is bool
+                    else _d.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ScanDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ScanDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ScanDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ScanDataset",
+                    _name,
+                    _inputDataset,
+                    _initialState,
+                    _otherArguments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ScanDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ScanDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _initialState, _otherArguments),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ScanDataset.__new__(ScanDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "initial_state": len(_initialState),
+                "other_arguments": len(_otherArguments),
+            }
+            _self._t = _r
+            return _self
         return ScanDataset(
             _d.execute(
                 scope,
@@ -177,16 +229,15 @@ class ScanDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ScanDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_preserveCardinality",
             "_useDefaultDevice",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._preserveCardinality: bool | None = None
-            self._useDefaultDevice: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _preserveCardinality: bool | None = None
+        _useDefaultDevice: bool | None = None
+        _metadata: str | None = None
 
         def preserveCardinality(self, preserveCardinality: bool) -> ScanDataset.Options:
             """Sets the preserveCardinality option.

@@ -69,7 +69,13 @@ class SerializeIterator(RawOp, Operand[TType]):
         if externalStatePolicy is not None:
             _attrs += (
                 "external_state_policy",
-                _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy"),
+                (
+                    externalStatePolicy
+                    if externalStatePolicy.__class__ is int
+                    else _d.attr_int(
+                        externalStatePolicy, "SerializeIterator", "externalStatePolicy"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SerializeIterator")
@@ -133,10 +139,9 @@ class SerializeIterator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SerializeIterator``."""
 
-        __slots__ = ("_externalStatePolicy",)
-
-        def __init__(self) -> None:
-            self._externalStatePolicy: int | None = None
+        _FIELDS: Final = ("_externalStatePolicy",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _externalStatePolicy: int | None = None
 
         def externalStatePolicy(self, externalStatePolicy: int) -> SerializeIterator.Options:
             """Sets the externalStatePolicy option.

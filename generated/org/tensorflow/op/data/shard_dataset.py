@@ -102,10 +102,21 @@ class ShardDataset(RawOp, Operand[TType]):
         if requireNonEmpty is not None:
             _attrs += (
                 "require_non_empty",
-                _d.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty"),
+                (
+                    requireNonEmpty
+                    if requireNonEmpty.__class__ is bool
+                    else _d.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ShardDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ShardDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ShardDataset")
             try:
@@ -182,14 +193,13 @@ class ShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShardDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_requireNonEmpty",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._requireNonEmpty: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _requireNonEmpty: bool | None = None
+        _metadata: str | None = None
 
         def requireNonEmpty(self, requireNonEmpty: bool) -> ShardDataset.Options:
             """Sets the requireNonEmpty option.

@@ -118,10 +118,23 @@ class ShuffleDataset(RawOp, Operand[TType]):
         if reshuffleEachIteration is not None:
             _attrs += (
                 "reshuffle_each_iteration",
-                _d.attr_bool(reshuffleEachIteration, "ShuffleDataset", "reshuffleEachIteration"),
+                (
+                    reshuffleEachIteration
+                    if reshuffleEachIteration.__class__ is bool
+                    else _d.attr_bool(
+                        reshuffleEachIteration, "ShuffleDataset", "reshuffleEachIteration"
+                    )
+                ),
             )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "ShuffleDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "ShuffleDataset", "metadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ShuffleDataset")
             try:
@@ -206,14 +219,13 @@ class ShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShuffleDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_reshuffleEachIteration",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._reshuffleEachIteration: bool | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _reshuffleEachIteration: bool | None = None
+        _metadata: str | None = None
 
         def reshuffleEachIteration(self, reshuffleEachIteration: bool) -> ShuffleDataset.Options:
             """Sets the reshuffleEachIteration option.

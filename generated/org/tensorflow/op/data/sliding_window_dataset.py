@@ -107,7 +107,11 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         if dropRemainder is not None:
             _attrs += (
                 "drop_remainder",
-                _d.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder"),
+                (
+                    dropRemainder
+                    if dropRemainder.__class__ is bool
+                    else _d.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SlidingWindowDataset")
@@ -178,10 +182,9 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SlidingWindowDataset``."""
 
-        __slots__ = ("_dropRemainder",)
-
-        def __init__(self) -> None:
-            self._dropRemainder: bool | None = None
+        _FIELDS: Final = ("_dropRemainder",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dropRemainder: bool | None = None
 
         def dropRemainder(self, dropRemainder: bool) -> SlidingWindowDataset.Options:
             """Sets the dropRemainder option.

@@ -83,7 +83,11 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         if compression is not None:
             _attrs += (
                 "compression",
-                _d.attr_string(compression, "SnapshotChunkDataset", "compression"),
+                (
+                    compression
+                    if compression.__class__ is str
+                    else _d.attr_string(compression, "SnapshotChunkDataset", "compression")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SnapshotChunkDataset")
@@ -142,10 +146,9 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotChunkDataset``."""
 
-        __slots__ = ("_compression",)
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
+        _FIELDS: Final = ("_compression",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: str | None = None
 
         def compression(self, compression: str) -> SnapshotChunkDataset.Options:
             """Sets the compression option.

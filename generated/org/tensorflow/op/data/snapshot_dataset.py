@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -138,23 +139,92 @@ class SnapshotDataset(RawOp, Operand[TType]):
             if metadata is None:
                 metadata = _opts._metadata
         if compression is not None:
-            _attrs += ("compression", _d.attr_string(compression, "SnapshotDataset", "compression"))
+            _attrs += (
+                "compression",
+                (
+                    compression
+                    if compression.__class__ is str
+                    else _d.attr_string(compression, "SnapshotDataset", "compression")
+                ),
+            )
         if readerPrefix is not None:
             _attrs += (
                 "reader_prefix",
-                _d.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix"),
+                (
+                    readerPrefix
+                    if readerPrefix.__class__ is str
+                    else _d.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
+                ),
             )
         if writerPrefix is not None:
             _attrs += (
                 "writer_prefix",
-                _d.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix"),
+                (
+                    writerPrefix
+                    if writerPrefix.__class__ is str
+                    else _d.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
+                ),
             )
         if hashValid is not None:
-            _attrs += ("hash_valid", _d.attr_bool(hashValid, "SnapshotDataset", "hashValid"))
+            _attrs += (
+                "hash_valid",
+                (
+                    hashValid
+                    if hashValid.__class__ is bool
+                    else _d.attr_bool(hashValid, "SnapshotDataset", "hashValid")
+                ),
+            )
         if hash is not None:
-            _attrs += ("hash", _d.attr_int(hash, "SnapshotDataset", "hash"))
+            _attrs += (
+                "hash",
+                (hash if hash.__class__ is int else _d.attr_int(hash, "SnapshotDataset", "hash")),
+            )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "SnapshotDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "SnapshotDataset", "metadata")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SnapshotDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SnapshotDatasetV2",
+                    _name,
+                    _inputDataset,
+                    _path,
+                    _readerFuncOtherArgs,
+                    _shardFuncOtherArgs,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SnapshotDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SnapshotDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SnapshotDataset.__new__(SnapshotDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {
+                "reader_func_other_args": len(_readerFuncOtherArgs),
+                "shard_func_other_args": len(_shardFuncOtherArgs),
+            }
+            _self._t = _r
+            return _self
         return SnapshotDataset(
             _d.execute(
                 scope,
@@ -262,7 +332,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_compression",
             "_readerPrefix",
             "_writerPrefix",
@@ -270,14 +340,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
             "_hash",
             "_metadata",
         )
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-            self._readerPrefix: str | None = None
-            self._writerPrefix: str | None = None
-            self._hashValid: bool | None = None
-            self._hash: int | None = None
-            self._metadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: str | None = None
+        _readerPrefix: str | None = None
+        _writerPrefix: str | None = None
+        _hashValid: bool | None = None
+        _hash: int | None = None
+        _metadata: str | None = None
 
         def compression(self, compression: str) -> SnapshotDataset.Options:
             """Sets the compression option.

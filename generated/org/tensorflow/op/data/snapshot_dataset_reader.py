@@ -87,7 +87,11 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _d.attr_shape),
             "version",
-            _d.attr_int(version, "SnapshotDatasetReader", "version"),
+            (
+                version
+                if version.__class__ is int
+                else _d.attr_int(version, "SnapshotDatasetReader", "version")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -98,7 +102,11 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         if compression is not None:
             _attrs += (
                 "compression",
-                _d.attr_string(compression, "SnapshotDatasetReader", "compression"),
+                (
+                    compression
+                    if compression.__class__ is str
+                    else _d.attr_string(compression, "SnapshotDatasetReader", "compression")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SnapshotDatasetReader")
@@ -162,10 +170,9 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDatasetReader``."""
 
-        __slots__ = ("_compression",)
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
+        _FIELDS: Final = ("_compression",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: str | None = None
 
         def compression(self, compression: str) -> SnapshotDatasetReader.Options:
             """Sets the compression option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,28 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                 outputShapes, "SnapshotNestedDatasetReader", "outputShapes", _d.attr_shape
             ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SnapshotNestedDatasetReader")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SnapshotNestedDatasetReader", _name, _inputs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SnapshotNestedDatasetReader(
+                    _d.execute_eager_slow(
+                        _env, "", SnapshotNestedDatasetReader.OP_NAME, _name, (_inputs,), _attrs
+                    )
+                )
+            _self = SnapshotNestedDatasetReader.__new__(SnapshotNestedDatasetReader)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return SnapshotNestedDatasetReader(
             _d.execute(
                 scope,

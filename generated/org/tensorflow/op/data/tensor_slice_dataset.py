@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -77,14 +78,54 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             if replicateOnSplit is None:
                 replicateOnSplit = _opts._replicateOnSplit
         if isFiles is not None:
-            _attrs += ("is_files", _d.attr_bool(isFiles, "TensorSliceDataset", "isFiles"))
+            _attrs += (
+                "is_files",
+                (
+                    isFiles
+                    if isFiles.__class__ is bool
+                    else _d.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
+                ),
+            )
         if metadata is not None:
-            _attrs += ("metadata", _d.attr_string(metadata, "TensorSliceDataset", "metadata"))
+            _attrs += (
+                "metadata",
+                (
+                    metadata
+                    if metadata.__class__ is str
+                    else _d.attr_string(metadata, "TensorSliceDataset", "metadata")
+                ),
+            )
         if replicateOnSplit is not None:
             _attrs += (
                 "replicate_on_split",
-                _d.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit"),
+                (
+                    replicateOnSplit
+                    if replicateOnSplit.__class__ is bool
+                    else _d.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TensorSliceDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorSliceDataset", _name, _components, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TensorSliceDataset(
+                    _d.execute_eager_slow(
+                        _env, "", TensorSliceDataset.OP_NAME, _name, (_components,), tuple(_attrs)
+                    )
+                )
+            _self = TensorSliceDataset.__new__(TensorSliceDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"components": len(_components)}
+            _self._t = _r
+            return _self
         return TensorSliceDataset(
             _d.execute(
                 scope,
@@ -150,16 +191,15 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_isFiles",
             "_metadata",
             "_replicateOnSplit",
         )
-
-        def __init__(self) -> None:
-            self._isFiles: bool | None = None
-            self._metadata: str | None = None
-            self._replicateOnSplit: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isFiles: bool | None = None
+        _metadata: str | None = None
+        _replicateOnSplit: bool | None = None
 
         def isFiles(self, isFiles: bool) -> TensorSliceDataset.Options:
             """Sets the isFiles option.

@@ -65,9 +65,17 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "num_threads",
-            _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads"),
+            (
+                numThreads
+                if numThreads.__class__ is int
+                else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
+            ),
             "display_name",
-            _d.attr_string(displayName, "ThreadPoolHandle", "displayName"),
+            (
+                displayName
+                if displayName.__class__ is str
+                else _d.attr_string(displayName, "ThreadPoolHandle", "displayName")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, ThreadPoolHandle.Options, "ThreadPoolHandle")
@@ -80,12 +88,32 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         if maxIntraOpParallelism is not None:
             _attrs += (
                 "max_intra_op_parallelism",
-                _d.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"),
+                (
+                    maxIntraOpParallelism
+                    if maxIntraOpParallelism.__class__ is int
+                    else _d.attr_int(
+                        maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"
+                    )
+                ),
             )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "ThreadPoolHandle", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "ThreadPoolHandle", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ThreadPoolHandle")
             try:
@@ -164,16 +192,15 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ThreadPoolHandle``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_maxIntraOpParallelism",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._maxIntraOpParallelism: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxIntraOpParallelism: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
             """Sets the maxIntraOpParallelism option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,24 @@ class WindowOp(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("WindowOp")
+            try:
+                _r = _fast_path_execute(_env._ctx, "WindowOp", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return WindowOp(
+                    _d.execute_eager_slow(_env, "", WindowOp.OP_NAME, _name, (_inputs,), _attrs)
+                )
+            _self = WindowOp.__new__(WindowOp)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return WindowOp(
             _d.execute(scope, WindowOp.OP_NAME, "WindowOp", (_inputs,), _attrs, _ATTR_KINDS, True)
         )

@@ -60,7 +60,14 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
-        _attrs = ("message", _d.attr_string(message, "CheckNumerics", "message"))
+        _attrs = (
+            "message",
+            (
+                message
+                if message.__class__ is str
+                else _d.attr_string(message, "CheckNumerics", "message")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CheckNumerics")
             try:

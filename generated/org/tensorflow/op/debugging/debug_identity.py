@@ -102,22 +102,64 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             if gatedGrpc is None:
                 gatedGrpc = _opts._gatedGrpc
         if deviceName is not None:
-            _attrs += ("device_name", _d.attr_string(deviceName, "DebugIdentity", "deviceName"))
+            _attrs += (
+                "device_name",
+                (
+                    deviceName
+                    if deviceName.__class__ is str
+                    else _d.attr_string(deviceName, "DebugIdentity", "deviceName")
+                ),
+            )
         if tensorName is not None:
-            _attrs += ("tensor_name", _d.attr_string(tensorName, "DebugIdentity", "tensorName"))
+            _attrs += (
+                "tensor_name",
+                (
+                    tensorName
+                    if tensorName.__class__ is str
+                    else _d.attr_string(tensorName, "DebugIdentity", "tensorName")
+                ),
+            )
         if ioOfNode is not None:
-            _attrs += ("io_of_node", _d.attr_string(ioOfNode, "DebugIdentity", "ioOfNode"))
+            _attrs += (
+                "io_of_node",
+                (
+                    ioOfNode
+                    if ioOfNode.__class__ is str
+                    else _d.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
+                ),
+            )
         if isInput is not None:
-            _attrs += ("is_input", _d.attr_bool(isInput, "DebugIdentity", "isInput"))
+            _attrs += (
+                "is_input",
+                (
+                    isInput
+                    if isInput.__class__ is bool
+                    else _d.attr_bool(isInput, "DebugIdentity", "isInput")
+                ),
+            )
         if ioIndex is not None:
-            _attrs += ("io_index", _d.attr_int(ioIndex, "DebugIdentity", "ioIndex"))
+            _attrs += (
+                "io_index",
+                (
+                    ioIndex
+                    if ioIndex.__class__ is int
+                    else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
+                ),
+            )
         if debugUrls is not None:
             _attrs += (
                 "debug_urls",
                 _d.attr_list(debugUrls, "DebugIdentity", "debugUrls", _d.attr_string),
             )
         if gatedGrpc is not None:
-            _attrs += ("gated_grpc", _d.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc"))
+            _attrs += (
+                "gated_grpc",
+                (
+                    gatedGrpc
+                    if gatedGrpc.__class__ is bool
+                    else _d.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DebugIdentity")
             try:
@@ -252,7 +294,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DebugIdentity``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceName",
             "_tensorName",
             "_ioOfNode",
@@ -261,15 +303,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             "_debugUrls",
             "_gatedGrpc",
         )
-
-        def __init__(self) -> None:
-            self._deviceName: str | None = None
-            self._tensorName: str | None = None
-            self._ioOfNode: str | None = None
-            self._isInput: bool | None = None
-            self._ioIndex: int | None = None
-            self._debugUrls: list[str] | None = None
-            self._gatedGrpc: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceName: str | None = None
+        _tensorName: str | None = None
+        _ioOfNode: str | None = None
+        _isInput: bool | None = None
+        _ioIndex: int | None = None
+        _debugUrls: list[str] | None = None
+        _gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugIdentity.Options:
             """Sets the deviceName option.

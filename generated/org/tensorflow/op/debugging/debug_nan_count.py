@@ -87,16 +87,37 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             if gatedGrpc is None:
                 gatedGrpc = _opts._gatedGrpc
         if deviceName is not None:
-            _attrs += ("device_name", _d.attr_string(deviceName, "DebugNanCount", "deviceName"))
+            _attrs += (
+                "device_name",
+                (
+                    deviceName
+                    if deviceName.__class__ is str
+                    else _d.attr_string(deviceName, "DebugNanCount", "deviceName")
+                ),
+            )
         if tensorName is not None:
-            _attrs += ("tensor_name", _d.attr_string(tensorName, "DebugNanCount", "tensorName"))
+            _attrs += (
+                "tensor_name",
+                (
+                    tensorName
+                    if tensorName.__class__ is str
+                    else _d.attr_string(tensorName, "DebugNanCount", "tensorName")
+                ),
+            )
         if debugUrls is not None:
             _attrs += (
                 "debug_urls",
                 _d.attr_list(debugUrls, "DebugNanCount", "debugUrls", _d.attr_string),
             )
         if gatedGrpc is not None:
-            _attrs += ("gated_grpc", _d.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc"))
+            _attrs += (
+                "gated_grpc",
+                (
+                    gatedGrpc
+                    if gatedGrpc.__class__ is bool
+                    else _d.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DebugNanCount")
             try:
@@ -189,18 +210,17 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNanCount``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceName",
             "_tensorName",
             "_debugUrls",
             "_gatedGrpc",
         )
-
-        def __init__(self) -> None:
-            self._deviceName: str | None = None
-            self._tensorName: str | None = None
-            self._debugUrls: list[str] | None = None
-            self._gatedGrpc: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceName: str | None = None
+        _tensorName: str | None = None
+        _debugUrls: list[str] | None = None
+        _gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugNanCount.Options:
             """Sets the deviceName option.

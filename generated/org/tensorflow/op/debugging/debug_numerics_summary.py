@@ -96,7 +96,10 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             _input = _d.operand(_env, input, "DebugNumericsSummary", "input")
         _attrs: list[Any] = [
             "output_dtype",
-            _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype"),
+            (
+                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+                or _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, DebugNumericsSummary.Options, "DebugNumericsSummary")
@@ -107,10 +110,21 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         if tensorDebugMode is not None:
             _attrs += (
                 "tensor_debug_mode",
-                _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode"),
+                (
+                    tensorDebugMode
+                    if tensorDebugMode.__class__ is int
+                    else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
+                ),
             )
         if tensorId is not None:
-            _attrs += ("tensor_id", _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId"))
+            _attrs += (
+                "tensor_id",
+                (
+                    tensorId
+                    if tensorId.__class__ is int
+                    else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DebugNumericsSummary")
             try:
@@ -180,14 +194,13 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNumericsSummary``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tensorDebugMode",
             "_tensorId",
         )
-
-        def __init__(self) -> None:
-            self._tensorDebugMode: int | None = None
-            self._tensorId: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tensorDebugMode: int | None = None
+        _tensorId: int | None = None
 
         def tensorDebugMode(self, tensorDebugMode: int) -> DebugNumericsSummary.Options:
             """Sets the tensorDebugMode option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -57,7 +58,32 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         _input = _d.operand_list(_env, input, "NcclReduce", "input")
-        _attrs = ("reduction", _d.attr_string(reduction, "NcclReduce", "reduction"))
+        _attrs = (
+            "reduction",
+            (
+                reduction
+                if reduction.__class__ is str
+                else _d.attr_string(reduction, "NcclReduce", "reduction")
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("NcclReduce")
+            try:
+                _r = _fast_path_execute(_env._ctx, "NcclReduce", _name, _input, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return NcclReduce(
+                    _d.execute_eager_slow(_env, "", NcclReduce.OP_NAME, _name, (_input,), _attrs)
+                )
+            _self = NcclReduce.__new__(NcclReduce)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"input": len(_input)}
+            _self._t = _r
+            return _self
         return NcclReduce(
             _d.execute(
                 scope, NcclReduce.OP_NAME, "NcclReduce", (_input,), _attrs, _ATTR_KINDS, True

@@ -100,15 +100,42 @@ class AsString(RawOp, Operand[TString]):
             if fill is None:
                 fill = _opts._fill
         if precision is not None:
-            _attrs += ("precision", _d.attr_int(precision, "AsString", "precision"))
+            _attrs += (
+                "precision",
+                (
+                    precision
+                    if precision.__class__ is int
+                    else _d.attr_int(precision, "AsString", "precision")
+                ),
+            )
         if scientific is not None:
-            _attrs += ("scientific", _d.attr_bool(scientific, "AsString", "scientific"))
+            _attrs += (
+                "scientific",
+                (
+                    scientific
+                    if scientific.__class__ is bool
+                    else _d.attr_bool(scientific, "AsString", "scientific")
+                ),
+            )
         if shortest is not None:
-            _attrs += ("shortest", _d.attr_bool(shortest, "AsString", "shortest"))
+            _attrs += (
+                "shortest",
+                (
+                    shortest
+                    if shortest.__class__ is bool
+                    else _d.attr_bool(shortest, "AsString", "shortest")
+                ),
+            )
         if width is not None:
-            _attrs += ("width", _d.attr_int(width, "AsString", "width"))
+            _attrs += (
+                "width",
+                (width if width.__class__ is int else _d.attr_int(width, "AsString", "width")),
+            )
         if fill is not None:
-            _attrs += ("fill", _d.attr_string(fill, "AsString", "fill"))
+            _attrs += (
+                "fill",
+                (fill if fill.__class__ is str else _d.attr_string(fill, "AsString", "fill")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AsString")
             try:
@@ -213,20 +240,19 @@ class AsString(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_precision",
             "_scientific",
             "_shortest",
             "_width",
             "_fill",
         )
-
-        def __init__(self) -> None:
-            self._precision: int | None = None
-            self._scientific: bool | None = None
-            self._shortest: bool | None = None
-            self._width: int | None = None
-            self._fill: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _precision: int | None = None
+        _scientific: bool | None = None
+        _shortest: bool | None = None
+        _width: int | None = None
+        _fill: str | None = None
 
         def precision(self, precision: int) -> AsString.Options:
             """Sets the precision option.

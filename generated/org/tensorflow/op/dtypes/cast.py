@@ -58,13 +58,26 @@ class Cast(RawOp, Operand[U], Generic[U]):
             _x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
         except AttributeError:
             _x = _d.operand(_env, x, "Cast", "x")
-        _attrs: list[Any] = ["DstT", _d.attr_type(DstT, "Cast", "DstT")]
+        _attrs: list[Any] = [
+            "DstT",
+            (
+                (DstT.__class__ is type and _d.DTYPES.get(DstT))
+                or _d.attr_type(DstT, "Cast", "DstT")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, Cast.Options, "Cast")
             if Truncate is None:
                 Truncate = _opts._Truncate
         if Truncate is not None:
-            _attrs += ("Truncate", _d.attr_bool(Truncate, "Cast", "Truncate"))
+            _attrs += (
+                "Truncate",
+                (
+                    Truncate
+                    if Truncate.__class__ is bool
+                    else _d.attr_bool(Truncate, "Cast", "Truncate")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Cast")
             try:
@@ -109,10 +122,9 @@ class Cast(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Cast``."""
 
-        __slots__ = ("_Truncate",)
-
-        def __init__(self) -> None:
-            self._Truncate: bool | None = None
+        _FIELDS: Final = ("_Truncate",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _Truncate: bool | None = None
 
         def Truncate(self, Truncate: bool) -> Cast.Options:
             """Sets the Truncate option.

@@ -70,7 +70,13 @@ class Complex(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _real = _d.operand(_env, real, "Complex", "real")
             _imag = _d.operand(_env, imag, "Complex", "imag")
-        _attrs = ("Tout", _d.attr_type(Tout, "Complex", "Tout"))
+        _attrs = (
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "Complex", "Tout")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Complex")
             try:

@@ -142,12 +142,20 @@ class CombinedNonMaxSuppression(RawOp):
         if padPerClass is not None:
             _attrs += (
                 "pad_per_class",
-                _d.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass"),
+                (
+                    padPerClass
+                    if padPerClass.__class__ is bool
+                    else _d.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
+                ),
             )
         if clipBoxes is not None:
             _attrs += (
                 "clip_boxes",
-                _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes"),
+                (
+                    clipBoxes
+                    if clipBoxes.__class__ is bool
+                    else _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CombinedNonMaxSuppression")
@@ -255,14 +263,13 @@ class CombinedNonMaxSuppression(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CombinedNonMaxSuppression``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_padPerClass",
             "_clipBoxes",
         )
-
-        def __init__(self) -> None:
-            self._padPerClass: bool | None = None
-            self._clipBoxes: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _padPerClass: bool | None = None
+        _clipBoxes: bool | None = None
 
         def padPerClass(self, padPerClass: bool) -> CombinedNonMaxSuppression.Options:
             """Sets the padPerClass option.

@@ -113,11 +113,22 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             if extrapolationValue is None:
                 extrapolationValue = _opts._extrapolationValue
         if method is not None:
-            _attrs += ("method", _d.attr_string(method, "CropAndResize", "method"))
+            _attrs += (
+                "method",
+                (
+                    method
+                    if method.__class__ is str
+                    else _d.attr_string(method, "CropAndResize", "method")
+                ),
+            )
         if extrapolationValue is not None:
             _attrs += (
                 "extrapolation_value",
-                _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue"),
+                (
+                    extrapolationValue
+                    if extrapolationValue.__class__ is float
+                    else _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CropAndResize")
@@ -195,14 +206,13 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_method",
             "_extrapolationValue",
         )
-
-        def __init__(self) -> None:
-            self._method: str | None = None
-            self._extrapolationValue: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _method: str | None = None
+        _extrapolationValue: float | None = None
 
         def method(self, method: str) -> CropAndResize.Options:
             """Sets the method option.

@@ -94,7 +94,14 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
             if method is None:
                 method = _opts._method
         if method is not None:
-            _attrs += ("method", _d.attr_string(method, "CropAndResizeGradBoxes", "method"))
+            _attrs += (
+                "method",
+                (
+                    method
+                    if method.__class__ is str
+                    else _d.attr_string(method, "CropAndResizeGradBoxes", "method")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CropAndResizeGradBoxes")
             try:
@@ -164,10 +171,9 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradBoxes``."""
 
-        __slots__ = ("_method",)
-
-        def __init__(self) -> None:
-            self._method: str | None = None
+        _FIELDS: Final = ("_method",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _method: str | None = None
 
         def method(self, method: str) -> CropAndResizeGradBoxes.Options:
             """Sets the method option.

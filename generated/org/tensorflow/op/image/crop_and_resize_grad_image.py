@@ -87,7 +87,13 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
             _boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
             _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
             _imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
-        _attrs: list[Any] = ["T", _d.attr_type(T, "CropAndResizeGradImage", "T")]
+        _attrs: list[Any] = [
+            "T",
+            (
+                (T.__class__ is type and _d.DTYPES.get(T))
+                or _d.attr_type(T, "CropAndResizeGradImage", "T")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, CropAndResizeGradImage.Options, "CropAndResizeGradImage"
@@ -95,7 +101,14 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
             if method is None:
                 method = _opts._method
         if method is not None:
-            _attrs += ("method", _d.attr_string(method, "CropAndResizeGradImage", "method"))
+            _attrs += (
+                "method",
+                (
+                    method
+                    if method.__class__ is str
+                    else _d.attr_string(method, "CropAndResizeGradImage", "method")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CropAndResizeGradImage")
             try:
@@ -165,10 +178,9 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradImage``."""
 
-        __slots__ = ("_method",)
-
-        def __init__(self) -> None:
-            self._method: str | None = None
+        _FIELDS: Final = ("_method",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _method: str | None = None
 
         def method(self, method: str) -> CropAndResizeGradImage.Options:
             """Sets the method option.

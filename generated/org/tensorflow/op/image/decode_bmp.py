@@ -77,7 +77,14 @@ class DecodeBmp(RawOp, Operand[TUint8]):
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
-            _attrs += ("channels", _d.attr_int(channels, "DecodeBmp", "channels"))
+            _attrs += (
+                "channels",
+                (
+                    channels
+                    if channels.__class__ is int
+                    else _d.attr_int(channels, "DecodeBmp", "channels")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeBmp")
             try:
@@ -128,10 +135,9 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeBmp``."""
 
-        __slots__ = ("_channels",)
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
+        _FIELDS: Final = ("_channels",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _channels: int | None = None
 
         def channels(self, channels: int) -> DecodeBmp.Options:
             """Sets the channels option.

@@ -110,7 +110,13 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _contents = _d.operand(_env, contents, "DecodeImage", "contents")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "DecodeImage", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "DecodeImage", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DecodeImage.Options, "DecodeImage")
             if channels is None:
@@ -118,11 +124,22 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             if expandAnimations is None:
                 expandAnimations = _opts._expandAnimations
         if channels is not None:
-            _attrs += ("channels", _d.attr_int(channels, "DecodeImage", "channels"))
+            _attrs += (
+                "channels",
+                (
+                    channels
+                    if channels.__class__ is int
+                    else _d.attr_int(channels, "DecodeImage", "channels")
+                ),
+            )
         if expandAnimations is not None:
             _attrs += (
                 "expand_animations",
-                _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations"),
+                (
+                    expandAnimations
+                    if expandAnimations.__class__ is bool
+                    else _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeImage")
@@ -188,14 +205,13 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeImage``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_channels",
             "_expandAnimations",
         )
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-            self._expandAnimations: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _channels: int | None = None
+        _expandAnimations: bool | None = None
 
         def channels(self, channels: int) -> DecodeImage.Options:
             """Sets the channels option.

@@ -115,26 +115,55 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             if dctMethod is None:
                 dctMethod = _opts._dctMethod
         if channels is not None:
-            _attrs += ("channels", _d.attr_int(channels, "DecodeJpeg", "channels"))
+            _attrs += (
+                "channels",
+                (
+                    channels
+                    if channels.__class__ is int
+                    else _d.attr_int(channels, "DecodeJpeg", "channels")
+                ),
+            )
         if ratio is not None:
-            _attrs += ("ratio", _d.attr_int(ratio, "DecodeJpeg", "ratio"))
+            _attrs += (
+                "ratio",
+                (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeJpeg", "ratio")),
+            )
         if fancyUpscaling is not None:
             _attrs += (
                 "fancy_upscaling",
-                _d.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling"),
+                (
+                    fancyUpscaling
+                    if fancyUpscaling.__class__ is bool
+                    else _d.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
+                ),
             )
         if tryRecoverTruncated is not None:
             _attrs += (
                 "try_recover_truncated",
-                _d.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated"),
+                (
+                    tryRecoverTruncated
+                    if tryRecoverTruncated.__class__ is bool
+                    else _d.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
+                ),
             )
         if acceptableFraction is not None:
             _attrs += (
                 "acceptable_fraction",
-                _d.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction"),
+                (
+                    acceptableFraction
+                    if acceptableFraction.__class__ is float
+                    else _d.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
+                ),
             )
         if dctMethod is not None:
-            _attrs += ("dct_method", _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod"))
+            _attrs += (
+                "dct_method",
+                (
+                    dctMethod
+                    if dctMethod.__class__ is str
+                    else _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeJpeg")
             try:
@@ -255,7 +284,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_channels",
             "_ratio",
             "_fancyUpscaling",
@@ -263,14 +292,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             "_acceptableFraction",
             "_dctMethod",
         )
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-            self._ratio: int | None = None
-            self._fancyUpscaling: bool | None = None
-            self._tryRecoverTruncated: bool | None = None
-            self._acceptableFraction: float | None = None
-            self._dctMethod: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _channels: int | None = None
+        _ratio: int | None = None
+        _fancyUpscaling: bool | None = None
+        _tryRecoverTruncated: bool | None = None
+        _acceptableFraction: float | None = None
+        _dctMethod: str | None = None
 
         def channels(self, channels: int) -> DecodeJpeg.Options:
             """Sets the channels option.

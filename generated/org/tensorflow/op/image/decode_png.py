@@ -103,13 +103,26 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _contents = _d.operand(_env, contents, "DecodePng", "contents")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "DecodePng", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "DecodePng", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DecodePng.Options, "DecodePng")
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
-            _attrs += ("channels", _d.attr_int(channels, "DecodePng", "channels"))
+            _attrs += (
+                "channels",
+                (
+                    channels
+                    if channels.__class__ is int
+                    else _d.attr_int(channels, "DecodePng", "channels")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodePng")
             try:
@@ -160,10 +173,9 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePng``."""
 
-        __slots__ = ("_channels",)
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
+        _FIELDS: Final = ("_channels",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _channels: int | None = None
 
         def channels(self, channels: int) -> DecodePng.Options:
             """Sets the channels option.

@@ -99,13 +99,26 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _contents = _d.operand(_env, contents, "DecodeWebP", "contents")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "DecodeWebP", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "DecodeWebP", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DecodeWebP.Options, "DecodeWebP")
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
-            _attrs += ("channels", _d.attr_int(channels, "DecodeWebP", "channels"))
+            _attrs += (
+                "channels",
+                (
+                    channels
+                    if channels.__class__ is int
+                    else _d.attr_int(channels, "DecodeWebP", "channels")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeWebP")
             try:
@@ -156,10 +169,9 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWebP``."""
 
-        __slots__ = ("_channels",)
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
+        _FIELDS: Final = ("_channels",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _channels: int | None = None
 
         def channels(self, channels: int) -> DecodeWebP.Options:
             """Sets the channels option.

@@ -125,26 +125,86 @@ class EncodeJpeg(RawOp, Operand[TString]):
             if xmpMetadata is None:
                 xmpMetadata = _opts._xmpMetadata
         if format is not None:
-            _attrs += ("format", _d.attr_string(format, "EncodeJpeg", "format"))
+            _attrs += (
+                "format",
+                (
+                    format
+                    if format.__class__ is str
+                    else _d.attr_string(format, "EncodeJpeg", "format")
+                ),
+            )
         if quality is not None:
-            _attrs += ("quality", _d.attr_int(quality, "EncodeJpeg", "quality"))
+            _attrs += (
+                "quality",
+                (
+                    quality
+                    if quality.__class__ is int
+                    else _d.attr_int(quality, "EncodeJpeg", "quality")
+                ),
+            )
         if progressive is not None:
-            _attrs += ("progressive", _d.attr_bool(progressive, "EncodeJpeg", "progressive"))
+            _attrs += (
+                "progressive",
+                (
+                    progressive
+                    if progressive.__class__ is bool
+                    else _d.attr_bool(progressive, "EncodeJpeg", "progressive")
+                ),
+            )
         if optimizeSize is not None:
-            _attrs += ("optimize_size", _d.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize"))
+            _attrs += (
+                "optimize_size",
+                (
+                    optimizeSize
+                    if optimizeSize.__class__ is bool
+                    else _d.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
+                ),
+            )
         if chromaDownsampling is not None:
             _attrs += (
                 "chroma_downsampling",
-                _d.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling"),
+                (
+                    chromaDownsampling
+                    if chromaDownsampling.__class__ is bool
+                    else _d.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
+                ),
             )
         if densityUnit is not None:
-            _attrs += ("density_unit", _d.attr_string(densityUnit, "EncodeJpeg", "densityUnit"))
+            _attrs += (
+                "density_unit",
+                (
+                    densityUnit
+                    if densityUnit.__class__ is str
+                    else _d.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
+                ),
+            )
         if xDensity is not None:
-            _attrs += ("x_density", _d.attr_int(xDensity, "EncodeJpeg", "xDensity"))
+            _attrs += (
+                "x_density",
+                (
+                    xDensity
+                    if xDensity.__class__ is int
+                    else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
+                ),
+            )
         if yDensity is not None:
-            _attrs += ("y_density", _d.attr_int(yDensity, "EncodeJpeg", "yDensity"))
+            _attrs += (
+                "y_density",
+                (
+                    yDensity
+                    if yDensity.__class__ is int
+                    else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
+                ),
+            )
         if xmpMetadata is not None:
-            _attrs += ("xmp_metadata", _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata"))
+            _attrs += (
+                "xmp_metadata",
+                (
+                    xmpMetadata
+                    if xmpMetadata.__class__ is str
+                    else _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EncodeJpeg")
             try:
@@ -307,7 +367,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_format",
             "_quality",
             "_progressive",
@@ -318,17 +378,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
             "_yDensity",
             "_xmpMetadata",
         )
-
-        def __init__(self) -> None:
-            self._format: str | None = None
-            self._quality: int | None = None
-            self._progressive: bool | None = None
-            self._optimizeSize: bool | None = None
-            self._chromaDownsampling: bool | None = None
-            self._densityUnit: str | None = None
-            self._xDensity: int | None = None
-            self._yDensity: int | None = None
-            self._xmpMetadata: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _format: str | None = None
+        _quality: int | None = None
+        _progressive: bool | None = None
+        _optimizeSize: bool | None = None
+        _chromaDownsampling: bool | None = None
+        _densityUnit: str | None = None
+        _xDensity: int | None = None
+        _yDensity: int | None = None
+        _xmpMetadata: str | None = None
 
         def format(self, format: str) -> EncodeJpeg.Options:
             """Sets the format option.

@@ -78,7 +78,14 @@ class EncodePng(RawOp, Operand[TString]):
             if compression is None:
                 compression = _opts._compression
         if compression is not None:
-            _attrs += ("compression", _d.attr_int(compression, "EncodePng", "compression"))
+            _attrs += (
+                "compression",
+                (
+                    compression
+                    if compression.__class__ is int
+                    else _d.attr_int(compression, "EncodePng", "compression")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EncodePng")
             try:
@@ -127,10 +134,9 @@ class EncodePng(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodePng``."""
 
-        __slots__ = ("_compression",)
-
-        def __init__(self) -> None:
-            self._compression: int | None = None
+        _FIELDS: Final = ("_compression",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compression: int | None = None
 
         def compression(self, compression: int) -> EncodePng.Options:
             """Sets the compression option.

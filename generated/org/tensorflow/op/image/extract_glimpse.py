@@ -123,16 +123,41 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             if noise is None:
                 noise = _opts._noise
         if centered is not None:
-            _attrs += ("centered", _d.attr_bool(centered, "ExtractGlimpse", "centered"))
+            _attrs += (
+                "centered",
+                (
+                    centered
+                    if centered.__class__ is bool
+                    else _d.attr_bool(centered, "ExtractGlimpse", "centered")
+                ),
+            )
         if normalized is not None:
-            _attrs += ("normalized", _d.attr_bool(normalized, "ExtractGlimpse", "normalized"))
+            _attrs += (
+                "normalized",
+                (
+                    normalized
+                    if normalized.__class__ is bool
+                    else _d.attr_bool(normalized, "ExtractGlimpse", "normalized")
+                ),
+            )
         if uniformNoise is not None:
             _attrs += (
                 "uniform_noise",
-                _d.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise"),
+                (
+                    uniformNoise
+                    if uniformNoise.__class__ is bool
+                    else _d.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
+                ),
             )
         if noise is not None:
-            _attrs += ("noise", _d.attr_string(noise, "ExtractGlimpse", "noise"))
+            _attrs += (
+                "noise",
+                (
+                    noise
+                    if noise.__class__ is str
+                    else _d.attr_string(noise, "ExtractGlimpse", "noise")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ExtractGlimpse")
             try:
@@ -237,18 +262,17 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_centered",
             "_normalized",
             "_uniformNoise",
             "_noise",
         )
-
-        def __init__(self) -> None:
-            self._centered: bool | None = None
-            self._normalized: bool | None = None
-            self._uniformNoise: bool | None = None
-            self._noise: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _centered: bool | None = None
+        _normalized: bool | None = None
+        _uniformNoise: bool | None = None
+        _noise: str | None = None
 
         def centered(self, centered: bool) -> ExtractGlimpse.Options:
             """Sets the centered option.

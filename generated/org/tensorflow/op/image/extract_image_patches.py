@@ -78,7 +78,11 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
             "rates",
             _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "ExtractImagePatches", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "ExtractImagePatches", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ExtractImagePatches")

@@ -71,7 +71,13 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
-        _attrs = ("output_type", _d.attr_type(outputType, "ExtractJpegShape", "outputType"))
+        _attrs = (
+            "output_type",
+            (
+                (outputType.__class__ is type and _d.DTYPES.get(outputType))
+                or _d.attr_type(outputType, "ExtractJpegShape", "outputType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ExtractJpegShape")
             try:

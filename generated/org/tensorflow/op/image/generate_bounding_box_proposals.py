@@ -133,7 +133,11 @@ class GenerateBoundingBoxProposals(RawOp):
         if postNmsTopn is not None:
             _attrs += (
                 "post_nms_topn",
-                _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn"),
+                (
+                    postNmsTopn
+                    if postNmsTopn.__class__ is int
+                    else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("GenerateBoundingBoxProposals")
@@ -214,10 +218,9 @@ class GenerateBoundingBoxProposals(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateBoundingBoxProposals``."""
 
-        __slots__ = ("_postNmsTopn",)
-
-        def __init__(self) -> None:
-            self._postNmsTopn: int | None = None
+        _FIELDS: Final = ("_postNmsTopn",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _postNmsTopn: int | None = None
 
         def postNmsTopn(self, postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
             """Sets the postNmsTopn option.

@@ -90,7 +90,11 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = [
             "interpolation",
-            _d.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation"),
+            (
+                interpolation
+                if interpolation.__class__ is str
+                else _d.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -101,7 +105,11 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         if fillMode is not None:
             _attrs += (
                 "fill_mode",
-                _d.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode"),
+                (
+                    fillMode
+                    if fillMode.__class__ is str
+                    else _d.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ImageProjectiveTransformV2")
@@ -171,10 +179,9 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV2``."""
 
-        __slots__ = ("_fillMode",)
-
-        def __init__(self) -> None:
-            self._fillMode: str | None = None
+        _FIELDS: Final = ("_fillMode",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fillMode: str | None = None
 
         def fillMode(self, fillMode: str) -> ImageProjectiveTransformV2.Options:
             """Sets the fillMode option.

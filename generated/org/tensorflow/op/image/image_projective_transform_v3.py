@@ -98,7 +98,11 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
             _fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
         _attrs: list[Any] = [
             "interpolation",
-            _d.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation"),
+            (
+                interpolation
+                if interpolation.__class__ is str
+                else _d.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -109,7 +113,11 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         if fillMode is not None:
             _attrs += (
                 "fill_mode",
-                _d.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode"),
+                (
+                    fillMode
+                    if fillMode.__class__ is str
+                    else _d.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ImageProjectiveTransformV3")
@@ -180,10 +188,9 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV3``."""
 
-        __slots__ = ("_fillMode",)
-
-        def __init__(self) -> None:
-            self._fillMode: str | None = None
+        _FIELDS: Final = ("_fillMode",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fillMode: str | None = None
 
         def fillMode(self, fillMode: str) -> ImageProjectiveTransformV3.Options:
             """Sets the fillMode option.

@@ -135,7 +135,11 @@ class NonMaxSuppression(RawOp, Generic[T]):
         if padToMaxOutputSize is not None:
             _attrs += (
                 "pad_to_max_output_size",
-                _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize"),
+                (
+                    padToMaxOutputSize
+                    if padToMaxOutputSize.__class__ is bool
+                    else _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NonMaxSuppression")
@@ -218,10 +222,9 @@ class NonMaxSuppression(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NonMaxSuppression``."""
 
-        __slots__ = ("_padToMaxOutputSize",)
-
-        def __init__(self) -> None:
-            self._padToMaxOutputSize: bool | None = None
+        _FIELDS: Final = ("_padToMaxOutputSize",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _padToMaxOutputSize: bool | None = None
 
         def padToMaxOutputSize(self, padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
             """Sets the padToMaxOutputSize option.

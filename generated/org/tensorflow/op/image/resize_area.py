@@ -89,7 +89,14 @@ class ResizeArea(RawOp, Operand[TFloat32]):
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
         if alignCorners is not None:
-            _attrs += ("align_corners", _d.attr_bool(alignCorners, "ResizeArea", "alignCorners"))
+            _attrs += (
+                "align_corners",
+                (
+                    alignCorners
+                    if alignCorners.__class__ is bool
+                    else _d.attr_bool(alignCorners, "ResizeArea", "alignCorners")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResizeArea")
             try:
@@ -147,10 +154,9 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeArea``."""
 
-        __slots__ = ("_alignCorners",)
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
+        _FIELDS: Final = ("_alignCorners",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alignCorners: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeArea.Options:
             """Sets the alignCorners option.

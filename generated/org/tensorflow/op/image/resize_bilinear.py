@@ -85,12 +85,20 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         if alignCorners is not None:
             _attrs += (
                 "align_corners",
-                _d.attr_bool(alignCorners, "ResizeBilinear", "alignCorners"),
+                (
+                    alignCorners
+                    if alignCorners.__class__ is bool
+                    else _d.attr_bool(alignCorners, "ResizeBilinear", "alignCorners")
+                ),
             )
         if halfPixelCenters is not None:
             _attrs += (
                 "half_pixel_centers",
-                _d.attr_bool(halfPixelCenters, "ResizeBilinear", "halfPixelCenters"),
+                (
+                    halfPixelCenters
+                    if halfPixelCenters.__class__ is bool
+                    else _d.attr_bool(halfPixelCenters, "ResizeBilinear", "halfPixelCenters")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResizeBilinear")
@@ -168,14 +176,13 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeBilinear``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_alignCorners",
             "_halfPixelCenters",
         )
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alignCorners: bool | None = None
+        _halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeBilinear.Options:
             """Sets the alignCorners option.

@@ -81,12 +81,20 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
         if alignCorners is not None:
             _attrs += (
                 "align_corners",
-                _d.attr_bool(alignCorners, "ResizeBilinearGrad", "alignCorners"),
+                (
+                    alignCorners
+                    if alignCorners.__class__ is bool
+                    else _d.attr_bool(alignCorners, "ResizeBilinearGrad", "alignCorners")
+                ),
             )
         if halfPixelCenters is not None:
             _attrs += (
                 "half_pixel_centers",
-                _d.attr_bool(halfPixelCenters, "ResizeBilinearGrad", "halfPixelCenters"),
+                (
+                    halfPixelCenters
+                    if halfPixelCenters.__class__ is bool
+                    else _d.attr_bool(halfPixelCenters, "ResizeBilinearGrad", "halfPixelCenters")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResizeBilinearGrad")
@@ -164,14 +172,13 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeBilinearGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_alignCorners",
             "_halfPixelCenters",
         )
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alignCorners: bool | None = None
+        _halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeBilinearGrad.Options:
             """Sets the alignCorners option.

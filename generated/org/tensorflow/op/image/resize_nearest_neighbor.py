@@ -83,12 +83,20 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         if alignCorners is not None:
             _attrs += (
                 "align_corners",
-                _d.attr_bool(alignCorners, "ResizeNearestNeighbor", "alignCorners"),
+                (
+                    alignCorners
+                    if alignCorners.__class__ is bool
+                    else _d.attr_bool(alignCorners, "ResizeNearestNeighbor", "alignCorners")
+                ),
             )
         if halfPixelCenters is not None:
             _attrs += (
                 "half_pixel_centers",
-                _d.attr_bool(halfPixelCenters, "ResizeNearestNeighbor", "halfPixelCenters"),
+                (
+                    halfPixelCenters
+                    if halfPixelCenters.__class__ is bool
+                    else _d.attr_bool(halfPixelCenters, "ResizeNearestNeighbor", "halfPixelCenters")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResizeNearestNeighbor")
@@ -166,14 +174,13 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeNearestNeighbor``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_alignCorners",
             "_halfPixelCenters",
         )
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alignCorners: bool | None = None
+        _halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeNearestNeighbor.Options:
             """Sets the alignCorners option.

@@ -159,9 +159,23 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             if useImageIfNoBoundingBoxes is None:
                 useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "SampleDistortedBoundingBox", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "SampleDistortedBoundingBox", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
+                ),
+            )
         if aspectRatioRange is not None:
             _attrs += (
                 "aspect_ratio_range",
@@ -180,15 +194,23 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         if maxAttempts is not None:
             _attrs += (
                 "max_attempts",
-                _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts"),
+                (
+                    maxAttempts
+                    if maxAttempts.__class__ is int
+                    else _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
+                ),
             )
         if useImageIfNoBoundingBoxes is not None:
             _attrs += (
                 "use_image_if_no_bounding_boxes",
-                _d.attr_bool(
-                    useImageIfNoBoundingBoxes,
-                    "SampleDistortedBoundingBox",
-                    "useImageIfNoBoundingBoxes",
+                (
+                    useImageIfNoBoundingBoxes
+                    if useImageIfNoBoundingBoxes.__class__ is bool
+                    else _d.attr_bool(
+                        useImageIfNoBoundingBoxes,
+                        "SampleDistortedBoundingBox",
+                        "useImageIfNoBoundingBoxes",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -338,7 +360,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SampleDistortedBoundingBox``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
             "_aspectRatioRange",
@@ -346,14 +368,13 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             "_maxAttempts",
             "_useImageIfNoBoundingBoxes",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._aspectRatioRange: list[float] | None = None
-            self._areaRange: list[float] | None = None
-            self._maxAttempts: int | None = None
-            self._useImageIfNoBoundingBoxes: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
+        _aspectRatioRange: list[float] | None = None
+        _areaRange: list[float] | None = None
+        _maxAttempts: int | None = None
+        _useImageIfNoBoundingBoxes: bool | None = None
 
         def seed(self, seed: int) -> SampleDistortedBoundingBox.Options:
             """Sets the seed option.

@@ -96,9 +96,23 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
             if antialias is None:
                 antialias = _opts._antialias
         if kernelType is not None:
-            _attrs += ("kernel_type", _d.attr_string(kernelType, "ScaleAndTranslate", "kernelType"))
+            _attrs += (
+                "kernel_type",
+                (
+                    kernelType
+                    if kernelType.__class__ is str
+                    else _d.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
+                ),
+            )
         if antialias is not None:
-            _attrs += ("antialias", _d.attr_bool(antialias, "ScaleAndTranslate", "antialias"))
+            _attrs += (
+                "antialias",
+                (
+                    antialias
+                    if antialias.__class__ is bool
+                    else _d.attr_bool(antialias, "ScaleAndTranslate", "antialias")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ScaleAndTranslate")
             try:
@@ -182,14 +196,13 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslate``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_kernelType",
             "_antialias",
         )
-
-        def __init__(self) -> None:
-            self._kernelType: str | None = None
-            self._antialias: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _kernelType: str | None = None
+        _antialias: bool | None = None
 
         def kernelType(self, kernelType: str) -> ScaleAndTranslate.Options:
             """Sets the kernelType option.

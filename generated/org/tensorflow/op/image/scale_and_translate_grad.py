@@ -101,10 +101,21 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         if kernelType is not None:
             _attrs += (
                 "kernel_type",
-                _d.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType"),
+                (
+                    kernelType
+                    if kernelType.__class__ is str
+                    else _d.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
+                ),
             )
         if antialias is not None:
-            _attrs += ("antialias", _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias"))
+            _attrs += (
+                "antialias",
+                (
+                    antialias
+                    if antialias.__class__ is bool
+                    else _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ScaleAndTranslateGrad")
             try:
@@ -188,14 +199,13 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_kernelType",
             "_antialias",
         )
-
-        def __init__(self) -> None:
-            self._kernelType: str | None = None
-            self._antialias: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _kernelType: str | None = None
+        _antialias: bool | None = None
 
         def kernelType(self, kernelType: str) -> ScaleAndTranslateGrad.Options:
             """Sets the kernelType option.

@@ -205,15 +205,25 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         if maxAttempts is not None:
             _attrs += (
                 "max_attempts",
-                _d.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"),
+                (
+                    maxAttempts
+                    if maxAttempts.__class__ is int
+                    else _d.attr_int(
+                        maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"
+                    )
+                ),
             )
         if useImageIfNoBoundingBoxes is not None:
             _attrs += (
                 "use_image_if_no_bounding_boxes",
-                _d.attr_bool(
-                    useImageIfNoBoundingBoxes,
-                    "StatelessSampleDistortedBoundingBox",
-                    "useImageIfNoBoundingBoxes",
+                (
+                    useImageIfNoBoundingBoxes
+                    if useImageIfNoBoundingBoxes.__class__ is bool
+                    else _d.attr_bool(
+                        useImageIfNoBoundingBoxes,
+                        "StatelessSampleDistortedBoundingBox",
+                        "useImageIfNoBoundingBoxes",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -338,18 +348,17 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StatelessSampleDistortedBoundingBox``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_aspectRatioRange",
             "_areaRange",
             "_maxAttempts",
             "_useImageIfNoBoundingBoxes",
         )
-
-        def __init__(self) -> None:
-            self._aspectRatioRange: list[float] | None = None
-            self._areaRange: list[float] | None = None
-            self._maxAttempts: int | None = None
-            self._useImageIfNoBoundingBoxes: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _aspectRatioRange: list[float] | None = None
+        _areaRange: list[float] | None = None
+        _maxAttempts: int | None = None
+        _useImageIfNoBoundingBoxes: bool | None = None
 
         def aspectRatioRange(
             self, *aspectRatioRange: float | Iterable[float]

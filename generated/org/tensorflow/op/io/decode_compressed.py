@@ -76,7 +76,11 @@ class DecodeCompressed(RawOp, Operand[TString]):
         if compressionType is not None:
             _attrs += (
                 "compression_type",
-                _d.attr_string(compressionType, "DecodeCompressed", "compressionType"),
+                (
+                    compressionType
+                    if compressionType.__class__ is str
+                    else _d.attr_string(compressionType, "DecodeCompressed", "compressionType")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeCompressed")
@@ -133,10 +137,9 @@ class DecodeCompressed(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCompressed``."""
 
-        __slots__ = ("_compressionType",)
-
-        def __init__(self) -> None:
-            self._compressionType: str | None = None
+        _FIELDS: Final = ("_compressionType",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _compressionType: str | None = None
 
         def compressionType(self, compressionType: str) -> DecodeCompressed.Options:
             """Sets the compressionType option.

@@ -95,11 +95,32 @@ class DecodeCsv(RawOp):
             if selectCols is None:
                 selectCols = _opts._selectCols
         if fieldDelim is not None:
-            _attrs += ("field_delim", _d.attr_string(fieldDelim, "DecodeCsv", "fieldDelim"))
+            _attrs += (
+                "field_delim",
+                (
+                    fieldDelim
+                    if fieldDelim.__class__ is str
+                    else _d.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
+                ),
+            )
         if useQuoteDelim is not None:
-            _attrs += ("use_quote_delim", _d.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim"))
+            _attrs += (
+                "use_quote_delim",
+                (
+                    useQuoteDelim
+                    if useQuoteDelim.__class__ is bool
+                    else _d.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
+                ),
+            )
         if naValue is not None:
-            _attrs += ("na_value", _d.attr_string(naValue, "DecodeCsv", "naValue"))
+            _attrs += (
+                "na_value",
+                (
+                    naValue
+                    if naValue.__class__ is str
+                    else _d.attr_string(naValue, "DecodeCsv", "naValue")
+                ),
+            )
         if selectCols is not None:
             _attrs += (
                 "select_cols",
@@ -187,18 +208,17 @@ class DecodeCsv(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCsv``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_fieldDelim",
             "_useQuoteDelim",
             "_naValue",
             "_selectCols",
         )
-
-        def __init__(self) -> None:
-            self._fieldDelim: str | None = None
-            self._useQuoteDelim: bool | None = None
-            self._naValue: str | None = None
-            self._selectCols: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fieldDelim: str | None = None
+        _useQuoteDelim: bool | None = None
+        _naValue: str | None = None
+        _selectCols: list[int] | None = None
 
         def fieldDelim(self, fieldDelim: str) -> DecodeCsv.Options:
             """Sets the fieldDelim option.

@@ -71,7 +71,13 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
             _fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
-        _attrs: list[Any] = ["out_type", _d.attr_type(outType, "DecodePaddedRaw", "outType")]
+        _attrs: list[Any] = [
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "DecodePaddedRaw", "outType")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DecodePaddedRaw.Options, "DecodePaddedRaw")
             if littleEndian is None:
@@ -79,7 +85,11 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         if littleEndian is not None:
             _attrs += (
                 "little_endian",
-                _d.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian"),
+                (
+                    littleEndian
+                    if littleEndian.__class__ is bool
+                    else _d.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodePaddedRaw")
@@ -143,10 +153,9 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePaddedRaw``."""
 
-        __slots__ = ("_littleEndian",)
-
-        def __init__(self) -> None:
-            self._littleEndian: bool | None = None
+        _FIELDS: Final = ("_littleEndian",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _littleEndian: bool | None = None
 
         def littleEndian(self, littleEndian: bool) -> DecodePaddedRaw.Options:
             """Sets the littleEndian option.

@@ -61,13 +61,26 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
-        _attrs: list[Any] = ["out_type", _d.attr_type(outType, "DecodeRaw", "outType")]
+        _attrs: list[Any] = [
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "DecodeRaw", "outType")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DecodeRaw.Options, "DecodeRaw")
             if littleEndian is None:
                 littleEndian = _opts._littleEndian
         if littleEndian is not None:
-            _attrs += ("little_endian", _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian"))
+            _attrs += (
+                "little_endian",
+                (
+                    littleEndian
+                    if littleEndian.__class__ is bool
+                    else _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DecodeRaw")
             try:
@@ -116,10 +129,9 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeRaw``."""
 
-        __slots__ = ("_littleEndian",)
-
-        def __init__(self) -> None:
-            self._littleEndian: bool | None = None
+        _FIELDS: Final = ("_littleEndian",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _littleEndian: bool | None = None
 
         def littleEndian(self, littleEndian: bool) -> DecodeRaw.Options:
             """Sets the littleEndian option.

@@ -102,7 +102,13 @@ class DeserializeManySparse(RawOp, Generic[T]):
             _serializedSparse = _d.operand(
                 _env, serializedSparse, "DeserializeManySparse", "serializedSparse"
             )
-        _attrs = ("dtype", _d.attr_type(dtype, "DeserializeManySparse", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "DeserializeManySparse", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DeserializeManySparse")
             try:

@@ -72,7 +72,10 @@ class EncodeBase64(RawOp, Operand[TString]):
             if pad is None:
                 pad = _opts._pad
         if pad is not None:
-            _attrs += ("pad", _d.attr_bool(pad, "EncodeBase64", "pad"))
+            _attrs += (
+                "pad",
+                (pad if pad.__class__ is bool else _d.attr_bool(pad, "EncodeBase64", "pad")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EncodeBase64")
             try:
@@ -123,10 +126,9 @@ class EncodeBase64(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeBase64``."""
 
-        __slots__ = ("_pad",)
-
-        def __init__(self) -> None:
-            self._pad: bool | None = None
+        _FIELDS: Final = ("_pad",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _pad: bool | None = None
 
         def pad(self, pad: bool) -> EncodeBase64.Options:
             """Sets the pad option.

@@ -82,11 +82,32 @@ class FifoQueue(RawOp, Operand[TType]):
         if shapes is not None:
             _attrs += ("shapes", _d.attr_list(shapes, "FifoQueue", "shapes", _d.attr_shape))
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "FifoQueue", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "FifoQueue", "capacity")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "FifoQueue", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "FifoQueue", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "FifoQueue", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "FifoQueue", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FifoQueue")
             try:
@@ -175,18 +196,17 @@ class FifoQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FifoQueue``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_shapes",
             "_capacity",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._shapes: list[Shape] | None = None
-            self._capacity: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shapes: list[Shape] | None = None
+        _capacity: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> FifoQueue.Options:
             """Sets the shapes option.

@@ -71,7 +71,11 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "record_bytes",
-            _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes"),
+            (
+                recordBytes
+                if recordBytes.__class__ is int
+                else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -92,27 +96,57 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         if headerBytes is not None:
             _attrs += (
                 "header_bytes",
-                _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes"),
+                (
+                    headerBytes
+                    if headerBytes.__class__ is int
+                    else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
+                ),
             )
         if footerBytes is not None:
             _attrs += (
                 "footer_bytes",
-                _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes"),
+                (
+                    footerBytes
+                    if footerBytes.__class__ is int
+                    else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
+                ),
             )
         if hopBytes is not None:
-            _attrs += ("hop_bytes", _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes"))
+            _attrs += (
+                "hop_bytes",
+                (
+                    hopBytes
+                    if hopBytes.__class__ is int
+                    else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
+                ),
+            )
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "FixedLengthRecordReader", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "FixedLengthRecordReader", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "FixedLengthRecordReader", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
+                ),
             )
         if encoding is not None:
-            _attrs += ("encoding", _d.attr_string(encoding, "FixedLengthRecordReader", "encoding"))
+            _attrs += (
+                "encoding",
+                (
+                    encoding
+                    if encoding.__class__ is str
+                    else _d.attr_string(encoding, "FixedLengthRecordReader", "encoding")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FixedLengthRecordReader")
             try:
@@ -238,7 +272,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_headerBytes",
             "_footerBytes",
             "_hopBytes",
@@ -246,14 +280,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             "_sharedName",
             "_encoding",
         )
-
-        def __init__(self) -> None:
-            self._headerBytes: int | None = None
-            self._footerBytes: int | None = None
-            self._hopBytes: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._encoding: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _headerBytes: int | None = None
+        _footerBytes: int | None = None
+        _hopBytes: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
+        _encoding: str | None = None
 
         def headerBytes(self, headerBytes: int) -> FixedLengthRecordReader.Options:
             """Sets the headerBytes option.

@@ -134,7 +134,11 @@ class ParseExample(RawOp):
         _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
         _attrs = (
             "num_sparse",
-            _d.attr_int(numSparse, "ParseExample", "numSparse"),
+            (
+                numSparse
+                if numSparse.__class__ is int
+                else _d.attr_int(numSparse, "ParseExample", "numSparse")
+            ),
             "sparse_types",
             _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
             "ragged_value_types",

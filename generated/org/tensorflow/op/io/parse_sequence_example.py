@@ -321,7 +321,11 @@ class ParseSequenceExample(RawOp):
         if NcontextSparse is not None:
             _attrs += (
                 "Ncontext_sparse",
-                _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse"),
+                (
+                    NcontextSparse
+                    if NcontextSparse.__class__ is int
+                    else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
+                ),
             )
         if contextDenseShapes is not None:
             _attrs += (
@@ -333,12 +337,22 @@ class ParseSequenceExample(RawOp):
         if NfeatureListSparse is not None:
             _attrs += (
                 "Nfeature_list_sparse",
-                _d.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse"),
+                (
+                    NfeatureListSparse
+                    if NfeatureListSparse.__class__ is int
+                    else _d.attr_int(
+                        NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse"
+                    )
+                ),
             )
         if NfeatureListDense is not None:
             _attrs += (
                 "Nfeature_list_dense",
-                _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense"),
+                (
+                    NfeatureListDense
+                    if NfeatureListDense.__class__ is int
+                    else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
+                ),
             )
         if featureListDenseShapes is not None:
             _attrs += (
@@ -506,20 +520,19 @@ class ParseSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSequenceExample``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_NcontextSparse",
             "_contextDenseShapes",
             "_NfeatureListSparse",
             "_NfeatureListDense",
             "_featureListDenseShapes",
         )
-
-        def __init__(self) -> None:
-            self._NcontextSparse: int | None = None
-            self._contextDenseShapes: list[Shape] | None = None
-            self._NfeatureListSparse: int | None = None
-            self._NfeatureListDense: int | None = None
-            self._featureListDenseShapes: list[Shape] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _NcontextSparse: int | None = None
+        _contextDenseShapes: list[Shape] | None = None
+        _NfeatureListSparse: int | None = None
+        _NfeatureListDense: int | None = None
+        _featureListDenseShapes: list[Shape] | None = None
 
         def NcontextSparse(self, NcontextSparse: int) -> ParseSequenceExample.Options:
             """Sets the NcontextSparse option.

@@ -90,7 +90,11 @@ class ParseSingleExample(RawOp):
         _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseSingleExample", "denseDefaults")
         _attrs = (
             "num_sparse",
-            _d.attr_int(numSparse, "ParseSingleExample", "numSparse"),
+            (
+                numSparse
+                if numSparse.__class__ is int
+                else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
+            ),
             "sparse_keys",
             _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
             "dense_keys",

@@ -210,22 +210,42 @@ class ParseSingleSequenceExample(RawOp):
         if NcontextSparse is not None:
             _attrs += (
                 "Ncontext_sparse",
-                _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse"),
+                (
+                    NcontextSparse
+                    if NcontextSparse.__class__ is int
+                    else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
+                ),
             )
         if NcontextDense is not None:
             _attrs += (
                 "Ncontext_dense",
-                _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense"),
+                (
+                    NcontextDense
+                    if NcontextDense.__class__ is int
+                    else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
+                ),
             )
         if NfeatureListSparse is not None:
             _attrs += (
                 "Nfeature_list_sparse",
-                _d.attr_int(NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"),
+                (
+                    NfeatureListSparse
+                    if NfeatureListSparse.__class__ is int
+                    else _d.attr_int(
+                        NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
+                    )
+                ),
             )
         if NfeatureListDense is not None:
             _attrs += (
                 "Nfeature_list_dense",
-                _d.attr_int(NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"),
+                (
+                    NfeatureListDense
+                    if NfeatureListDense.__class__ is int
+                    else _d.attr_int(
+                        NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
+                    )
+                ),
             )
         if contextDenseShapes is not None:
             _attrs += (
@@ -391,7 +411,7 @@ class ParseSingleSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSingleSequenceExample``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_NcontextSparse",
             "_NcontextDense",
             "_NfeatureListSparse",
@@ -399,14 +419,13 @@ class ParseSingleSequenceExample(RawOp):
             "_contextDenseShapes",
             "_featureListDenseShapes",
         )
-
-        def __init__(self) -> None:
-            self._NcontextSparse: int | None = None
-            self._NcontextDense: int | None = None
-            self._NfeatureListSparse: int | None = None
-            self._NfeatureListDense: int | None = None
-            self._contextDenseShapes: list[Shape] | None = None
-            self._featureListDenseShapes: list[Shape] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _NcontextSparse: int | None = None
+        _NcontextDense: int | None = None
+        _NfeatureListSparse: int | None = None
+        _NfeatureListDense: int | None = None
+        _contextDenseShapes: list[Shape] | None = None
+        _featureListDenseShapes: list[Shape] | None = None
 
         def NcontextSparse(self, NcontextSparse: int) -> ParseSingleSequenceExample.Options:
             """Sets the NcontextSparse option.

@@ -55,7 +55,13 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
-        _attrs = ("out_type", _d.attr_type(outType, "ParseTensor", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "ParseTensor", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ParseTensor")
             try:

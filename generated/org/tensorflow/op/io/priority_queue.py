@@ -87,11 +87,32 @@ class PriorityQueue(RawOp, Operand[TType]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "PriorityQueue", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "PriorityQueue", "capacity")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "PriorityQueue", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "PriorityQueue", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "PriorityQueue", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "PriorityQueue", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("PriorityQueue")
             try:
@@ -168,16 +189,15 @@ class PriorityQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PriorityQueue``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_capacity",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _capacity: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def capacity(self, capacity: int) -> PriorityQueue.Options:
             """Sets the capacity option.

@@ -73,7 +73,11 @@ class QueueClose(RawOp):
         if cancelPendingEnqueues is not None:
             _attrs += (
                 "cancel_pending_enqueues",
-                _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues"),
+                (
+                    cancelPendingEnqueues
+                    if cancelPendingEnqueues.__class__ is bool
+                    else _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QueueClose")
@@ -116,10 +120,9 @@ class QueueClose(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueClose``."""
 
-        __slots__ = ("_cancelPendingEnqueues",)
-
-        def __init__(self) -> None:
-            self._cancelPendingEnqueues: bool | None = None
+        _FIELDS: Final = ("_cancelPendingEnqueues",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _cancelPendingEnqueues: bool | None = None
 
         def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> QueueClose.Options:
             """Sets the cancelPendingEnqueues option.

@@ -82,7 +82,14 @@ class QueueDequeue(RawOp):
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
-            _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs"))
+            _attrs += (
+                "timeout_ms",
+                (
+                    timeoutMs
+                    if timeoutMs.__class__ is int
+                    else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
+                ),
+            )
         return QueueDequeue(
             _d.execute(
                 scope, QueueDequeue.OP_NAME, "QueueDequeue", (_handle,), tuple(_attrs), _ATTR_KINDS
@@ -117,10 +124,9 @@ class QueueDequeue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeue``."""
 
-        __slots__ = ("_timeoutMs",)
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
+        _FIELDS: Final = ("_timeoutMs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeue.Options:
             """Sets the timeoutMs option.

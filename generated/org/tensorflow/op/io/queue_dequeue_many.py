@@ -94,7 +94,14 @@ class QueueDequeueMany(RawOp):
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
-            _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs"))
+            _attrs += (
+                "timeout_ms",
+                (
+                    timeoutMs
+                    if timeoutMs.__class__ is int
+                    else _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
+                ),
+            )
         return QueueDequeueMany(
             _d.execute(
                 scope,
@@ -134,10 +141,9 @@ class QueueDequeueMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueMany``."""
 
-        __slots__ = ("_timeoutMs",)
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
+        _FIELDS: Final = ("_timeoutMs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeueMany.Options:
             """Sets the timeoutMs option.

@@ -98,7 +98,14 @@ class QueueDequeueUpTo(RawOp):
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
-            _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs"))
+            _attrs += (
+                "timeout_ms",
+                (
+                    timeoutMs
+                    if timeoutMs.__class__ is int
+                    else _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs")
+                ),
+            )
         return QueueDequeueUpTo(
             _d.execute(
                 scope,
@@ -138,10 +145,9 @@ class QueueDequeueUpTo(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueUpTo``."""
 
-        __slots__ = ("_timeoutMs",)
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
+        _FIELDS: Final = ("_timeoutMs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeueUpTo.Options:
             """Sets the timeoutMs option.

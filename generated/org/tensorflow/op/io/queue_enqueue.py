@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,7 +75,35 @@ class QueueEnqueue(RawOp):
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
-            _attrs += ("timeout_ms", _d.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs"))
+            _attrs += (
+                "timeout_ms",
+                (
+                    timeoutMs
+                    if timeoutMs.__class__ is int
+                    else _d.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QueueEnqueue")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "QueueEnqueueV2", _name, _handle, _components, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QueueEnqueue(
+                    _d.execute_eager_slow(
+                        _env, "", QueueEnqueue.OP_NAME, _name, (_handle, _components), tuple(_attrs)
+                    )
+                )
+            _self = QueueEnqueue.__new__(QueueEnqueue)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"components": len(_components)}
+            return _self
         return QueueEnqueue(
             _d.execute(
                 scope,
@@ -104,10 +133,9 @@ class QueueEnqueue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueEnqueue``."""
 
-        __slots__ = ("_timeoutMs",)
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
+        _FIELDS: Final = ("_timeoutMs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueEnqueue.Options:
             """Sets the timeoutMs option.

@@ -100,22 +100,58 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                 _d.attr_list(shapes, "RandomShuffleQueue", "shapes", _d.attr_shape),
             )
         if capacity is not None:
-            _attrs += ("capacity", _d.attr_int(capacity, "RandomShuffleQueue", "capacity"))
+            _attrs += (
+                "capacity",
+                (
+                    capacity
+                    if capacity.__class__ is int
+                    else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
+                ),
+            )
         if minAfterDequeue is not None:
             _attrs += (
                 "min_after_dequeue",
-                _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue"),
+                (
+                    minAfterDequeue
+                    if minAfterDequeue.__class__ is int
+                    else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
+                ),
             )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "RandomShuffleQueue", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "RandomShuffleQueue", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "RandomShuffleQueue", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "RandomShuffleQueue", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "RandomShuffleQueue", "container")
+                ),
+            )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "RandomShuffleQueue", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomShuffleQueue")
@@ -256,7 +292,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffleQueue``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_shapes",
             "_capacity",
             "_minAfterDequeue",
@@ -265,15 +301,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._shapes: list[Shape] | None = None
-            self._capacity: int | None = None
-            self._minAfterDequeue: int | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shapes: list[Shape] | None = None
+        _capacity: int | None = None
+        _minAfterDequeue: int | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
             """Sets the shapes option.

@@ -104,7 +104,13 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
             _sparseIndices = _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
             _sparseValues = _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
             _sparseShape = _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
-        _attrs = ("out_type", _d.attr_type(outType, "SerializeManySparse", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "SerializeManySparse", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SerializeManySparse")
             try:

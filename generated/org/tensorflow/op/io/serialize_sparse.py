@@ -95,7 +95,13 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
             _sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
             _sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
             _sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
-        _attrs = ("out_type", _d.attr_type(outType, "SerializeSparse", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "SerializeSparse", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SerializeSparse")
             try:

@@ -65,12 +65,30 @@ class TextLineReader(RawOp, Operand[TType]):
         if skipHeaderLines is not None:
             _attrs += (
                 "skip_header_lines",
-                _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines"),
+                (
+                    skipHeaderLines
+                    if skipHeaderLines.__class__ is int
+                    else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
+                ),
             )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "TextLineReader", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "TextLineReader", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "TextLineReader", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "TextLineReader", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TextLineReader")
             try:
@@ -149,16 +167,15 @@ class TextLineReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TextLineReader``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_skipHeaderLines",
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._skipHeaderLines: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _skipHeaderLines: int | None = None
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def skipHeaderLines(self, skipHeaderLines: int) -> TextLineReader.Options:
             """Sets the skipHeaderLines option.

@@ -63,13 +63,31 @@ class TfRecordReader(RawOp, Operand[TType]):
             if compressionType is None:
                 compressionType = _opts._compressionType
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "TfRecordReader", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "TfRecordReader", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "TfRecordReader", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "TfRecordReader", "sharedName")
+                ),
+            )
         if compressionType is not None:
             _attrs += (
                 "compression_type",
-                _d.attr_string(compressionType, "TfRecordReader", "compressionType"),
+                (
+                    compressionType
+                    if compressionType.__class__ is str
+                    else _d.attr_string(compressionType, "TfRecordReader", "compressionType")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TfRecordReader")
@@ -149,16 +167,15 @@ class TfRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TfRecordReader``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_compressionType",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._compressionType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _compressionType: str | None = None
 
         def container(self, container: str) -> TfRecordReader.Options:
             """Sets the container option.

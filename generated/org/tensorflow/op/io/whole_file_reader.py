@@ -63,9 +63,23 @@ class WholeFileReader(RawOp, Operand[TType]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "WholeFileReader", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "WholeFileReader", "container")
+                ),
+            )
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "WholeFileReader", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "WholeFileReader", "sharedName")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("WholeFileReader")
             try:
@@ -130,14 +144,13 @@ class WholeFileReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WholeFileReader``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> WholeFileReader.Options:
             """Sets the container option.

@@ -81,7 +81,14 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
             if fast is None:
                 fast = _opts._fast
         if fast is not None:
-            _attrs += ("fast", _d.attr_bool(fast, "BatchMatrixSolveLs", "fast"))
+            _attrs += (
+                "fast",
+                (
+                    fast
+                    if fast.__class__ is bool
+                    else _d.attr_bool(fast, "BatchMatrixSolveLs", "fast")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchMatrixSolveLs")
             try:
@@ -144,10 +151,9 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolveLs``."""
 
-        __slots__ = ("_fast",)
-
-        def __init__(self) -> None:
-            self._fast: bool | None = None
+        _FIELDS: Final = ("_fast",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fast: bool | None = None
 
         def fast(self, fast: bool) -> BatchMatrixSolveLs.Options:
             """Sets the fast option.

@@ -66,7 +66,14 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
             if computeV is None:
                 computeV = _opts._computeV
         if computeV is not None:
-            _attrs += ("compute_v", _d.attr_bool(computeV, "BatchSelfAdjointEig", "computeV"))
+            _attrs += (
+                "compute_v",
+                (
+                    computeV
+                    if computeV.__class__ is bool
+                    else _d.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchSelfAdjointEig")
             try:
@@ -121,10 +128,9 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSelfAdjointEig``."""
 
-        __slots__ = ("_computeV",)
-
-        def __init__(self) -> None:
-            self._computeV: bool | None = None
+        _FIELDS: Final = ("_computeV",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _computeV: bool | None = None
 
         def computeV(self, computeV: bool) -> BatchSelfAdjointEig.Options:
             """Sets the computeV option.

@@ -68,9 +68,23 @@ class BatchSvd(RawOp, Generic[T]):
             if fullMatrices is None:
                 fullMatrices = _opts._fullMatrices
         if computeUv is not None:
-            _attrs += ("compute_uv", _d.attr_bool(computeUv, "BatchSvd", "computeUv"))
+            _attrs += (
+                "compute_uv",
+                (
+                    computeUv
+                    if computeUv.__class__ is bool
+                    else _d.attr_bool(computeUv, "BatchSvd", "computeUv")
+                ),
+            )
         if fullMatrices is not None:
-            _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices"))
+            _attrs += (
+                "full_matrices",
+                (
+                    fullMatrices
+                    if fullMatrices.__class__ is bool
+                    else _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchSvd")
             try:
@@ -136,14 +150,13 @@ class BatchSvd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSvd``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_computeUv",
             "_fullMatrices",
         )
-
-        def __init__(self) -> None:
-            self._computeUv: bool | None = None
-            self._fullMatrices: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _computeUv: bool | None = None
+        _fullMatrices: bool | None = None
 
         def computeUv(self, computeUv: bool) -> BatchSvd.Options:
             """Sets the computeUv option.

@@ -71,13 +71,23 @@ class Eig(RawOp, Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Eig", "input")
-        _attrs: list[Any] = ["Tout", _d.attr_type(Tout, "Eig", "Tout")]
+        _attrs: list[Any] = [
+            "Tout",
+            ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
+        ]
         if options:
             _opts = _d.merge_options(options, Eig.Options, "Eig")
             if computeV is None:
                 computeV = _opts._computeV
         if computeV is not None:
-            _attrs += ("compute_v", _d.attr_bool(computeV, "Eig", "computeV"))
+            _attrs += (
+                "compute_v",
+                (
+                    computeV
+                    if computeV.__class__ is bool
+                    else _d.attr_bool(computeV, "Eig", "computeV")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Eig")
             try:
@@ -121,10 +131,9 @@ class Eig(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Eig``."""
 
-        __slots__ = ("_computeV",)
-
-        def __init__(self) -> None:
-            self._computeV: bool | None = None
+        _FIELDS: Final = ("_computeV",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _computeV: bool | None = None
 
         def computeV(self, computeV: bool) -> Eig.Options:
             """Sets the computeV option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -124,7 +125,32 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         _inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
-        _attrs = ("equation", _d.attr_string(equation, "Einsum", "equation"))
+        _attrs = (
+            "equation",
+            (
+                equation
+                if equation.__class__ is str
+                else _d.attr_string(equation, "Einsum", "equation")
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Einsum")
+            try:
+                _r = _fast_path_execute(_env._ctx, "Einsum", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Einsum(
+                    _d.execute_eager_slow(_env, "", Einsum.OP_NAME, _name, (_inputs,), _attrs)
+                )
+            _self = Einsum.__new__(Einsum)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return Einsum(
             _d.execute(scope, Einsum.OP_NAME, "Einsum", (_inputs,), _attrs, _ATTR_KINDS, True)
         )

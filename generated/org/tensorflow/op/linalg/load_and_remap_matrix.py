@@ -139,9 +139,17 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             )
         _attrs: list[Any] = [
             "num_rows",
-            _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows"),
+            (
+                numRows
+                if numRows.__class__ is int
+                else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
+            ),
             "num_cols",
-            _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols"),
+            (
+                numCols
+                if numCols.__class__ is int
+                else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, LoadAndRemapMatrix.Options, "LoadAndRemapMatrix")
@@ -150,7 +158,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         if maxRowsInMemory is not None:
             _attrs += (
                 "max_rows_in_memory",
-                _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory"),
+                (
+                    maxRowsInMemory
+                    if maxRowsInMemory.__class__ is int
+                    else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadAndRemapMatrix")
@@ -228,10 +240,9 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``LoadAndRemapMatrix``."""
 
-        __slots__ = ("_maxRowsInMemory",)
-
-        def __init__(self) -> None:
-            self._maxRowsInMemory: int | None = None
+        _FIELDS: Final = ("_maxRowsInMemory",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxRowsInMemory: int | None = None
 
         def maxRowsInMemory(self, maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
             """Sets the maxRowsInMemory option.

@@ -79,7 +79,13 @@ class Lu(RawOp, Generic[T, U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Lu", "input")
-        _attrs = ("output_idx_type", _d.attr_type(outputIdxType, "Lu", "outputIdxType"))
+        _attrs = (
+            "output_idx_type",
+            (
+                (outputIdxType.__class__ is type and _d.DTYPES.get(outputIdxType))
+                or _d.attr_type(outputIdxType, "Lu", "outputIdxType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Lu")
             try:

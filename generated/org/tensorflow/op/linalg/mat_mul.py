@@ -92,13 +92,33 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             if gradB is None:
                 gradB = _opts._gradB
         if transposeA is not None:
-            _attrs += ("transpose_a", _d.attr_bool(transposeA, "MatMul", "transposeA"))
+            _attrs += (
+                "transpose_a",
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "MatMul", "transposeA")
+                ),
+            )
         if transposeB is not None:
-            _attrs += ("transpose_b", _d.attr_bool(transposeB, "MatMul", "transposeB"))
+            _attrs += (
+                "transpose_b",
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "MatMul", "transposeB")
+                ),
+            )
         if gradA is not None:
-            _attrs += ("grad_a", _d.attr_bool(gradA, "MatMul", "gradA"))
+            _attrs += (
+                "grad_a",
+                (gradA if gradA.__class__ is bool else _d.attr_bool(gradA, "MatMul", "gradA")),
+            )
         if gradB is not None:
-            _attrs += ("grad_b", _d.attr_bool(gradB, "MatMul", "gradB"))
+            _attrs += (
+                "grad_b",
+                (gradB if gradB.__class__ is bool else _d.attr_bool(gradB, "MatMul", "gradB")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MatMul")
             try:
@@ -187,18 +207,17 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_gradA",
             "_gradB",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._gradA: bool | None = None
-            self._gradB: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _gradA: bool | None = None
+        _gradB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> MatMul.Options:
             """Sets the transposeA option.

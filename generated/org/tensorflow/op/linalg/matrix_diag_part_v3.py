@@ -180,7 +180,14 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
             if align is None:
                 align = _opts._align
         if align is not None:
-            _attrs += ("align", _d.attr_string(align, "MatrixDiagPartV3", "align"))
+            _attrs += (
+                "align",
+                (
+                    align
+                    if align.__class__ is str
+                    else _d.attr_string(align, "MatrixDiagPartV3", "align")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MatrixDiagPartV3")
             try:
@@ -243,10 +250,9 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagPartV3``."""
 
-        __slots__ = ("_align",)
-
-        def __init__(self) -> None:
-            self._align: str | None = None
+        _FIELDS: Final = ("_align",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _align: str | None = None
 
         def align(self, align: str) -> MatrixDiagPartV3.Options:
             """Sets the align option.

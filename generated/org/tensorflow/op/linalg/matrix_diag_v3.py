@@ -213,7 +213,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
             if align is None:
                 align = _opts._align
         if align is not None:
-            _attrs += ("align", _d.attr_string(align, "MatrixDiagV3", "align"))
+            _attrs += (
+                "align",
+                (
+                    align
+                    if align.__class__ is str
+                    else _d.attr_string(align, "MatrixDiagV3", "align")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MatrixDiagV3")
             try:
@@ -284,10 +291,9 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagV3``."""
 
-        __slots__ = ("_align",)
-
-        def __init__(self) -> None:
-            self._align: str | None = None
+        _FIELDS: Final = ("_align",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _align: str | None = None
 
         def align(self, align: str) -> MatrixDiagV3.Options:
             """Sets the align option.

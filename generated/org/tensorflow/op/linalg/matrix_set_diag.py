@@ -185,7 +185,14 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
             if align is None:
                 align = _opts._align
         if align is not None:
-            _attrs += ("align", _d.attr_string(align, "MatrixSetDiag", "align"))
+            _attrs += (
+                "align",
+                (
+                    align
+                    if align.__class__ is str
+                    else _d.attr_string(align, "MatrixSetDiag", "align")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MatrixSetDiag")
             try:
@@ -248,10 +255,9 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixSetDiag``."""
 
-        __slots__ = ("_align",)
-
-        def __init__(self) -> None:
-            self._align: str | None = None
+        _FIELDS: Final = ("_align",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _align: str | None = None
 
         def align(self, align: str) -> MatrixSetDiag.Options:
             """Sets the align option.

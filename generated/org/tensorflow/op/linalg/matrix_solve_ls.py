@@ -115,7 +115,10 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
             if fast is None:
                 fast = _opts._fast
         if fast is not None:
-            _attrs += ("fast", _d.attr_bool(fast, "MatrixSolveLs", "fast"))
+            _attrs += (
+                "fast",
+                (fast if fast.__class__ is bool else _d.attr_bool(fast, "MatrixSolveLs", "fast")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MatrixSolveLs")
             try:
@@ -178,10 +181,9 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixSolveLs``."""
 
-        __slots__ = ("_fast",)
-
-        def __init__(self) -> None:
-            self._fast: bool | None = None
+        _FIELDS: Final = ("_fast",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fast: bool | None = None
 
         def fast(self, fast: bool) -> MatrixSolveLs.Options:
             """Sets the fast option.

@@ -75,7 +75,14 @@ class Qr(RawOp, Generic[T]):
             if fullMatrices is None:
                 fullMatrices = _opts._fullMatrices
         if fullMatrices is not None:
-            _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "Qr", "fullMatrices"))
+            _attrs += (
+                "full_matrices",
+                (
+                    fullMatrices
+                    if fullMatrices.__class__ is bool
+                    else _d.attr_bool(fullMatrices, "Qr", "fullMatrices")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Qr")
             try:
@@ -119,10 +126,9 @@ class Qr(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Qr``."""
 
-        __slots__ = ("_fullMatrices",)
-
-        def __init__(self) -> None:
-            self._fullMatrices: bool | None = None
+        _FIELDS: Final = ("_fullMatrices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fullMatrices: bool | None = None
 
         def fullMatrices(self, fullMatrices: bool) -> Qr.Options:
             """Sets the fullMatrices option.

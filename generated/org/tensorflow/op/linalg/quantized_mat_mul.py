@@ -105,9 +105,15 @@ class QuantizedMatMul(RawOp, Generic[V]):
             _maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
         _attrs: list[Any] = [
             "Toutput",
-            _d.attr_type(Toutput, "QuantizedMatMul", "Toutput"),
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedMatMul", "Toutput")
+            ),
             "Tactivation",
-            _d.attr_type(Tactivation, "QuantizedMatMul", "Tactivation"),
+            (
+                (Tactivation.__class__ is type and _d.DTYPES.get(Tactivation))
+                or _d.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, QuantizedMatMul.Options, "QuantizedMatMul")
@@ -116,9 +122,23 @@ class QuantizedMatMul(RawOp, Generic[V]):
             if transposeB is None:
                 transposeB = _opts._transposeB
         if transposeA is not None:
-            _attrs += ("transpose_a", _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA"))
+            _attrs += (
+                "transpose_a",
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
+                ),
+            )
         if transposeB is not None:
-            _attrs += ("transpose_b", _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB"))
+            _attrs += (
+                "transpose_b",
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedMatMul")
             try:
@@ -198,14 +218,13 @@ class QuantizedMatMul(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMul.Options:
             """Sets the transposeA option.

@@ -120,7 +120,13 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
             _minB = _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
             _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
-        _attrs: list[Any] = ["Toutput", _d.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")]
+        _attrs: list[Any] = [
+            "Toutput",
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, QuantizedMatMulWithBias.Options, "QuantizedMatMulWithBias"
@@ -134,17 +140,29 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         if transposeA is not None:
             _attrs += (
                 "transpose_a",
-                _d.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA"),
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA")
+                ),
             )
         if transposeB is not None:
             _attrs += (
                 "transpose_b",
-                _d.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB"),
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB")
+                ),
             )
         if inputQuantMode is not None:
             _attrs += (
                 "input_quant_mode",
-                _d.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode"),
+                (
+                    inputQuantMode
+                    if inputQuantMode.__class__ is str
+                    else _d.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedMatMulWithBias")
@@ -249,16 +267,15 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBias``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._inputQuantMode: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBias.Options:
             """Sets the transposeA option.

@@ -131,7 +131,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
         _attrs: list[Any] = [
             "Toutput",
-            _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput"),
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -146,17 +149,31 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         if transposeA is not None:
             _attrs += (
                 "transpose_a",
-                _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA"),
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
+                ),
             )
         if transposeB is not None:
             _attrs += (
                 "transpose_b",
-                _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB"),
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
+                ),
             )
         if inputQuantMode is not None:
             _attrs += (
                 "input_quant_mode",
-                _d.attr_string(inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"),
+                (
+                    inputQuantMode
+                    if inputQuantMode.__class__ is str
+                    else _d.attr_string(
+                        inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu")
@@ -261,16 +278,15 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRelu``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._inputQuantMode: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBiasAndRelu.Options:
             """Sets the transposeA option.

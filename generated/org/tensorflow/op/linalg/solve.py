@@ -76,7 +76,14 @@ class Solve(RawOp, Operand[T], Generic[T]):
             if adjoint is None:
                 adjoint = _opts._adjoint
         if adjoint is not None:
-            _attrs += ("adjoint", _d.attr_bool(adjoint, "Solve", "adjoint"))
+            _attrs += (
+                "adjoint",
+                (
+                    adjoint
+                    if adjoint.__class__ is bool
+                    else _d.attr_bool(adjoint, "Solve", "adjoint")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Solve")
             try:
@@ -125,10 +132,9 @@ class Solve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Solve``."""
 
-        __slots__ = ("_adjoint",)
-
-        def __init__(self) -> None:
-            self._adjoint: bool | None = None
+        _FIELDS: Final = ("_adjoint",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _adjoint: bool | None = None
 
         def adjoint(self, adjoint: bool) -> Solve.Options:
             """Sets the adjoint option.

@@ -79,9 +79,23 @@ class Svd(RawOp, Generic[T]):
             if fullMatrices is None:
                 fullMatrices = _opts._fullMatrices
         if computeUv is not None:
-            _attrs += ("compute_uv", _d.attr_bool(computeUv, "Svd", "computeUv"))
+            _attrs += (
+                "compute_uv",
+                (
+                    computeUv
+                    if computeUv.__class__ is bool
+                    else _d.attr_bool(computeUv, "Svd", "computeUv")
+                ),
+            )
         if fullMatrices is not None:
-            _attrs += ("full_matrices", _d.attr_bool(fullMatrices, "Svd", "fullMatrices"))
+            _attrs += (
+                "full_matrices",
+                (
+                    fullMatrices
+                    if fullMatrices.__class__ is bool
+                    else _d.attr_bool(fullMatrices, "Svd", "fullMatrices")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Svd")
             try:
@@ -143,14 +157,13 @@ class Svd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Svd``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_computeUv",
             "_fullMatrices",
         )
-
-        def __init__(self) -> None:
-            self._computeUv: bool | None = None
-            self._fullMatrices: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _computeUv: bool | None = None
+        _fullMatrices: bool | None = None
 
         def computeUv(self, computeUv: bool) -> Svd.Options:
             """Sets the computeUv option.

@@ -121,9 +121,23 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
             if adjoint is None:
                 adjoint = _opts._adjoint
         if lower is not None:
-            _attrs += ("lower", _d.attr_bool(lower, "TriangularSolve", "lower"))
+            _attrs += (
+                "lower",
+                (
+                    lower
+                    if lower.__class__ is bool
+                    else _d.attr_bool(lower, "TriangularSolve", "lower")
+                ),
+            )
         if adjoint is not None:
-            _attrs += ("adjoint", _d.attr_bool(adjoint, "TriangularSolve", "adjoint"))
+            _attrs += (
+                "adjoint",
+                (
+                    adjoint
+                    if adjoint.__class__ is bool
+                    else _d.attr_bool(adjoint, "TriangularSolve", "adjoint")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TriangularSolve")
             try:
@@ -195,14 +209,13 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TriangularSolve``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_lower",
             "_adjoint",
         )
-
-        def __init__(self) -> None:
-            self._lower: bool | None = None
-            self._adjoint: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _lower: bool | None = None
+        _adjoint: bool | None = None
 
         def lower(self, lower: bool) -> TriangularSolve.Options:
             """Sets the lower option.

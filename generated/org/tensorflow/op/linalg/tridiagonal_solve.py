@@ -85,12 +85,20 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         if partialPivoting is not None:
             _attrs += (
                 "partial_pivoting",
-                _d.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting"),
+                (
+                    partialPivoting
+                    if partialPivoting.__class__ is bool
+                    else _d.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
+                ),
             )
         if perturbSingular is not None:
             _attrs += (
                 "perturb_singular",
-                _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular"),
+                (
+                    perturbSingular
+                    if perturbSingular.__class__ is bool
+                    else _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TridiagonalSolve")
@@ -163,14 +171,13 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TridiagonalSolve``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_partialPivoting",
             "_perturbSingular",
         )
-
-        def __init__(self) -> None:
-            self._partialPivoting: bool | None = None
-            self._perturbSingular: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _partialPivoting: bool | None = None
+        _perturbSingular: bool | None = None
 
         def partialPivoting(self, partialPivoting: bool) -> TridiagonalSolve.Options:
             """Sets the partialPivoting option.

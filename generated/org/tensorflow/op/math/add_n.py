@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -54,6 +55,22 @@ class AddN(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         _inputs = _d.operand_list(_env, inputs, "AddN", "inputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AddN")
+            try:
+                _r = _fast_path_execute(_env._ctx, "AddN", _name, _inputs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AddN(_d.execute_eager_slow(_env, "", AddN.OP_NAME, _name, (_inputs,), ()))
+            _self = AddN.__new__(AddN)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return AddN(_d.execute(scope, AddN.OP_NAME, "AddN", (_inputs,), (), _ATTR_KINDS, True))
 
     def sum(self) -> Output[T]:

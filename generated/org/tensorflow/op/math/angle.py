@@ -78,7 +78,13 @@ class Angle(RawOp, Operand[U], Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Angle", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Angle", "input")
-        _attrs = ("Tout", _d.attr_type(Tout, "Angle", "Tout"))
+        _attrs = (
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "Angle", "Tout")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Angle")
             try:

@@ -67,7 +67,14 @@ class ApproximateEqual(RawOp, Operand[TBool]):
             if tolerance is None:
                 tolerance = _opts._tolerance
         if tolerance is not None:
-            _attrs += ("tolerance", _d.attr_float(tolerance, "ApproximateEqual", "tolerance"))
+            _attrs += (
+                "tolerance",
+                (
+                    tolerance
+                    if tolerance.__class__ is float
+                    else _d.attr_float(tolerance, "ApproximateEqual", "tolerance")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApproximateEqual")
             try:
@@ -123,10 +130,9 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``ApproximateEqual``."""
 
-        __slots__ = ("_tolerance",)
-
-        def __init__(self) -> None:
-            self._tolerance: float | None = None
+        _FIELDS: Final = ("_tolerance",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tolerance: float | None = None
 
         def tolerance(self, tolerance: float) -> ApproximateEqual.Options:
             """Sets the tolerance option.

@@ -88,7 +88,13 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _input = _d.operand(_env, input, "ArgMax", "input")
             _dimension = _d.operand(_env, dimension, "ArgMax", "dimension")
-        _attrs = ("output_type", _d.attr_type(outputType, "ArgMax", "outputType"))
+        _attrs = (
+            "output_type",
+            (
+                (outputType.__class__ is type and _d.DTYPES.get(outputType))
+                or _d.attr_type(outputType, "ArgMax", "outputType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ArgMax")
             try:

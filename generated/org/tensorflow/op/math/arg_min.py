@@ -88,7 +88,13 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _input = _d.operand(_env, input, "ArgMin", "input")
             _dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
-        _attrs = ("output_type", _d.attr_type(outputType, "ArgMin", "outputType"))
+        _attrs = (
+            "output_type",
+            (
+                (outputType.__class__ is type and _d.DTYPES.get(outputType))
+                or _d.attr_type(outputType, "ArgMin", "outputType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ArgMin")
             try:

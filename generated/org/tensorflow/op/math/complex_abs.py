@@ -71,7 +71,13 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             _x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
         except AttributeError:
             _x = _d.operand(_env, x, "ComplexAbs", "x")
-        _attrs = ("Tout", _d.attr_type(Tout, "ComplexAbs", "Tout"))
+        _attrs = (
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "ComplexAbs", "Tout")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ComplexAbs")
             try:

@@ -101,9 +101,23 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             if reverse is None:
                 reverse = _opts._reverse
         if exclusive is not None:
-            _attrs += ("exclusive", _d.attr_bool(exclusive, "Cumprod", "exclusive"))
+            _attrs += (
+                "exclusive",
+                (
+                    exclusive
+                    if exclusive.__class__ is bool
+                    else _d.attr_bool(exclusive, "Cumprod", "exclusive")
+                ),
+            )
         if reverse is not None:
-            _attrs += ("reverse", _d.attr_bool(reverse, "Cumprod", "reverse"))
+            _attrs += (
+                "reverse",
+                (
+                    reverse
+                    if reverse.__class__ is bool
+                    else _d.attr_bool(reverse, "Cumprod", "reverse")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Cumprod")
             try:
@@ -166,14 +180,13 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Cumprod``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_exclusive",
             "_reverse",
         )
-
-        def __init__(self) -> None:
-            self._exclusive: bool | None = None
-            self._reverse: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _exclusive: bool | None = None
+        _reverse: bool | None = None
 
         def exclusive(self, exclusive: bool) -> Cumprod.Options:
             """Sets the exclusive option.

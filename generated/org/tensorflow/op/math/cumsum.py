@@ -101,9 +101,23 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
             if reverse is None:
                 reverse = _opts._reverse
         if exclusive is not None:
-            _attrs += ("exclusive", _d.attr_bool(exclusive, "Cumsum", "exclusive"))
+            _attrs += (
+                "exclusive",
+                (
+                    exclusive
+                    if exclusive.__class__ is bool
+                    else _d.attr_bool(exclusive, "Cumsum", "exclusive")
+                ),
+            )
         if reverse is not None:
-            _attrs += ("reverse", _d.attr_bool(reverse, "Cumsum", "reverse"))
+            _attrs += (
+                "reverse",
+                (
+                    reverse
+                    if reverse.__class__ is bool
+                    else _d.attr_bool(reverse, "Cumsum", "reverse")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Cumsum")
             try:
@@ -166,14 +180,13 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Cumsum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_exclusive",
             "_reverse",
         )
-
-        def __init__(self) -> None:
-            self._exclusive: bool | None = None
-            self._reverse: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _exclusive: bool | None = None
+        _reverse: bool | None = None
 
         def exclusive(self, exclusive: bool) -> Cumsum.Options:
             """Sets the exclusive option.

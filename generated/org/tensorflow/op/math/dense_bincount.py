@@ -92,7 +92,14 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
             if binaryOutput is None:
                 binaryOutput = _opts._binaryOutput
         if binaryOutput is not None:
-            _attrs += ("binary_output", _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput"))
+            _attrs += (
+                "binary_output",
+                (
+                    binaryOutput
+                    if binaryOutput.__class__ is bool
+                    else _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DenseBincount")
             try:
@@ -155,10 +162,9 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseBincount``."""
 
-        __slots__ = ("_binaryOutput",)
-
-        def __init__(self) -> None:
-            self._binaryOutput: bool | None = None
+        _FIELDS: Final = ("_binaryOutput",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> DenseBincount.Options:
             """Sets the binaryOutput option.

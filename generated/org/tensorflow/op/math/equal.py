@@ -83,7 +83,11 @@ class Equal(RawOp, Operand[TBool]):
         if incompatibleShapeError is not None:
             _attrs += (
                 "incompatible_shape_error",
-                _d.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError"),
+                (
+                    incompatibleShapeError
+                    if incompatibleShapeError.__class__ is bool
+                    else _d.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Equal")
@@ -131,10 +135,9 @@ class Equal(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``Equal``."""
 
-        __slots__ = ("_incompatibleShapeError",)
-
-        def __init__(self) -> None:
-            self._incompatibleShapeError: bool | None = None
+        _FIELDS: Final = ("_incompatibleShapeError",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _incompatibleShapeError: bool | None = None
 
         def incompatibleShapeError(self, incompatibleShapeError: bool) -> Equal.Options:
             """Sets the incompatibleShapeError option.

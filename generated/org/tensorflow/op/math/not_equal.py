@@ -73,7 +73,11 @@ class NotEqual(RawOp, Operand[TBool]):
         if incompatibleShapeError is not None:
             _attrs += (
                 "incompatible_shape_error",
-                _d.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError"),
+                (
+                    incompatibleShapeError
+                    if incompatibleShapeError.__class__ is bool
+                    else _d.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NotEqual")
@@ -123,10 +127,9 @@ class NotEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``NotEqual``."""
 
-        __slots__ = ("_incompatibleShapeError",)
-
-        def __init__(self) -> None:
-            self._incompatibleShapeError: bool | None = None
+        _FIELDS: Final = ("_incompatibleShapeError",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _incompatibleShapeError: bool | None = None
 
         def incompatibleShapeError(self, incompatibleShapeError: bool) -> NotEqual.Options:
             """Sets the incompatibleShapeError option.

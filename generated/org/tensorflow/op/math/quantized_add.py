@@ -75,7 +75,13 @@ class QuantizedAdd(RawOp, Generic[V]):
             _maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
             _minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
             _maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
-        _attrs = ("Toutput", _d.attr_type(Toutput, "QuantizedAdd", "Toutput"))
+        _attrs = (
+            "Toutput",
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedAdd", "Toutput")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedAdd")
             try:

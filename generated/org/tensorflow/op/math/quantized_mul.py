@@ -75,7 +75,13 @@ class QuantizedMul(RawOp, Generic[V]):
             _maxX = _d.operand(_env, maxX, "QuantizedMul", "maxX")
             _minY = _d.operand(_env, minY, "QuantizedMul", "minY")
             _maxY = _d.operand(_env, maxY, "QuantizedMul", "maxY")
-        _attrs = ("Toutput", _d.attr_type(Toutput, "QuantizedMul", "Toutput"))
+        _attrs = (
+            "Toutput",
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedMul", "Toutput")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedMul")
             try:

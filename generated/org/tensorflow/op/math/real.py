@@ -72,7 +72,13 @@ class Real(RawOp, Operand[U], Generic[U]):
             _input = input._t if input._env is _env else _d.operand(_env, input, "Real", "input")
         except AttributeError:
             _input = _d.operand(_env, input, "Real", "input")
-        _attrs = ("Tout", _d.attr_type(Tout, "Real", "Tout"))
+        _attrs = (
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "Real", "Tout")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Real")
             try:

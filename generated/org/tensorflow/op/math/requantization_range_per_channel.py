@@ -77,7 +77,11 @@ class RequantizationRangePerChannel(RawOp):
             _inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
         _attrs = (
             "clip_value_max",
-            _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax"),
+            (
+                clipValueMax
+                if clipValueMax.__class__ is float
+                else _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RequantizationRangePerChannel")

@@ -99,7 +99,13 @@ class RequantizePerChannel(RawOp, Generic[U]):
             _requestedOutputMax = _d.operand(
                 _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
             )
-        _attrs = ("out_type", _d.attr_type(outType, "RequantizePerChannel", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "RequantizePerChannel", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RequantizePerChannel")
             try:

@@ -88,7 +88,13 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
             _dim = _d.operand(_env, dim, "SobolSample", "dim")
             _numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
             _skip = _d.operand(_env, skip, "SobolSample", "skip")
-        _attrs = ("dtype", _d.attr_type(dtype, "SobolSample", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "SobolSample", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SobolSample")
             try:

@@ -163,20 +163,52 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = [
             "lhs_quantization_min_val",
-            _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"),
+            (
+                lhsQuantizationMinVal
+                if lhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"
+                )
+            ),
             "lhs_quantization_max_val",
-            _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal"),
+            (
+                lhsQuantizationMaxVal
+                if lhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal"
+                )
+            ),
             "rhs_quantization_min_val",
-            _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal"),
+            (
+                rhsQuantizationMinVal
+                if rhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal"
+                )
+            ),
             "rhs_quantization_max_val",
-            _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal"),
+            (
+                rhsQuantizationMaxVal
+                if rhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal"
+                )
+            ),
             "output_quantization_min_val",
-            _d.attr_int(
-                outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
+            (
+                outputQuantizationMinVal
+                if outputQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
+                )
             ),
             "output_quantization_max_val",
-            _d.attr_int(
-                outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
+            (
+                outputQuantizationMaxVal
+                if outputQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
+                )
             ),
         ]
         if options:
@@ -190,18 +222,34 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         if lhsQuantizationAxis is not None:
             _attrs += (
                 "lhs_quantization_axis",
-                _d.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis"),
+                (
+                    lhsQuantizationAxis
+                    if lhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis"
+                    )
+                ),
             )
         if rhsQuantizationAxis is not None:
             _attrs += (
                 "rhs_quantization_axis",
-                _d.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis"),
+                (
+                    rhsQuantizationAxis
+                    if rhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis"
+                    )
+                ),
             )
         if outputQuantizationAxis is not None:
             _attrs += (
                 "output_quantization_axis",
-                _d.attr_int(
-                    outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
+                (
+                    outputQuantizationAxis
+                    if outputQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -323,16 +371,15 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedAdd``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-
-        def __init__(self) -> None:
-            self._lhsQuantizationAxis: int | None = None
-            self._rhsQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _lhsQuantizationAxis: int | None = None
+        _rhsQuantizationAxis: int | None = None
+        _outputQuantizationAxis: int | None = None
 
         def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
             """Sets the lhsQuantizationAxis option.

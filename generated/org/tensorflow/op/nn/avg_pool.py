@@ -78,14 +78,25 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "AvgPool", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "AvgPool", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "AvgPool", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, AvgPool.Options, "AvgPool")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "AvgPool", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "AvgPool", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AvgPool")
             try:
@@ -134,10 +145,9 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPool``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> AvgPool.Options:
             """Sets the dataFormat option.

@@ -85,14 +85,25 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "AvgPool3dGrad", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "AvgPool3dGrad", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "AvgPool3dGrad", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, AvgPool3dGrad.Options, "AvgPool3dGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AvgPool3dGrad")
             try:
@@ -155,10 +166,9 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3dGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> AvgPool3dGrad.Options:
             """Sets the dataFormat option.

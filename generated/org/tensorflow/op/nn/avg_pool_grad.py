@@ -83,14 +83,25 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "AvgPoolGrad", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "AvgPoolGrad", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "AvgPoolGrad", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, AvgPoolGrad.Options, "AvgPoolGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "AvgPoolGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "AvgPoolGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AvgPoolGrad")
             try:
@@ -153,10 +164,9 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPoolGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> AvgPoolGrad.Options:
             """Sets the dataFormat option.

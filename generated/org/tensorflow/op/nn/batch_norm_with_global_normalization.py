@@ -97,12 +97,22 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
             _gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
         _attrs = (
             "variance_epsilon",
-            _d.attr_float(varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"),
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is float
+                else _d.attr_float(
+                    varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
+                )
+            ),
             "scale_after_normalization",
-            _d.attr_bool(
-                scaleAfterNormalization,
-                "BatchNormWithGlobalNormalization",
-                "scaleAfterNormalization",
+            (
+                scaleAfterNormalization
+                if scaleAfterNormalization.__class__ is bool
+                else _d.attr_bool(
+                    scaleAfterNormalization,
+                    "BatchNormWithGlobalNormalization",
+                    "scaleAfterNormalization",
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

@@ -99,14 +99,22 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             )
         _attrs = (
             "variance_epsilon",
-            _d.attr_float(
-                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is float
+                else _d.attr_float(
+                    varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+                )
             ),
             "scale_after_normalization",
-            _d.attr_bool(
-                scaleAfterNormalization,
-                "BatchNormWithGlobalNormalizationGrad",
-                "scaleAfterNormalization",
+            (
+                scaleAfterNormalization
+                if scaleAfterNormalization.__class__ is bool
+                else _d.attr_bool(
+                    scaleAfterNormalization,
+                    "BatchNormWithGlobalNormalizationGrad",
+                    "scaleAfterNormalization",
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

@@ -71,7 +71,14 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "BiasAddGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BiasAddGrad")
             try:
@@ -127,10 +134,9 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BiasAddGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> BiasAddGrad.Options:
             """Sets the dataFormat option.

@@ -132,9 +132,23 @@ class BlockLSTM(RawOp, Generic[T]):
             if usePeephole is None:
                 usePeephole = _opts._usePeephole
         if cellClip is not None:
-            _attrs += ("cell_clip", _d.attr_float(cellClip, "BlockLSTM", "cellClip"))
+            _attrs += (
+                "cell_clip",
+                (
+                    cellClip
+                    if cellClip.__class__ is float
+                    else _d.attr_float(cellClip, "BlockLSTM", "cellClip")
+                ),
+            )
         if usePeephole is not None:
-            _attrs += ("use_peephole", _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole"))
+            _attrs += (
+                "use_peephole",
+                (
+                    usePeephole
+                    if usePeephole.__class__ is bool
+                    else _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BlockLSTM")
             try:
@@ -242,14 +256,13 @@ class BlockLSTM(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BlockLSTM``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_cellClip",
             "_usePeephole",
         )
-
-        def __init__(self) -> None:
-            self._cellClip: float | None = None
-            self._usePeephole: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _cellClip: float | None = None
+        _usePeephole: bool | None = None
 
         def cellClip(self, cellClip: float) -> BlockLSTM.Options:
             """Sets the cellClip option.

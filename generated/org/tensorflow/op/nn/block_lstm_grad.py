@@ -146,7 +146,14 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             _h = _d.operand(_env, h, "BlockLSTMGrad", "h")
             _csGrad = _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
             _hGrad = _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
-        _attrs = ("use_peephole", _d.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole"))
+        _attrs = (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is bool
+                else _d.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BlockLSTMGrad")
             try:

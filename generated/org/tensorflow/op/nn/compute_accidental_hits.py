@@ -82,7 +82,14 @@ class ComputeAccidentalHits(RawOp):
             _sampledCandidates = _d.operand(
                 _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
             )
-        _attrs: list[Any] = ["num_true", _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")]
+        _attrs: list[Any] = [
+            "num_true",
+            (
+                numTrue
+                if numTrue.__class__ is int
+                else _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, ComputeAccidentalHits.Options, "ComputeAccidentalHits"
@@ -92,9 +99,23 @@ class ComputeAccidentalHits(RawOp):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "ComputeAccidentalHits", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "ComputeAccidentalHits", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "ComputeAccidentalHits", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "ComputeAccidentalHits", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ComputeAccidentalHits")
             try:
@@ -179,14 +200,13 @@ class ComputeAccidentalHits(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ComputeAccidentalHits``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> ComputeAccidentalHits.Options:
             """Sets the seed option.

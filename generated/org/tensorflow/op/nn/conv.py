@@ -91,7 +91,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "Conv", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv", "padding"),
+            (padding if padding.__class__ is str else _d.attr_string(padding, "Conv", "padding")),
         ]
         if options:
             _opts = _d.merge_options(options, Conv.Options, "Conv")
@@ -111,13 +111,30 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(explicitPaddings, "Conv", "explicitPaddings", _d.attr_int),
             )
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "Conv", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv", "dataFormat")
+                ),
+            )
         if dilations is not None:
             _attrs += ("dilations", _d.attr_list(dilations, "Conv", "dilations", _d.attr_int))
         if batchDims is not None:
-            _attrs += ("batch_dims", _d.attr_int(batchDims, "Conv", "batchDims"))
+            _attrs += (
+                "batch_dims",
+                (
+                    batchDims
+                    if batchDims.__class__ is int
+                    else _d.attr_int(batchDims, "Conv", "batchDims")
+                ),
+            )
         if groups is not None:
-            _attrs += ("groups", _d.attr_int(groups, "Conv", "groups"))
+            _attrs += (
+                "groups",
+                (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Conv")
             try:
@@ -222,20 +239,19 @@ class Conv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
             "_batchDims",
             "_groups",
         )
-
-        def __init__(self) -> None:
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
-            self._batchDims: int | None = None
-            self._groups: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _explicitPaddings: list[int] | None = None
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
+        _batchDims: int | None = None
+        _groups: int | None = None
 
         def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv.Options:
             """Sets the explicitPaddings option.

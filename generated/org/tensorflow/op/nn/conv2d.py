@@ -107,7 +107,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "Conv2d", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv2d", "padding"),
+            (padding if padding.__class__ is str else _d.attr_string(padding, "Conv2d", "padding")),
         ]
         if options:
             _opts = _d.merge_options(options, Conv2d.Options, "Conv2d")
@@ -120,14 +120,28 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             if dilations is None:
                 dilations = _opts._dilations
         if useCudnnOnGpu is not None:
-            _attrs += ("use_cudnn_on_gpu", _d.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu"))
+            _attrs += (
+                "use_cudnn_on_gpu",
+                (
+                    useCudnnOnGpu
+                    if useCudnnOnGpu.__class__ is bool
+                    else _d.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu")
+                ),
+            )
         if explicitPaddings is not None:
             _attrs += (
                 "explicit_paddings",
                 _d.attr_list(explicitPaddings, "Conv2d", "explicitPaddings", _d.attr_int),
             )
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "Conv2d", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv2d", "dataFormat")
+                ),
+            )
         if dilations is not None:
             _attrs += ("dilations", _d.attr_list(dilations, "Conv2d", "dilations", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
@@ -222,18 +236,17 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2d``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._useCudnnOnGpu: bool | None = None
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useCudnnOnGpu: bool | None = None
+        _explicitPaddings: list[int] | None = None
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2d.Options:
             """Sets the useCudnnOnGpu option.

@@ -98,7 +98,11 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "Conv2dBackpropInputV2", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv2dBackpropInputV2", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "Conv2dBackpropInputV2", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -115,7 +119,11 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         if useCudnnOnGpu is not None:
             _attrs += (
                 "use_cudnn_on_gpu",
-                _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu"),
+                (
+                    useCudnnOnGpu
+                    if useCudnnOnGpu.__class__ is bool
+                    else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
+                ),
             )
         if explicitPaddings is not None:
             _attrs += (
@@ -127,7 +135,11 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         if dataFormat is not None:
             _attrs += (
                 "data_format",
-                _d.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat"),
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
+                ),
             )
         if dilations is not None:
             _attrs += (
@@ -244,18 +256,17 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropInputV2``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._useCudnnOnGpu: bool | None = None
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useCudnnOnGpu: bool | None = None
+        _explicitPaddings: list[int] | None = None
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2dBackpropInputV2.Options:
             """Sets the useCudnnOnGpu option.

@@ -85,7 +85,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "Conv3d", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv3d", "padding"),
+            (padding if padding.__class__ is str else _d.attr_string(padding, "Conv3d", "padding")),
         ]
         if options:
             _opts = _d.merge_options(options, Conv3d.Options, "Conv3d")
@@ -94,7 +94,14 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             if dilations is None:
                 dilations = _opts._dilations
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "Conv3d", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv3d", "dataFormat")
+                ),
+            )
         if dilations is not None:
             _attrs += ("dilations", _d.attr_list(dilations, "Conv3d", "dilations", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
@@ -161,14 +168,13 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3d``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3d.Options:
             """Sets the dataFormat option.

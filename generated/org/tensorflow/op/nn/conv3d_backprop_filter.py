@@ -93,7 +93,11 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "Conv3dBackpropFilter", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv3dBackpropFilter", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "Conv3dBackpropFilter", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Conv3dBackpropFilter.Options, "Conv3dBackpropFilter")
@@ -104,7 +108,11 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         if dataFormat is not None:
             _attrs += (
                 "data_format",
-                _d.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat"),
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat")
+                ),
             )
         if dilations is not None:
             _attrs += (
@@ -193,14 +201,13 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropFilter``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3dBackpropFilter.Options:
             """Sets the dataFormat option.

@@ -92,7 +92,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
             "strides",
             _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Conv3dBackpropInput", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "Conv3dBackpropInput", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Conv3dBackpropInput.Options, "Conv3dBackpropInput")
@@ -103,7 +107,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         if dataFormat is not None:
             _attrs += (
                 "data_format",
-                _d.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat"),
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
+                ),
             )
         if dilations is not None:
             _attrs += (
@@ -192,14 +200,13 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3dBackpropInput.Options:
             """Sets the dataFormat option.

@@ -99,9 +99,17 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             )
         _attrs: list[Any] = [
             "beam_width",
-            _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth"),
+            (
+                beamWidth
+                if beamWidth.__class__ is int
+                else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
+            ),
             "top_paths",
-            _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths"),
+            (
+                topPaths
+                if topPaths.__class__ is int
+                else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, CtcBeamSearchDecoder.Options, "CtcBeamSearchDecoder")
@@ -110,7 +118,11 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         if mergeRepeated is not None:
             _attrs += (
                 "merge_repeated",
-                _d.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated"),
+                (
+                    mergeRepeated
+                    if mergeRepeated.__class__ is bool
+                    else _d.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
+                ),
             )
         return CtcBeamSearchDecoder(
             _d.execute(
@@ -156,10 +168,9 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcBeamSearchDecoder``."""
 
-        __slots__ = ("_mergeRepeated",)
-
-        def __init__(self) -> None:
-            self._mergeRepeated: bool | None = None
+        _FIELDS: Final = ("_mergeRepeated",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _mergeRepeated: bool | None = None
 
         def mergeRepeated(self, mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
             """Sets the mergeRepeated option.

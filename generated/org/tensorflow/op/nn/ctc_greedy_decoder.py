@@ -92,10 +92,21 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         if mergeRepeated is not None:
             _attrs += (
                 "merge_repeated",
-                _d.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated"),
+                (
+                    mergeRepeated
+                    if mergeRepeated.__class__ is bool
+                    else _d.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
+                ),
             )
         if blankIndex is not None:
-            _attrs += ("blank_index", _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
+            _attrs += (
+                "blank_index",
+                (
+                    blankIndex
+                    if blankIndex.__class__ is int
+                    else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CtcGreedyDecoder")
             try:
@@ -179,14 +190,13 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcGreedyDecoder``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_mergeRepeated",
             "_blankIndex",
         )
-
-        def __init__(self) -> None:
-            self._mergeRepeated: bool | None = None
-            self._blankIndex: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _mergeRepeated: bool | None = None
+        _blankIndex: int | None = None
 
         def mergeRepeated(self, mergeRepeated: bool) -> CtcGreedyDecoder.Options:
             """Sets the mergeRepeated option.

@@ -107,18 +107,32 @@ class CtcLoss(RawOp, Generic[T]):
         if preprocessCollapseRepeated is not None:
             _attrs += (
                 "preprocess_collapse_repeated",
-                _d.attr_bool(preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"),
+                (
+                    preprocessCollapseRepeated
+                    if preprocessCollapseRepeated.__class__ is bool
+                    else _d.attr_bool(
+                        preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"
+                    )
+                ),
             )
         if ctcMergeRepeated is not None:
             _attrs += (
                 "ctc_merge_repeated",
-                _d.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated"),
+                (
+                    ctcMergeRepeated
+                    if ctcMergeRepeated.__class__ is bool
+                    else _d.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated")
+                ),
             )
         if ignoreLongerOutputsThanInputs is not None:
             _attrs += (
                 "ignore_longer_outputs_than_inputs",
-                _d.attr_bool(
-                    ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+                (
+                    ignoreLongerOutputsThanInputs
+                    if ignoreLongerOutputsThanInputs.__class__ is bool
+                    else _d.attr_bool(
+                        ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -217,16 +231,15 @@ class CtcLoss(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcLoss``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_preprocessCollapseRepeated",
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",
         )
-
-        def __init__(self) -> None:
-            self._preprocessCollapseRepeated: bool | None = None
-            self._ctcMergeRepeated: bool | None = None
-            self._ignoreLongerOutputsThanInputs: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _preprocessCollapseRepeated: bool | None = None
+        _ctcMergeRepeated: bool | None = None
+        _ignoreLongerOutputsThanInputs: bool | None = None
 
         def preprocessCollapseRepeated(self, preprocessCollapseRepeated: bool) -> CtcLoss.Options:
             """Sets the preprocessCollapseRepeated option.

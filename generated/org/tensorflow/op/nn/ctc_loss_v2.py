@@ -108,18 +108,32 @@ class CTCLossV2(RawOp):
         if preprocessCollapseRepeated is not None:
             _attrs += (
                 "preprocess_collapse_repeated",
-                _d.attr_bool(preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"),
+                (
+                    preprocessCollapseRepeated
+                    if preprocessCollapseRepeated.__class__ is bool
+                    else _d.attr_bool(
+                        preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
+                    )
+                ),
             )
         if ctcMergeRepeated is not None:
             _attrs += (
                 "ctc_merge_repeated",
-                _d.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated"),
+                (
+                    ctcMergeRepeated
+                    if ctcMergeRepeated.__class__ is bool
+                    else _d.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
+                ),
             )
         if ignoreLongerOutputsThanInputs is not None:
             _attrs += (
                 "ignore_longer_outputs_than_inputs",
-                _d.attr_bool(
-                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+                (
+                    ignoreLongerOutputsThanInputs
+                    if ignoreLongerOutputsThanInputs.__class__ is bool
+                    else _d.attr_bool(
+                        ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -218,16 +232,15 @@ class CTCLossV2(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CTCLossV2``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_preprocessCollapseRepeated",
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",
         )
-
-        def __init__(self) -> None:
-            self._preprocessCollapseRepeated: bool | None = None
-            self._ctcMergeRepeated: bool | None = None
-            self._ignoreLongerOutputsThanInputs: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _preprocessCollapseRepeated: bool | None = None
+        _ctcMergeRepeated: bool | None = None
+        _ignoreLongerOutputsThanInputs: bool | None = None
 
         def preprocessCollapseRepeated(self, preprocessCollapseRepeated: bool) -> CTCLossV2.Options:
             """Sets the preprocessCollapseRepeated option.

@@ -172,23 +172,78 @@ class CudnnRNN(RawOp, Generic[T]):
             if timeMajor is None:
                 timeMajor = _opts._timeMajor
         if rnnMode is not None:
-            _attrs += ("rnn_mode", _d.attr_string(rnnMode, "CudnnRNN", "rnnMode"))
+            _attrs += (
+                "rnn_mode",
+                (
+                    rnnMode
+                    if rnnMode.__class__ is str
+                    else _d.attr_string(rnnMode, "CudnnRNN", "rnnMode")
+                ),
+            )
         if inputMode is not None:
-            _attrs += ("input_mode", _d.attr_string(inputMode, "CudnnRNN", "inputMode"))
+            _attrs += (
+                "input_mode",
+                (
+                    inputMode
+                    if inputMode.__class__ is str
+                    else _d.attr_string(inputMode, "CudnnRNN", "inputMode")
+                ),
+            )
         if direction is not None:
-            _attrs += ("direction", _d.attr_string(direction, "CudnnRNN", "direction"))
+            _attrs += (
+                "direction",
+                (
+                    direction
+                    if direction.__class__ is str
+                    else _d.attr_string(direction, "CudnnRNN", "direction")
+                ),
+            )
         if dropout is not None:
-            _attrs += ("dropout", _d.attr_float(dropout, "CudnnRNN", "dropout"))
+            _attrs += (
+                "dropout",
+                (
+                    dropout
+                    if dropout.__class__ is float
+                    else _d.attr_float(dropout, "CudnnRNN", "dropout")
+                ),
+            )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "CudnnRNN", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNN", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "CudnnRNN", "seed2"))
+            _attrs += (
+                "seed2",
+                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNN", "seed2")),
+            )
         if numProj is not None:
-            _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRNN", "numProj"))
+            _attrs += (
+                "num_proj",
+                (
+                    numProj
+                    if numProj.__class__ is int
+                    else _d.attr_int(numProj, "CudnnRNN", "numProj")
+                ),
+            )
         if isTraining is not None:
-            _attrs += ("is_training", _d.attr_bool(isTraining, "CudnnRNN", "isTraining"))
+            _attrs += (
+                "is_training",
+                (
+                    isTraining
+                    if isTraining.__class__ is bool
+                    else _d.attr_bool(isTraining, "CudnnRNN", "isTraining")
+                ),
+            )
         if timeMajor is not None:
-            _attrs += ("time_major", _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor"))
+            _attrs += (
+                "time_major",
+                (
+                    timeMajor
+                    if timeMajor.__class__ is bool
+                    else _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CudnnRNN")
             try:
@@ -382,7 +437,7 @@ class CudnnRNN(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNN``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -393,17 +448,16 @@ class CudnnRNN(RawOp, Generic[T]):
             "_isTraining",
             "_timeMajor",
         )
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
-            self._isTraining: bool | None = None
-            self._timeMajor: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rnnMode: str | None = None
+        _inputMode: str | None = None
+        _direction: str | None = None
+        _dropout: float | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _numProj: int | None = None
+        _isTraining: bool | None = None
+        _timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNN.Options:
             """Sets the rnnMode option.

@@ -255,21 +255,73 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             if timeMajor is None:
                 timeMajor = _opts._timeMajor
         if rnnMode is not None:
-            _attrs += ("rnn_mode", _d.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode"))
+            _attrs += (
+                "rnn_mode",
+                (
+                    rnnMode
+                    if rnnMode.__class__ is str
+                    else _d.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
+                ),
+            )
         if inputMode is not None:
-            _attrs += ("input_mode", _d.attr_string(inputMode, "CudnnRNNBackprop", "inputMode"))
+            _attrs += (
+                "input_mode",
+                (
+                    inputMode
+                    if inputMode.__class__ is str
+                    else _d.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
+                ),
+            )
         if direction is not None:
-            _attrs += ("direction", _d.attr_string(direction, "CudnnRNNBackprop", "direction"))
+            _attrs += (
+                "direction",
+                (
+                    direction
+                    if direction.__class__ is str
+                    else _d.attr_string(direction, "CudnnRNNBackprop", "direction")
+                ),
+            )
         if dropout is not None:
-            _attrs += ("dropout", _d.attr_float(dropout, "CudnnRNNBackprop", "dropout"))
+            _attrs += (
+                "dropout",
+                (
+                    dropout
+                    if dropout.__class__ is float
+                    else _d.attr_float(dropout, "CudnnRNNBackprop", "dropout")
+                ),
+            )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "CudnnRNNBackprop", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNNBackprop", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "CudnnRNNBackprop", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")
+                ),
+            )
         if numProj is not None:
-            _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRNNBackprop", "numProj"))
+            _attrs += (
+                "num_proj",
+                (
+                    numProj
+                    if numProj.__class__ is int
+                    else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
+                ),
+            )
         if timeMajor is not None:
-            _attrs += ("time_major", _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor"))
+            _attrs += (
+                "time_major",
+                (
+                    timeMajor
+                    if timeMajor.__class__ is bool
+                    else _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CudnnRNNBackprop")
             try:
@@ -481,7 +533,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNBackprop``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -491,16 +543,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             "_numProj",
             "_timeMajor",
         )
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
-            self._timeMajor: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rnnMode: str | None = None
+        _inputMode: str | None = None
+        _direction: str | None = None
+        _dropout: float | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _numProj: int | None = None
+        _timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNBackprop.Options:
             """Sets the rnnMode option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -155,25 +156,103 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             if numProj is None:
                 numProj = _opts._numProj
         if rnnMode is not None:
-            _attrs += ("rnn_mode", _d.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode"))
+            _attrs += (
+                "rnn_mode",
+                (
+                    rnnMode
+                    if rnnMode.__class__ is str
+                    else _d.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
+                ),
+            )
         if inputMode is not None:
             _attrs += (
                 "input_mode",
-                _d.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode"),
+                (
+                    inputMode
+                    if inputMode.__class__ is str
+                    else _d.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
+                ),
             )
         if direction is not None:
             _attrs += (
                 "direction",
-                _d.attr_string(direction, "CudnnRNNCanonicalToParams", "direction"),
+                (
+                    direction
+                    if direction.__class__ is str
+                    else _d.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
+                ),
             )
         if dropout is not None:
-            _attrs += ("dropout", _d.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout"))
+            _attrs += (
+                "dropout",
+                (
+                    dropout
+                    if dropout.__class__ is float
+                    else _d.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
+                ),
+            )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
+                ),
+            )
         if numProj is not None:
-            _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj"))
+            _attrs += (
+                "num_proj",
+                (
+                    numProj
+                    if numProj.__class__ is int
+                    else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CudnnRNNCanonicalToParams")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "CudnnRNNCanonicalToParamsV2",
+                    _name,
+                    _numLayers,
+                    _numUnits,
+                    _inputSize,
+                    _weights,
+                    _biases,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CudnnRNNCanonicalToParams(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CudnnRNNCanonicalToParams.OP_NAME,
+                        _name,
+                        (_numLayers, _numUnits, _inputSize, _weights, _biases),
+                        tuple(_attrs),
+                    )
+                )
+            _self = CudnnRNNCanonicalToParams.__new__(CudnnRNNCanonicalToParams)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"weights": len(_weights), "biases": len(_biases)}
+            _self._t = _r
+            return _self
         return CudnnRNNCanonicalToParams(
             _d.execute(
                 scope,
@@ -295,7 +374,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -304,15 +383,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             "_seed2",
             "_numProj",
         )
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rnnMode: str | None = None
+        _inputMode: str | None = None
+        _direction: str | None = None
+        _dropout: float | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
             """Sets the rnnMode option.

@@ -129,9 +129,15 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             _inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
         _attrs: list[Any] = [
             "T",
-            _d.attr_type(T, "CudnnRnnParamsSize", "T"),
+            (
+                (T.__class__ is type and _d.DTYPES.get(T))
+                or _d.attr_type(T, "CudnnRnnParamsSize", "T")
+            ),
             "S",
-            _d.attr_type(S, "CudnnRnnParamsSize", "S"),
+            (
+                (S.__class__ is type and _d.DTYPES.get(S))
+                or _d.attr_type(S, "CudnnRnnParamsSize", "S")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, CudnnRnnParamsSize.Options, "CudnnRnnParamsSize")
@@ -150,19 +156,68 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             if numProj is None:
                 numProj = _opts._numProj
         if rnnMode is not None:
-            _attrs += ("rnn_mode", _d.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode"))
+            _attrs += (
+                "rnn_mode",
+                (
+                    rnnMode
+                    if rnnMode.__class__ is str
+                    else _d.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
+                ),
+            )
         if inputMode is not None:
-            _attrs += ("input_mode", _d.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode"))
+            _attrs += (
+                "input_mode",
+                (
+                    inputMode
+                    if inputMode.__class__ is str
+                    else _d.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
+                ),
+            )
         if direction is not None:
-            _attrs += ("direction", _d.attr_string(direction, "CudnnRnnParamsSize", "direction"))
+            _attrs += (
+                "direction",
+                (
+                    direction
+                    if direction.__class__ is str
+                    else _d.attr_string(direction, "CudnnRnnParamsSize", "direction")
+                ),
+            )
         if dropout is not None:
-            _attrs += ("dropout", _d.attr_float(dropout, "CudnnRnnParamsSize", "dropout"))
+            _attrs += (
+                "dropout",
+                (
+                    dropout
+                    if dropout.__class__ is float
+                    else _d.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
+                ),
+            )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "CudnnRnnParamsSize", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
+                ),
+            )
         if numProj is not None:
-            _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj"))
+            _attrs += (
+                "num_proj",
+                (
+                    numProj
+                    if numProj.__class__ is int
+                    else _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CudnnRnnParamsSize")
             try:
@@ -315,7 +370,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRnnParamsSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -324,15 +379,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             "_seed2",
             "_numProj",
         )
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rnnMode: str | None = None
+        _inputMode: str | None = None
+        _direction: str | None = None
+        _dropout: float | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRnnParamsSize.Options:
             """Sets the rnnMode option.

@@ -150,9 +150,17 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             _params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
         _attrs: list[Any] = [
             "num_params_weights",
-            _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights"),
+            (
+                numParamsWeights
+                if numParamsWeights.__class__ is int
+                else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
+            ),
             "num_params_biases",
-            _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases"),
+            (
+                numParamsBiases
+                if numParamsBiases.__class__ is int
+                else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -173,25 +181,68 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             if numProj is None:
                 numProj = _opts._numProj
         if rnnMode is not None:
-            _attrs += ("rnn_mode", _d.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode"))
+            _attrs += (
+                "rnn_mode",
+                (
+                    rnnMode
+                    if rnnMode.__class__ is str
+                    else _d.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
+                ),
+            )
         if inputMode is not None:
             _attrs += (
                 "input_mode",
-                _d.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode"),
+                (
+                    inputMode
+                    if inputMode.__class__ is str
+                    else _d.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
+                ),
             )
         if direction is not None:
             _attrs += (
                 "direction",
-                _d.attr_string(direction, "CudnnRNNParamsToCanonical", "direction"),
+                (
+                    direction
+                    if direction.__class__ is str
+                    else _d.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
+                ),
             )
         if dropout is not None:
-            _attrs += ("dropout", _d.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout"))
+            _attrs += (
+                "dropout",
+                (
+                    dropout
+                    if dropout.__class__ is float
+                    else _d.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
+                ),
+            )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
+                ),
+            )
         if numProj is not None:
-            _attrs += ("num_proj", _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj"))
+            _attrs += (
+                "num_proj",
+                (
+                    numProj
+                    if numProj.__class__ is int
+                    else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
+                ),
+            )
         return CudnnRNNParamsToCanonical(
             _d.execute(
                 scope,
@@ -312,7 +363,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNParamsToCanonical``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -321,15 +372,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             "_seed2",
             "_numProj",
         )
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rnnMode: str | None = None
+        _inputMode: str | None = None
+        _direction: str | None = None
+        _dropout: float | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
+        _numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
             """Sets the rnnMode option.

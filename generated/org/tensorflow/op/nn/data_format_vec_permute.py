@@ -99,9 +99,23 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             if dstFormat is None:
                 dstFormat = _opts._dstFormat
         if srcFormat is not None:
-            _attrs += ("src_format", _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat"))
+            _attrs += (
+                "src_format",
+                (
+                    srcFormat
+                    if srcFormat.__class__ is str
+                    else _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat")
+                ),
+            )
         if dstFormat is not None:
-            _attrs += ("dst_format", _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat"))
+            _attrs += (
+                "dst_format",
+                (
+                    dstFormat
+                    if dstFormat.__class__ is str
+                    else _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DataFormatVecPermute")
             try:
@@ -171,14 +185,13 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_srcFormat",
             "_dstFormat",
         )
-
-        def __init__(self) -> None:
-            self._srcFormat: str | None = None
-            self._dstFormat: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _srcFormat: str | None = None
+        _dstFormat: str | None = None
 
         def srcFormat(self, srcFormat: str) -> DataFormatVecPermute.Options:
             """Sets the srcFormat option.

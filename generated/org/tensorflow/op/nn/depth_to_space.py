@@ -151,13 +151,27 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "DepthToSpace", "input")
-        _attrs: list[Any] = ["block_size", _d.attr_int(blockSize, "DepthToSpace", "blockSize")]
+        _attrs: list[Any] = [
+            "block_size",
+            (
+                blockSize
+                if blockSize.__class__ is int
+                else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, DepthToSpace.Options, "DepthToSpace")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "DepthToSpace", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "DepthToSpace", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DepthToSpace")
             try:
@@ -208,10 +222,9 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthToSpace``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> DepthToSpace.Options:
             """Sets the dataFormat option.

@@ -107,7 +107,11 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "DepthwiseConv2dNative", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "DepthwiseConv2dNative", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "DepthwiseConv2dNative", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -129,7 +133,11 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         if dataFormat is not None:
             _attrs += (
                 "data_format",
-                _d.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat"),
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
+                ),
             )
         if dilations is not None:
             _attrs += (
@@ -226,16 +234,15 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNative``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-
-        def __init__(self) -> None:
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _explicitPaddings: list[int] | None = None
+        _dataFormat: str | None = None
+        _dilations: list[int] | None = None
 
         def explicitPaddings(
             self, *explicitPaddings: int | Iterable[int]

@@ -85,7 +85,11 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
             "rates",
             _d.attr_list(rates, "Dilation2dBackpropInput", "rates", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "Dilation2dBackpropInput", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "Dilation2dBackpropInput", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Dilation2dBackpropInput")

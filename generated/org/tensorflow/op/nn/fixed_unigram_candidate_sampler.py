@@ -116,13 +116,29 @@ class FixedUnigramCandidateSampler(RawOp):
             )
         _attrs: list[Any] = [
             "num_true",
-            _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue"),
+            (
+                numTrue
+                if numTrue.__class__ is int
+                else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
+            ),
             "num_sampled",
-            _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled"),
+            (
+                numSampled
+                if numSampled.__class__ is int
+                else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
+            ),
             "unique",
-            _d.attr_bool(unique, "FixedUnigramCandidateSampler", "unique"),
+            (
+                unique
+                if unique.__class__ is bool
+                else _d.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
+            ),
             "range_max",
-            _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax"),
+            (
+                rangeMax
+                if rangeMax.__class__ is int
+                else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -147,34 +163,73 @@ class FixedUnigramCandidateSampler(RawOp):
         if vocabFile is not None:
             _attrs += (
                 "vocab_file",
-                _d.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile"),
+                (
+                    vocabFile
+                    if vocabFile.__class__ is str
+                    else _d.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
+                ),
             )
         if distortion is not None:
             _attrs += (
                 "distortion",
-                _d.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion"),
+                (
+                    distortion
+                    if distortion.__class__ is float
+                    else _d.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
+                ),
             )
         if numReservedIds is not None:
             _attrs += (
                 "num_reserved_ids",
-                _d.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds"),
+                (
+                    numReservedIds
+                    if numReservedIds.__class__ is int
+                    else _d.attr_int(
+                        numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds"
+                    )
+                ),
             )
         if numShards is not None:
             _attrs += (
                 "num_shards",
-                _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards"),
+                (
+                    numShards
+                    if numShards.__class__ is int
+                    else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
+                ),
             )
         if shard is not None:
-            _attrs += ("shard", _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard"))
+            _attrs += (
+                "shard",
+                (
+                    shard
+                    if shard.__class__ is int
+                    else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
+                ),
+            )
         if unigrams is not None:
             _attrs += (
                 "unigrams",
                 _d.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _d.attr_float),
             )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FixedUnigramCandidateSampler")
             try:
@@ -338,7 +393,7 @@ class FixedUnigramCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FixedUnigramCandidateSampler``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_vocabFile",
             "_distortion",
             "_numReservedIds",
@@ -348,16 +403,15 @@ class FixedUnigramCandidateSampler(RawOp):
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._vocabFile: str | None = None
-            self._distortion: float | None = None
-            self._numReservedIds: int | None = None
-            self._numShards: int | None = None
-            self._shard: int | None = None
-            self._unigrams: list[float] | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _vocabFile: str | None = None
+        _distortion: float | None = None
+        _numReservedIds: int | None = None
+        _numShards: int | None = None
+        _shard: int | None = None
+        _unigrams: list[float] | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def vocabFile(self, vocabFile: str) -> FixedUnigramCandidateSampler.Options:
             """Sets the vocabFile option.

@@ -104,19 +104,44 @@ class FractionalAvgPool(RawOp, Generic[T]):
         if pseudoRandom is not None:
             _attrs += (
                 "pseudo_random",
-                _d.attr_bool(pseudoRandom, "FractionalAvgPool", "pseudoRandom"),
+                (
+                    pseudoRandom
+                    if pseudoRandom.__class__ is bool
+                    else _d.attr_bool(pseudoRandom, "FractionalAvgPool", "pseudoRandom")
+                ),
             )
         if overlapping is not None:
-            _attrs += ("overlapping", _d.attr_bool(overlapping, "FractionalAvgPool", "overlapping"))
+            _attrs += (
+                "overlapping",
+                (
+                    overlapping
+                    if overlapping.__class__ is bool
+                    else _d.attr_bool(overlapping, "FractionalAvgPool", "overlapping")
+                ),
+            )
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_bool(deterministic, "FractionalAvgPool", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is bool
+                    else _d.attr_bool(deterministic, "FractionalAvgPool", "deterministic")
+                ),
             )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "FractionalAvgPool", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalAvgPool", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "FractionalAvgPool", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "FractionalAvgPool", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FractionalAvgPool")
             try:
@@ -231,20 +256,19 @@ class FractionalAvgPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPool``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._pseudoRandom: bool | None = None
-            self._overlapping: bool | None = None
-            self._deterministic: bool | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _pseudoRandom: bool | None = None
+        _overlapping: bool | None = None
+        _deterministic: bool | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def pseudoRandom(self, pseudoRandom: bool) -> FractionalAvgPool.Options:
             """Sets the pseudoRandom option.

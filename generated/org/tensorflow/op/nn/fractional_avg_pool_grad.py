@@ -114,7 +114,11 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         if overlapping is not None:
             _attrs += (
                 "overlapping",
-                _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping"),
+                (
+                    overlapping
+                    if overlapping.__class__ is bool
+                    else _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FractionalAvgPoolGrad")
@@ -190,10 +194,9 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPoolGrad``."""
 
-        __slots__ = ("_overlapping",)
-
-        def __init__(self) -> None:
-            self._overlapping: bool | None = None
+        _FIELDS: Final = ("_overlapping",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _overlapping: bool | None = None
 
         def overlapping(self, overlapping: bool) -> FractionalAvgPoolGrad.Options:
             """Sets the overlapping option.

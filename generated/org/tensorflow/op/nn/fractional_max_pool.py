@@ -128,19 +128,44 @@ class FractionalMaxPool(RawOp, Generic[T]):
         if pseudoRandom is not None:
             _attrs += (
                 "pseudo_random",
-                _d.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom"),
+                (
+                    pseudoRandom
+                    if pseudoRandom.__class__ is bool
+                    else _d.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
+                ),
             )
         if overlapping is not None:
-            _attrs += ("overlapping", _d.attr_bool(overlapping, "FractionalMaxPool", "overlapping"))
+            _attrs += (
+                "overlapping",
+                (
+                    overlapping
+                    if overlapping.__class__ is bool
+                    else _d.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
+                ),
+            )
         if deterministic is not None:
             _attrs += (
                 "deterministic",
-                _d.attr_bool(deterministic, "FractionalMaxPool", "deterministic"),
+                (
+                    deterministic
+                    if deterministic.__class__ is bool
+                    else _d.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
+                ),
             )
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "FractionalMaxPool", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalMaxPool", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "FractionalMaxPool", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "FractionalMaxPool", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FractionalMaxPool")
             try:
@@ -255,20 +280,19 @@ class FractionalMaxPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPool``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._pseudoRandom: bool | None = None
-            self._overlapping: bool | None = None
-            self._deterministic: bool | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _pseudoRandom: bool | None = None
+        _overlapping: bool | None = None
+        _deterministic: bool | None = None
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def pseudoRandom(self, pseudoRandom: bool) -> FractionalMaxPool.Options:
             """Sets the pseudoRandom option.

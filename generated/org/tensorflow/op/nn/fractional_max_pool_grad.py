@@ -111,7 +111,11 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         if overlapping is not None:
             _attrs += (
                 "overlapping",
-                _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping"),
+                (
+                    overlapping
+                    if overlapping.__class__ is bool
+                    else _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FractionalMaxPoolGrad")
@@ -189,10 +193,9 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPoolGrad``."""
 
-        __slots__ = ("_overlapping",)
-
-        def __init__(self) -> None:
-            self._overlapping: bool | None = None
+        _FIELDS: Final = ("_overlapping",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _overlapping: bool | None = None
 
         def overlapping(self, overlapping: bool) -> FractionalMaxPoolGrad.Options:
             """Sets the overlapping option.

@@ -114,16 +114,43 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             if isTraining is None:
                 isTraining = _opts._isTraining
         if epsilon is not None:
-            _attrs += ("epsilon", _d.attr_float(epsilon, "FusedBatchNorm", "epsilon"))
+            _attrs += (
+                "epsilon",
+                (
+                    epsilon
+                    if epsilon.__class__ is float
+                    else _d.attr_float(epsilon, "FusedBatchNorm", "epsilon")
+                ),
+            )
         if exponentialAvgFactor is not None:
             _attrs += (
                 "exponential_avg_factor",
-                _d.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor"),
+                (
+                    exponentialAvgFactor
+                    if exponentialAvgFactor.__class__ is float
+                    else _d.attr_float(
+                        exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor"
+                    )
+                ),
             )
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
+                ),
+            )
         if isTraining is not None:
-            _attrs += ("is_training", _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining"))
+            _attrs += (
+                "is_training",
+                (
+                    isTraining
+                    if isTraining.__class__ is bool
+                    else _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FusedBatchNorm")
             try:
@@ -251,18 +278,17 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNorm``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_epsilon",
             "_exponentialAvgFactor",
             "_dataFormat",
             "_isTraining",
         )
-
-        def __init__(self) -> None:
-            self._epsilon: float | None = None
-            self._exponentialAvgFactor: float | None = None
-            self._dataFormat: str | None = None
-            self._isTraining: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _epsilon: float | None = None
+        _exponentialAvgFactor: float | None = None
+        _dataFormat: str | None = None
+        _isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNorm.Options:
             """Sets the epsilon option.

@@ -116,14 +116,32 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             if isTraining is None:
                 isTraining = _opts._isTraining
         if epsilon is not None:
-            _attrs += ("epsilon", _d.attr_float(epsilon, "FusedBatchNormGrad", "epsilon"))
+            _attrs += (
+                "epsilon",
+                (
+                    epsilon
+                    if epsilon.__class__ is float
+                    else _d.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
+                ),
+            )
         if dataFormat is not None:
             _attrs += (
                 "data_format",
-                _d.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat"),
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
+                ),
             )
         if isTraining is not None:
-            _attrs += ("is_training", _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining"))
+            _attrs += (
+                "is_training",
+                (
+                    isTraining
+                    if isTraining.__class__ is bool
+                    else _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FusedBatchNormGrad")
             try:
@@ -234,16 +252,15 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNormGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_epsilon",
             "_dataFormat",
             "_isTraining",
         )
-
-        def __init__(self) -> None:
-            self._epsilon: float | None = None
-            self._dataFormat: str | None = None
-            self._isTraining: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _epsilon: float | None = None
+        _dataFormat: str | None = None
+        _isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNormGrad.Options:
             """Sets the epsilon option.

@@ -95,11 +95,15 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
             _filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
         _attrs = (
             "mode",
-            _d.attr_string(mode, "FusedPadConv2d", "mode"),
+            (mode if mode.__class__ is str else _d.attr_string(mode, "FusedPadConv2d", "mode")),
             "strides",
             _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "FusedPadConv2d", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "FusedPadConv2d", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FusedPadConv2d")

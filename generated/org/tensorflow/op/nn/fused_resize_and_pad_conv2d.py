@@ -111,11 +111,19 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             _filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
         _attrs: list[Any] = [
             "mode",
-            _d.attr_string(mode, "FusedResizeAndPadConv2d", "mode"),
+            (
+                mode
+                if mode.__class__ is str
+                else _d.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
+            ),
             "strides",
             _d.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "FusedResizeAndPadConv2d", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -126,7 +134,13 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         if resizeAlignCorners is not None:
             _attrs += (
                 "resize_align_corners",
-                _d.attr_bool(resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"),
+                (
+                    resizeAlignCorners
+                    if resizeAlignCorners.__class__ is bool
+                    else _d.attr_bool(
+                        resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FusedResizeAndPadConv2d")
@@ -197,10 +211,9 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FusedResizeAndPadConv2d``."""
 
-        __slots__ = ("_resizeAlignCorners",)
-
-        def __init__(self) -> None:
-            self._resizeAlignCorners: bool | None = None
+        _FIELDS: Final = ("_resizeAlignCorners",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _resizeAlignCorners: bool | None = None
 
         def resizeAlignCorners(self, resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
             """Sets the resizeAlignCorners option.

@@ -68,7 +68,13 @@ class IsotonicRegression(RawOp, Generic[U]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "IsotonicRegression", "input")
-        _attrs = ("output_dtype", _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype"))
+        _attrs = (
+            "output_dtype",
+            (
+                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+                or _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("IsotonicRegression")
             try:

@@ -63,7 +63,10 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
             if alpha is None:
                 alpha = _opts._alpha
         if alpha is not None:
-            _attrs += ("alpha", _d.attr_float(alpha, "LeakyRelu", "alpha"))
+            _attrs += (
+                "alpha",
+                (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyRelu", "alpha")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LeakyRelu")
             try:
@@ -114,10 +117,9 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyRelu``."""
 
-        __slots__ = ("_alpha",)
-
-        def __init__(self) -> None:
-            self._alpha: float | None = None
+        _FIELDS: Final = ("_alpha",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _alpha: float | None = None
 
         def alpha(self, alpha: float) -> LeakyRelu.Options:
             """Sets the alpha option.

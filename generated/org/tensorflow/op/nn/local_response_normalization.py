@@ -95,14 +95,39 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         if depthRadius is not None:
             _attrs += (
                 "depth_radius",
-                _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius"),
+                (
+                    depthRadius
+                    if depthRadius.__class__ is int
+                    else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
+                ),
             )
         if bias is not None:
-            _attrs += ("bias", _d.attr_float(bias, "LocalResponseNormalization", "bias"))
+            _attrs += (
+                "bias",
+                (
+                    bias
+                    if bias.__class__ is float
+                    else _d.attr_float(bias, "LocalResponseNormalization", "bias")
+                ),
+            )
         if alpha is not None:
-            _attrs += ("alpha", _d.attr_float(alpha, "LocalResponseNormalization", "alpha"))
+            _attrs += (
+                "alpha",
+                (
+                    alpha
+                    if alpha.__class__ is float
+                    else _d.attr_float(alpha, "LocalResponseNormalization", "alpha")
+                ),
+            )
         if beta is not None:
-            _attrs += ("beta", _d.attr_float(beta, "LocalResponseNormalization", "beta"))
+            _attrs += (
+                "beta",
+                (
+                    beta
+                    if beta.__class__ is float
+                    else _d.attr_float(beta, "LocalResponseNormalization", "beta")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LocalResponseNormalization")
             try:
@@ -205,18 +230,17 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalization``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_depthRadius",
             "_bias",
             "_alpha",
             "_beta",
         )
-
-        def __init__(self) -> None:
-            self._depthRadius: int | None = None
-            self._bias: float | None = None
-            self._alpha: float | None = None
-            self._beta: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _depthRadius: int | None = None
+        _bias: float | None = None
+        _alpha: float | None = None
+        _beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalization.Options:
             """Sets the depthRadius option.

@@ -104,14 +104,39 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         if depthRadius is not None:
             _attrs += (
                 "depth_radius",
-                _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius"),
+                (
+                    depthRadius
+                    if depthRadius.__class__ is int
+                    else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
+                ),
             )
         if bias is not None:
-            _attrs += ("bias", _d.attr_float(bias, "LocalResponseNormalizationGrad", "bias"))
+            _attrs += (
+                "bias",
+                (
+                    bias
+                    if bias.__class__ is float
+                    else _d.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
+                ),
+            )
         if alpha is not None:
-            _attrs += ("alpha", _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha"))
+            _attrs += (
+                "alpha",
+                (
+                    alpha
+                    if alpha.__class__ is float
+                    else _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
+                ),
+            )
         if beta is not None:
-            _attrs += ("beta", _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta"))
+            _attrs += (
+                "beta",
+                (
+                    beta
+                    if beta.__class__ is float
+                    else _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LocalResponseNormalizationGrad")
             try:
@@ -216,18 +241,17 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_depthRadius",
             "_bias",
             "_alpha",
             "_beta",
         )
-
-        def __init__(self) -> None:
-            self._depthRadius: int | None = None
-            self._bias: float | None = None
-            self._alpha: float | None = None
-            self._beta: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _depthRadius: int | None = None
+        _bias: float | None = None
+        _alpha: float | None = None
+        _beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalizationGrad.Options:
             """Sets the depthRadius option.

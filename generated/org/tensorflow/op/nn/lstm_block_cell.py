@@ -132,11 +132,32 @@ class LSTMBlockCell(RawOp, Generic[T]):
             if usePeephole is None:
                 usePeephole = _opts._usePeephole
         if forgetBias is not None:
-            _attrs += ("forget_bias", _d.attr_float(forgetBias, "LSTMBlockCell", "forgetBias"))
+            _attrs += (
+                "forget_bias",
+                (
+                    forgetBias
+                    if forgetBias.__class__ is float
+                    else _d.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
+                ),
+            )
         if cellClip is not None:
-            _attrs += ("cell_clip", _d.attr_float(cellClip, "LSTMBlockCell", "cellClip"))
+            _attrs += (
+                "cell_clip",
+                (
+                    cellClip
+                    if cellClip.__class__ is float
+                    else _d.attr_float(cellClip, "LSTMBlockCell", "cellClip")
+                ),
+            )
         if usePeephole is not None:
-            _attrs += ("use_peephole", _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole"))
+            _attrs += (
+                "use_peephole",
+                (
+                    usePeephole
+                    if usePeephole.__class__ is bool
+                    else _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LSTMBlockCell")
             try:
@@ -257,16 +278,15 @@ class LSTMBlockCell(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LSTMBlockCell``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_forgetBias",
             "_cellClip",
             "_usePeephole",
         )
-
-        def __init__(self) -> None:
-            self._forgetBias: float | None = None
-            self._cellClip: float | None = None
-            self._usePeephole: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _forgetBias: float | None = None
+        _cellClip: float | None = None
+        _usePeephole: bool | None = None
 
         def forgetBias(self, forgetBias: float) -> LSTMBlockCell.Options:
             """Sets the forgetBias option.

@@ -133,7 +133,14 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             _co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
             _csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
             _hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
-        _attrs = ("use_peephole", _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole"))
+        _attrs = (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is bool
+                else _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LSTMBlockCellGrad")
             try:

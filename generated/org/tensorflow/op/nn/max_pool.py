@@ -71,13 +71,27 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "MaxPool", "input")
             _ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
             _strides = _d.operand(_env, strides, "MaxPool", "strides")
-        _attrs: list[Any] = ["padding", _d.attr_string(padding, "MaxPool", "padding")]
+        _attrs: list[Any] = [
+            "padding",
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPool", "padding")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, MaxPool.Options, "MaxPool")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPool", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "MaxPool", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPool")
             try:
@@ -135,10 +149,9 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool.Options:
             """Sets the dataFormat option.

@@ -93,14 +93,25 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
             "strides",
             _d.attr_list(strides, "MaxPool3dGrad", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "MaxPool3dGrad", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPool3dGrad", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, MaxPool3dGrad.Options, "MaxPool3dGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPool3dGrad")
             try:
@@ -163,10 +174,9 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool3dGrad.Options:
             """Sets the dataFormat option.

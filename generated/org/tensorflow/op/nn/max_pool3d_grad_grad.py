@@ -94,14 +94,25 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "MaxPool3dGradGrad", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "MaxPool3dGradGrad", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPool3dGradGrad", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, MaxPool3dGradGrad.Options, "MaxPool3dGradGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPool3dGradGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "MaxPool3dGradGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPool3dGradGrad")
             try:
@@ -164,10 +175,9 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGradGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool3dGradGrad.Options:
             """Sets the dataFormat option.

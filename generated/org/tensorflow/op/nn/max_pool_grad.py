@@ -89,13 +89,27 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "MaxPoolGrad", "grad")
             _ksize = _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
             _strides = _d.operand(_env, strides, "MaxPoolGrad", "strides")
-        _attrs: list[Any] = ["padding", _d.attr_string(padding, "MaxPoolGrad", "padding")]
+        _attrs: list[Any] = [
+            "padding",
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPoolGrad", "padding")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, MaxPoolGrad.Options, "MaxPoolGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPoolGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "MaxPoolGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPoolGrad")
             try:
@@ -166,10 +180,9 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPoolGrad.Options:
             """Sets the dataFormat option.

@@ -93,13 +93,27 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
             _ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
             _strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
-        _attrs: list[Any] = ["padding", _d.attr_string(padding, "MaxPoolGradGrad", "padding")]
+        _attrs: list[Any] = [
+            "padding",
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPoolGradGrad", "padding")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, MaxPoolGradGrad.Options, "MaxPoolGradGrad")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "MaxPoolGradGrad", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "MaxPoolGradGrad", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPoolGradGrad")
             try:
@@ -170,10 +184,9 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGrad``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPoolGradGrad.Options:
             """Sets the dataFormat option.

@@ -94,7 +94,11 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "MaxPoolGradGradWithArgmax", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "MaxPoolGradGradWithArgmax", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPoolGradGradWithArgmax", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -105,8 +109,12 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         if includeBatchInIndex is not None:
             _attrs += (
                 "include_batch_in_index",
-                _d.attr_bool(
-                    includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"
+                (
+                    includeBatchInIndex
+                    if includeBatchInIndex.__class__ is bool
+                    else _d.attr_bool(
+                        includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -171,10 +179,9 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGradWithArgmax``."""
 
-        __slots__ = ("_includeBatchInIndex",)
-
-        def __init__(self) -> None:
-            self._includeBatchInIndex: bool | None = None
+        _FIELDS: Final = ("_includeBatchInIndex",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _includeBatchInIndex: bool | None = None
 
         def includeBatchInIndex(
             self, includeBatchInIndex: bool

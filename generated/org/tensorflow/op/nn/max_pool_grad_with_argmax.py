@@ -94,7 +94,11 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
             "strides",
             _d.attr_list(strides, "MaxPoolGradWithArgmax", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "MaxPoolGradWithArgmax", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -105,7 +109,13 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         if includeBatchInIndex is not None:
             _attrs += (
                 "include_batch_in_index",
-                _d.attr_bool(includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"),
+                (
+                    includeBatchInIndex
+                    if includeBatchInIndex.__class__ is bool
+                    else _d.attr_bool(
+                        includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPoolGradWithArgmax")
@@ -169,10 +179,9 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradWithArgmax``."""
 
-        __slots__ = ("_includeBatchInIndex",)
-
-        def __init__(self) -> None:
-            self._includeBatchInIndex: bool | None = None
+        _FIELDS: Final = ("_includeBatchInIndex",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _includeBatchInIndex: bool | None = None
 
         def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolGradWithArgmax.Options:
             """Sets the includeBatchInIndex option.

@@ -120,9 +120,16 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             "strides",
             _d.attr_list(strides, "MaxPoolWithArgmax", "strides", _d.attr_int),
             "Targmax",
-            _d.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax"),
+            (
+                (Targmax.__class__ is type and _d.DTYPES.get(Targmax))
+                or _d.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
+            ),
             "padding",
-            _d.attr_string(padding, "MaxPoolWithArgmax", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "MaxPoolWithArgmax", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, MaxPoolWithArgmax.Options, "MaxPoolWithArgmax")
@@ -131,7 +138,13 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         if includeBatchInIndex is not None:
             _attrs += (
                 "include_batch_in_index",
-                _d.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex"),
+                (
+                    includeBatchInIndex
+                    if includeBatchInIndex.__class__ is bool
+                    else _d.attr_bool(
+                        includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MaxPoolWithArgmax")
@@ -187,10 +200,9 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolWithArgmax``."""
 
-        __slots__ = ("_includeBatchInIndex",)
-
-        def __init__(self) -> None:
-            self._includeBatchInIndex: bool | None = None
+        _FIELDS: Final = ("_includeBatchInIndex",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _includeBatchInIndex: bool | None = None
 
         def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
             """Sets the includeBatchInIndex option.

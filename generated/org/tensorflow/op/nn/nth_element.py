@@ -78,7 +78,14 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             if reverse is None:
                 reverse = _opts._reverse
         if reverse is not None:
-            _attrs += ("reverse", _d.attr_bool(reverse, "NthElement", "reverse"))
+            _attrs += (
+                "reverse",
+                (
+                    reverse
+                    if reverse.__class__ is bool
+                    else _d.attr_bool(reverse, "NthElement", "reverse")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NthElement")
             try:
@@ -129,10 +136,9 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NthElement``."""
 
-        __slots__ = ("_reverse",)
-
-        def __init__(self) -> None:
-            self._reverse: bool | None = None
+        _FIELDS: Final = ("_reverse",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _reverse: bool | None = None
 
         def reverse(self, reverse: bool) -> NthElement.Options:
             """Sets the reverse option.

@@ -86,7 +86,11 @@ class QuantizedAvgPool(RawOp, Generic[T]):
             "strides",
             _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedAvgPool", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedAvgPool", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedAvgPool")

@@ -202,16 +202,27 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             )
         _attrs = (
             "out_type",
-            _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
+            ),
             "variance_epsilon",
-            _d.attr_float(
-                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is float
+                else _d.attr_float(
+                    varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+                )
             ),
             "scale_after_normalization",
-            _d.attr_bool(
-                scaleAfterNormalization,
-                "QuantizedBatchNormWithGlobalNormalization",
-                "scaleAfterNormalization",
+            (
+                scaleAfterNormalization
+                if scaleAfterNormalization.__class__ is bool
+                else _d.attr_bool(
+                    scaleAfterNormalization,
+                    "QuantizedBatchNormWithGlobalNormalization",
+                    "scaleAfterNormalization",
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

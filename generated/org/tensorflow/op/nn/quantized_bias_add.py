@@ -100,7 +100,13 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
             _maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
             _minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
             _maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
-        _attrs = ("out_type", _d.attr_type(outType, "QuantizedBiasAdd", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedBiasAdd", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedBiasAdd")
             try:

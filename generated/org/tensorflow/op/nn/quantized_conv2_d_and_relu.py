@@ -118,11 +118,18 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
             _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DAndRelu", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedConv2DAndRelu", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedConv2DAndRelu", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedConv2DAndRelu", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedConv2DAndRelu", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedConv2DAndRelu", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -230,14 +237,13 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DAndRelu``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dilations",
             "_paddingList",
         )
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
+        _paddingList: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2DAndRelu.Options:
             """Sets the dilations option.

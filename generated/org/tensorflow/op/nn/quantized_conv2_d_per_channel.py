@@ -115,11 +115,18 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
             _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DPerChannel", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedConv2DPerChannel", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedConv2DPerChannel", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedConv2DPerChannel", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedConv2DPerChannel", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedConv2DPerChannel", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -206,10 +213,9 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DPerChannel``."""
 
-        __slots__ = ("_dilations",)
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
+        _FIELDS: Final = ("_dilations",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2DPerChannel.Options:
             """Sets the dilations option.

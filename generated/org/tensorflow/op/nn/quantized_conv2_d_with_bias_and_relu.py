@@ -126,11 +126,18 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedConv2DWithBiasAndRelu", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedConv2DWithBiasAndRelu", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedConv2DWithBiasAndRelu", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedConv2DWithBiasAndRelu", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedConv2DWithBiasAndRelu", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -241,14 +248,13 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasAndRelu``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dilations",
             "_paddingList",
         )
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
+        _paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]

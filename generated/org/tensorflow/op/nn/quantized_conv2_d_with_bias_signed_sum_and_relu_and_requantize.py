@@ -250,8 +250,11 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             )
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(
-                outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(
+                    outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"
+                )
             ),
             "strides",
             _d.attr_list(
@@ -261,8 +264,12 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 _d.attr_int,
             ),
             "padding",
-            _d.attr_string(
-                padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(
+                    padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"
+                )
             ),
         ]
         if options:
@@ -425,14 +432,13 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSignedSumAndReluAndRequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dilations",
             "_paddingList",
         )
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
+        _paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]

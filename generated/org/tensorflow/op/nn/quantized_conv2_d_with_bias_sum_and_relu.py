@@ -138,11 +138,18 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
             _summand = _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedConv2DWithBiasSumAndRelu", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedConv2DWithBiasSumAndRelu", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedConv2DWithBiasSumAndRelu", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedConv2DWithBiasSumAndRelu", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedConv2DWithBiasSumAndRelu", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -267,14 +274,13 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSumAndRelu``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dilations",
             "_paddingList",
         )
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
+        _paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]

@@ -121,11 +121,18 @@ class QuantizedConv2d(RawOp, Generic[V]):
             _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedConv2d", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedConv2d", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedConv2d", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedConv2d", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedConv2d", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, QuantizedConv2d.Options, "QuantizedConv2d")
@@ -210,10 +217,9 @@ class QuantizedConv2d(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2d``."""
 
-        __slots__ = ("_dilations",)
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
+        _FIELDS: Final = ("_dilations",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2d.Options:
             """Sets the dilations option.

@@ -115,11 +115,18 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
             _maxFilter = _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedDepthwiseConv2D", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedDepthwiseConv2D", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedDepthwiseConv2D", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedDepthwiseConv2D", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedDepthwiseConv2D", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -206,10 +213,9 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2D``."""
 
-        __slots__ = ("_dilations",)
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
+        _FIELDS: Final = ("_dilations",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedDepthwiseConv2D.Options:
             """Sets the dilations option.

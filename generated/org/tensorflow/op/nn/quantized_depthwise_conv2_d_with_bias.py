@@ -127,11 +127,18 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
             )
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(outType, "QuantizedDepthwiseConv2DWithBias", "outType"),
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedDepthwiseConv2DWithBias", "outType")
+            ),
             "strides",
             _d.attr_list(strides, "QuantizedDepthwiseConv2DWithBias", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedDepthwiseConv2DWithBias", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedDepthwiseConv2DWithBias", "padding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -223,10 +230,9 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBias``."""
 
-        __slots__ = ("_dilations",)
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
+        _FIELDS: Final = ("_dilations",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]

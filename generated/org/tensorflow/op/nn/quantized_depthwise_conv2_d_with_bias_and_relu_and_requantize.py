@@ -202,8 +202,11 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             )
         _attrs: list[Any] = [
             "out_type",
-            _d.attr_type(
-                outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(
+                    outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
+                )
             ),
             "strides",
             _d.attr_list(
@@ -213,8 +216,12 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 _d.attr_int,
             ),
             "padding",
-            _d.attr_string(
-                padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(
+                    padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
+                )
             ),
         ]
         if options:
@@ -368,14 +375,13 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_dilations",
             "_paddingList",
         )
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dilations: list[int] | None = None
+        _paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]

@@ -105,27 +105,47 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         if outputRangeGiven is not None:
             _attrs += (
                 "output_range_given",
-                _d.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven"),
+                (
+                    outputRangeGiven
+                    if outputRangeGiven.__class__ is bool
+                    else _d.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
+                ),
             )
         if givenYMin is not None:
             _attrs += (
                 "given_y_min",
-                _d.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin"),
+                (
+                    givenYMin
+                    if givenYMin.__class__ is float
+                    else _d.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
+                ),
             )
         if givenYMax is not None:
             _attrs += (
                 "given_y_max",
-                _d.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax"),
+                (
+                    givenYMax
+                    if givenYMax.__class__ is float
+                    else _d.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
+                ),
             )
         if varianceEpsilon is not None:
             _attrs += (
                 "variance_epsilon",
-                _d.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon"),
+                (
+                    varianceEpsilon
+                    if varianceEpsilon.__class__ is float
+                    else _d.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
+                ),
             )
         if minSeparation is not None:
             _attrs += (
                 "min_separation",
-                _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation"),
+                (
+                    minSeparation
+                    if minSeparation.__class__ is float
+                    else _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedInstanceNorm")
@@ -248,20 +268,19 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedInstanceNorm``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_outputRangeGiven",
             "_givenYMin",
             "_givenYMax",
             "_varianceEpsilon",
             "_minSeparation",
         )
-
-        def __init__(self) -> None:
-            self._outputRangeGiven: bool | None = None
-            self._givenYMin: float | None = None
-            self._givenYMax: float | None = None
-            self._varianceEpsilon: float | None = None
-            self._minSeparation: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _outputRangeGiven: bool | None = None
+        _givenYMin: float | None = None
+        _givenYMax: float | None = None
+        _varianceEpsilon: float | None = None
+        _minSeparation: float | None = None
 
         def outputRangeGiven(self, outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
             """Sets the outputRangeGiven option.

@@ -86,7 +86,11 @@ class QuantizedMaxPool(RawOp, Generic[T]):
             "strides",
             _d.attr_list(strides, "QuantizedMaxPool", "strides", _d.attr_int),
             "padding",
-            _d.attr_string(padding, "QuantizedMaxPool", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "QuantizedMaxPool", "padding")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedMaxPool")

@@ -75,7 +75,13 @@ class QuantizedRelu(RawOp, Generic[U]):
             _features = _d.operand(_env, features, "QuantizedRelu", "features")
             _minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
             _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
-        _attrs = ("out_type", _d.attr_type(outType, "QuantizedRelu", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedRelu", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedRelu")
             try:

@@ -75,7 +75,13 @@ class QuantizedRelu6(RawOp, Generic[U]):
             _features = _d.operand(_env, features, "QuantizedRelu6", "features")
             _minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu6", "minFeatures")
             _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu6", "maxFeatures")
-        _attrs = ("out_type", _d.attr_type(outType, "QuantizedRelu6", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedRelu6", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedRelu6")
             try:

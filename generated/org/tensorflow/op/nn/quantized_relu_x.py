@@ -83,7 +83,13 @@ class QuantizedReluX(RawOp, Generic[U]):
             _maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
             _minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
             _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
-        _attrs = ("out_type", _d.attr_type(outType, "QuantizedReluX", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizedReluX", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedReluX")
             try:

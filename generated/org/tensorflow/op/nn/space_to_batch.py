@@ -147,7 +147,14 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _input = _d.operand(_env, input, "SpaceToBatch", "input")
             _paddings = _d.operand(_env, paddings, "SpaceToBatch", "paddings")
-        _attrs = ("block_size", _d.attr_int(blockSize, "SpaceToBatch", "blockSize"))
+        _attrs = (
+            "block_size",
+            (
+                blockSize
+                if blockSize.__class__ is int
+                else _d.attr_int(blockSize, "SpaceToBatch", "blockSize")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SpaceToBatch")
             try:

@@ -145,13 +145,27 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "SpaceToDepth", "input")
-        _attrs: list[Any] = ["block_size", _d.attr_int(blockSize, "SpaceToDepth", "blockSize")]
+        _attrs: list[Any] = [
+            "block_size",
+            (
+                blockSize
+                if blockSize.__class__ is int
+                else _d.attr_int(blockSize, "SpaceToDepth", "blockSize")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, SpaceToDepth.Options, "SpaceToDepth")
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
-            _attrs += ("data_format", _d.attr_string(dataFormat, "SpaceToDepth", "dataFormat"))
+            _attrs += (
+                "data_format",
+                (
+                    dataFormat
+                    if dataFormat.__class__ is str
+                    else _d.attr_string(dataFormat, "SpaceToDepth", "dataFormat")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SpaceToDepth")
             try:
@@ -202,10 +216,9 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SpaceToDepth``."""
 
-        __slots__ = ("_dataFormat",)
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
+        _FIELDS: Final = ("_dataFormat",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> SpaceToDepth.Options:
             """Sets the dataFormat option.

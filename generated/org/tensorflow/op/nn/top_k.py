@@ -100,13 +100,22 @@ class TopK(RawOp, Generic[T, V]):
         except AttributeError:
             _input = _d.operand(_env, input, "TopK", "input")
             _k = _d.operand(_env, k, "TopK", "k")
-        _attrs: list[Any] = ["index_type", _d.attr_type(indexType, "TopK", "indexType")]
+        _attrs: list[Any] = [
+            "index_type",
+            (
+                (indexType.__class__ is type and _d.DTYPES.get(indexType))
+                or _d.attr_type(indexType, "TopK", "indexType")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TopK.Options, "TopK")
             if sorted is None:
                 sorted = _opts._sorted
         if sorted is not None:
-            _attrs += ("sorted", _d.attr_bool(sorted, "TopK", "sorted"))
+            _attrs += (
+                "sorted",
+                (sorted if sorted.__class__ is bool else _d.attr_bool(sorted, "TopK", "sorted")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TopK")
             try:
@@ -154,10 +163,9 @@ class TopK(RawOp, Generic[T, V]):
     class Options(OpOptions):
         """Optional attributes for ``TopK``."""
 
-        __slots__ = ("_sorted",)
-
-        def __init__(self) -> None:
-            self._sorted: bool | None = None
+        _FIELDS: Final = ("_sorted",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sorted: bool | None = None
 
         def sorted(self, sorted: bool) -> TopK.Options:
             """Sets the sorted option.

@@ -202,32 +202,67 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             )
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
+            ),
             "padding",
-            _d.attr_string(padding, "UniformQuantizedConvolution", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "UniformQuantizedConvolution", "padding")
+            ),
             "lhs_quantization_min_val",
-            _d.attr_int(
-                lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
+            (
+                lhsQuantizationMinVal
+                if lhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
+                )
             ),
             "lhs_quantization_max_val",
-            _d.attr_int(
-                lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
+            (
+                lhsQuantizationMaxVal
+                if lhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
+                )
             ),
             "rhs_quantization_min_val",
-            _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
+            (
+                rhsQuantizationMinVal
+                if rhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
+                )
             ),
             "rhs_quantization_max_val",
-            _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
+            (
+                rhsQuantizationMaxVal
+                if rhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
+                )
             ),
             "output_quantization_min_val",
-            _d.attr_int(
-                outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
+            (
+                outputQuantizationMinVal
+                if outputQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMinVal,
+                    "UniformQuantizedConvolution",
+                    "outputQuantizationMinVal",
+                )
             ),
             "output_quantization_max_val",
-            _d.attr_int(
-                outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
+            (
+                outputQuantizationMaxVal
+                if outputQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMaxVal,
+                    "UniformQuantizedConvolution",
+                    "outputQuantizationMaxVal",
+                )
             ),
         ]
         if options:
@@ -285,37 +320,69 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         if batchGroupCount is not None:
             _attrs += (
                 "batch_group_count",
-                _d.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount"),
+                (
+                    batchGroupCount
+                    if batchGroupCount.__class__ is int
+                    else _d.attr_int(
+                        batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount"
+                    )
+                ),
             )
         if featureGroupCount is not None:
             _attrs += (
                 "feature_group_count",
-                _d.attr_int(featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"),
+                (
+                    featureGroupCount
+                    if featureGroupCount.__class__ is int
+                    else _d.attr_int(
+                        featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
+                    )
+                ),
             )
         if dimensionNumbers is not None:
             _attrs += (
                 "dimension_numbers",
-                _d.attr_string(dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"),
+                (
+                    dimensionNumbers
+                    if dimensionNumbers.__class__ is str
+                    else _d.attr_string(
+                        dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
+                    )
+                ),
             )
         if lhsQuantizationAxis is not None:
             _attrs += (
                 "lhs_quantization_axis",
-                _d.attr_int(
-                    lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
+                (
+                    lhsQuantizationAxis
+                    if lhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
+                    )
                 ),
             )
         if rhsQuantizationAxis is not None:
             _attrs += (
                 "rhs_quantization_axis",
-                _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
+                (
+                    rhsQuantizationAxis
+                    if rhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
+                    )
                 ),
             )
         if outputQuantizationAxis is not None:
             _attrs += (
                 "output_quantization_axis",
-                _d.attr_int(
-                    outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
+                (
+                    outputQuantizationAxis
+                    if outputQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        outputQuantizationAxis,
+                        "UniformQuantizedConvolution",
+                        "outputQuantizationAxis",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -537,7 +604,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",
@@ -549,18 +616,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-
-        def __init__(self) -> None:
-            self._windowStrides: list[int] | None = None
-            self._explicitPadding: list[int] | None = None
-            self._lhsDilation: list[int] | None = None
-            self._rhsDilation: list[int] | None = None
-            self._batchGroupCount: int | None = None
-            self._featureGroupCount: int | None = None
-            self._dimensionNumbers: str | None = None
-            self._lhsQuantizationAxis: int | None = None
-            self._rhsQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _windowStrides: list[int] | None = None
+        _explicitPadding: list[int] | None = None
+        _lhsDilation: list[int] | None = None
+        _rhsDilation: list[int] | None = None
+        _batchGroupCount: int | None = None
+        _featureGroupCount: int | None = None
+        _dimensionNumbers: str | None = None
+        _lhsQuantizationAxis: int | None = None
+        _rhsQuantizationAxis: int | None = None
+        _outputQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]

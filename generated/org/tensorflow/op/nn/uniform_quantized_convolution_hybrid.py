@@ -148,16 +148,35 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             )
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
+            ),
             "padding",
-            _d.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding"),
+            (
+                padding
+                if padding.__class__ is str
+                else _d.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
+            ),
             "rhs_quantization_min_val",
-            _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
+            (
+                rhsQuantizationMinVal
+                if rhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMinVal,
+                    "UniformQuantizedConvolutionHybrid",
+                    "rhsQuantizationMinVal",
+                )
             ),
             "rhs_quantization_max_val",
-            _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
+            (
+                rhsQuantizationMaxVal
+                if rhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMaxVal,
+                    "UniformQuantizedConvolutionHybrid",
+                    "rhsQuantizationMaxVal",
+                )
             ),
         ]
         if options:
@@ -216,29 +235,47 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         if batchGroupCount is not None:
             _attrs += (
                 "batch_group_count",
-                _d.attr_int(
-                    batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
+                (
+                    batchGroupCount
+                    if batchGroupCount.__class__ is int
+                    else _d.attr_int(
+                        batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
+                    )
                 ),
             )
         if featureGroupCount is not None:
             _attrs += (
                 "feature_group_count",
-                _d.attr_int(
-                    featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
+                (
+                    featureGroupCount
+                    if featureGroupCount.__class__ is int
+                    else _d.attr_int(
+                        featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
+                    )
                 ),
             )
         if dimensionNumbers is not None:
             _attrs += (
                 "dimension_numbers",
-                _d.attr_string(
-                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+                (
+                    dimensionNumbers
+                    if dimensionNumbers.__class__ is str
+                    else _d.attr_string(
+                        dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+                    )
                 ),
             )
         if rhsQuantizationAxis is not None:
             _attrs += (
                 "rhs_quantization_axis",
-                _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
+                (
+                    rhsQuantizationAxis
+                    if rhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        rhsQuantizationAxis,
+                        "UniformQuantizedConvolutionHybrid",
+                        "rhsQuantizationAxis",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -412,7 +449,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolutionHybrid``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",
@@ -422,16 +459,15 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             "_dimensionNumbers",
             "_rhsQuantizationAxis",
         )
-
-        def __init__(self) -> None:
-            self._windowStrides: list[int] | None = None
-            self._explicitPadding: list[int] | None = None
-            self._lhsDilation: list[int] | None = None
-            self._rhsDilation: list[int] | None = None
-            self._batchGroupCount: int | None = None
-            self._featureGroupCount: int | None = None
-            self._dimensionNumbers: str | None = None
-            self._rhsQuantizationAxis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _windowStrides: list[int] | None = None
+        _explicitPadding: list[int] | None = None
+        _lhsDilation: list[int] | None = None
+        _rhsDilation: list[int] | None = None
+        _batchGroupCount: int | None = None
+        _featureGroupCount: int | None = None
+        _dimensionNumbers: str | None = None
+        _rhsQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]

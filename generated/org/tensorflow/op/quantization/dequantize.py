@@ -165,7 +165,13 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             _input = _d.operand(_env, input, "Dequantize", "input")
             _minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
             _maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "Dequantize", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "Dequantize", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, Dequantize.Options, "Dequantize")
             if mode is None:
@@ -175,11 +181,24 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             if axis is None:
                 axis = _opts._axis
         if mode is not None:
-            _attrs += ("mode", _d.attr_string(mode, "Dequantize", "mode"))
+            _attrs += (
+                "mode",
+                (mode if mode.__class__ is str else _d.attr_string(mode, "Dequantize", "mode")),
+            )
         if narrowRange is not None:
-            _attrs += ("narrow_range", _d.attr_bool(narrowRange, "Dequantize", "narrowRange"))
+            _attrs += (
+                "narrow_range",
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "Dequantize", "narrowRange")
+                ),
+            )
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "Dequantize", "axis"))
+            _attrs += (
+                "axis",
+                (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Dequantize")
             try:
@@ -270,16 +289,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Dequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_mode",
             "_narrowRange",
             "_axis",
         )
-
-        def __init__(self) -> None:
-            self._mode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _mode: str | None = None
+        _narrowRange: bool | None = None
+        _axis: int | None = None
 
         def mode(self, mode: str) -> Dequantize.Options:
             """Sets the mode option.

@@ -124,15 +124,40 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
             if narrowRange is None:
                 narrowRange = _opts._narrowRange
         if min is not None:
-            _attrs += ("min", _d.attr_float(min, "FakeQuantWithMinMaxArgs", "min"))
+            _attrs += (
+                "min",
+                (
+                    min
+                    if min.__class__ is float
+                    else _d.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
+                ),
+            )
         if max is not None:
-            _attrs += ("max", _d.attr_float(max, "FakeQuantWithMinMaxArgs", "max"))
+            _attrs += (
+                "max",
+                (
+                    max
+                    if max.__class__ is float
+                    else _d.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
+                ),
+            )
         if numBits is not None:
-            _attrs += ("num_bits", _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits"))
+            _attrs += (
+                "num_bits",
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
+                ),
+            )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FakeQuantWithMinMaxArgs")
@@ -233,18 +258,17 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgs``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_min",
             "_max",
             "_numBits",
             "_narrowRange",
         )
-
-        def __init__(self) -> None:
-            self._min: float | None = None
-            self._max: float | None = None
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _min: float | None = None
+        _max: float | None = None
+        _numBits: int | None = None
+        _narrowRange: bool | None = None
 
         def min(self, min: float) -> FakeQuantWithMinMaxArgs.Options:
             """Sets the min option.

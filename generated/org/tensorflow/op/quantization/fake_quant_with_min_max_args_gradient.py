@@ -88,18 +88,40 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             if narrowRange is None:
                 narrowRange = _opts._narrowRange
         if min is not None:
-            _attrs += ("min", _d.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min"))
+            _attrs += (
+                "min",
+                (
+                    min
+                    if min.__class__ is float
+                    else _d.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min")
+                ),
+            )
         if max is not None:
-            _attrs += ("max", _d.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max"))
+            _attrs += (
+                "max",
+                (
+                    max
+                    if max.__class__ is float
+                    else _d.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max")
+                ),
+            )
         if numBits is not None:
             _attrs += (
                 "num_bits",
-                _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits"),
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
+                ),
             )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient")
@@ -210,18 +232,17 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_min",
             "_max",
             "_numBits",
             "_narrowRange",
         )
-
-        def __init__(self) -> None:
-            self._min: float | None = None
-            self._max: float | None = None
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _min: float | None = None
+        _max: float | None = None
+        _numBits: int | None = None
+        _narrowRange: bool | None = None
 
         def min(self, min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
             """Sets the min option.

@@ -134,11 +134,22 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
             if narrowRange is None:
                 narrowRange = _opts._narrowRange
         if numBits is not None:
-            _attrs += ("num_bits", _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits"))
+            _attrs += (
+                "num_bits",
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
+                ),
+            )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FakeQuantWithMinMaxVars")
@@ -216,14 +227,13 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVars``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_numBits",
             "_narrowRange",
         )
-
-        def __init__(self) -> None:
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numBits: int | None = None
+        _narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVars.Options:
             """Sets the numBits option.

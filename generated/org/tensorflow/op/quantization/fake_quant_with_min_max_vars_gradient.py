@@ -98,12 +98,20 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         if numBits is not None:
             _attrs += (
                 "num_bits",
-                _d.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits"),
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits")
+                ),
             )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient")
@@ -191,14 +199,13 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsGradient``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_numBits",
             "_narrowRange",
         )
-
-        def __init__(self) -> None:
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numBits: int | None = None
+        _narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsGradient.Options:
             """Sets the numBits option.

@@ -106,13 +106,23 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         if numBits is not None:
             _attrs += (
                 "num_bits",
-                _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits"),
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(
+                        numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits"
+                    )
+                ),
             )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(
-                    narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(
+                        narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -203,14 +213,13 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannelGradient``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_numBits",
             "_narrowRange",
         )
-
-        def __init__(self) -> None:
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numBits: int | None = None
+        _narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsPerChannelGradient.Options:
             """Sets the numBits option.

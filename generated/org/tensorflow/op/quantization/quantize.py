@@ -217,7 +217,10 @@ class Quantize(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "Quantize", "input")
             _minRange = _d.operand(_env, minRange, "Quantize", "minRange")
             _maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
-        _attrs: list[Any] = ["T", _d.attr_type(T, "Quantize", "T")]
+        _attrs: list[Any] = [
+            "T",
+            ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
+        ]
         if options:
             _opts = _d.merge_options(options, Quantize.Options, "Quantize")
             if mode is None:
@@ -231,17 +234,41 @@ class Quantize(RawOp, Generic[T]):
             if ensureMinimumRange is None:
                 ensureMinimumRange = _opts._ensureMinimumRange
         if mode is not None:
-            _attrs += ("mode", _d.attr_string(mode, "Quantize", "mode"))
+            _attrs += (
+                "mode",
+                (mode if mode.__class__ is str else _d.attr_string(mode, "Quantize", "mode")),
+            )
         if roundMode is not None:
-            _attrs += ("round_mode", _d.attr_string(roundMode, "Quantize", "roundMode"))
+            _attrs += (
+                "round_mode",
+                (
+                    roundMode
+                    if roundMode.__class__ is str
+                    else _d.attr_string(roundMode, "Quantize", "roundMode")
+                ),
+            )
         if narrowRange is not None:
-            _attrs += ("narrow_range", _d.attr_bool(narrowRange, "Quantize", "narrowRange"))
+            _attrs += (
+                "narrow_range",
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "Quantize", "narrowRange")
+                ),
+            )
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "Quantize", "axis"))
+            _attrs += (
+                "axis",
+                (axis if axis.__class__ is int else _d.attr_int(axis, "Quantize", "axis")),
+            )
         if ensureMinimumRange is not None:
             _attrs += (
                 "ensure_minimum_range",
-                _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange"),
+                (
+                    ensureMinimumRange
+                    if ensureMinimumRange.__class__ is float
+                    else _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Quantize")
@@ -364,20 +391,19 @@ class Quantize(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Quantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_mode",
             "_roundMode",
             "_narrowRange",
             "_axis",
             "_ensureMinimumRange",
         )
-
-        def __init__(self) -> None:
-            self._mode: str | None = None
-            self._roundMode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
-            self._ensureMinimumRange: float | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _mode: str | None = None
+        _roundMode: str | None = None
+        _narrowRange: bool | None = None
+        _axis: int | None = None
+        _ensureMinimumRange: float | None = None
 
         def mode(self, mode: str) -> Quantize.Options:
             """Sets the mode option.

@@ -116,20 +116,39 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         if signedInput is not None:
             _attrs += (
                 "signed_input",
-                _d.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput"),
+                (
+                    signedInput
+                    if signedInput.__class__ is bool
+                    else _d.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
+                ),
             )
         if rangeGiven is not None:
             _attrs += (
                 "range_given",
-                _d.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven"),
+                (
+                    rangeGiven
+                    if rangeGiven.__class__ is bool
+                    else _d.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
+                ),
             )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
+                ),
             )
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "QuantizeAndDequantize", "axis"))
+            _attrs += (
+                "axis",
+                (
+                    axis
+                    if axis.__class__ is int
+                    else _d.attr_int(axis, "QuantizeAndDequantize", "axis")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizeAndDequantize")
             try:
@@ -241,18 +260,17 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_signedInput",
             "_rangeGiven",
             "_narrowRange",
             "_axis",
         )
-
-        def __init__(self) -> None:
-            self._signedInput: bool | None = None
-            self._rangeGiven: bool | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _signedInput: bool | None = None
+        _rangeGiven: bool | None = None
+        _narrowRange: bool | None = None
+        _axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantize.Options:
             """Sets the signedInput option.

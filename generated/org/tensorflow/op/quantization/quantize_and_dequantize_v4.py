@@ -117,27 +117,57 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         if signedInput is not None:
             _attrs += (
                 "signed_input",
-                _d.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput"),
+                (
+                    signedInput
+                    if signedInput.__class__ is bool
+                    else _d.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
+                ),
             )
         if numBits is not None:
-            _attrs += ("num_bits", _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits"))
+            _attrs += (
+                "num_bits",
+                (
+                    numBits
+                    if numBits.__class__ is int
+                    else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
+                ),
+            )
         if rangeGiven is not None:
             _attrs += (
                 "range_given",
-                _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven"),
+                (
+                    rangeGiven
+                    if rangeGiven.__class__ is bool
+                    else _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
+                ),
             )
         if roundMode is not None:
             _attrs += (
                 "round_mode",
-                _d.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode"),
+                (
+                    roundMode
+                    if roundMode.__class__ is str
+                    else _d.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
+                ),
             )
         if narrowRange is not None:
             _attrs += (
                 "narrow_range",
-                _d.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange"),
+                (
+                    narrowRange
+                    if narrowRange.__class__ is bool
+                    else _d.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
+                ),
             )
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis"))
+            _attrs += (
+                "axis",
+                (
+                    axis
+                    if axis.__class__ is int
+                    else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizeAndDequantizeV4")
             try:
@@ -276,7 +306,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_signedInput",
             "_numBits",
             "_rangeGiven",
@@ -284,14 +314,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             "_narrowRange",
             "_axis",
         )
-
-        def __init__(self) -> None:
-            self._signedInput: bool | None = None
-            self._numBits: int | None = None
-            self._rangeGiven: bool | None = None
-            self._roundMode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _signedInput: bool | None = None
+        _numBits: int | None = None
+        _rangeGiven: bool | None = None
+        _roundMode: str | None = None
+        _narrowRange: bool | None = None
+        _axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantizeV4.Options:
             """Sets the signedInput option.

@@ -96,7 +96,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
-            _attrs += ("axis", _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis"))
+            _attrs += (
+                "axis",
+                (
+                    axis
+                    if axis.__class__ is int
+                    else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizeAndDequantizeV4Grad")
             try:
@@ -169,10 +176,9 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""
 
-        __slots__ = ("_axis",)
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
+        _FIELDS: Final = ("_axis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _axis: int | None = None
 
         def axis(self, axis: int) -> QuantizeAndDequantizeV4Grad.Options:
             """Sets the axis option.

@@ -99,7 +99,13 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             _input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
             _inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
             _inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
-        _attrs = ("out_type", _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizeDownAndShrinkRange")
             try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -66,6 +67,42 @@ class QuantizedConcat(RawOp, Generic[T]):
         _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
         _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
         _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("QuantizedConcat")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "QuantizedConcat",
+                    _name,
+                    _concatDim,
+                    _values,
+                    _inputMins,
+                    _inputMaxes,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return QuantizedConcat(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QuantizedConcat.OP_NAME,
+                        _name,
+                        (_concatDim, _values, _inputMins, _inputMaxes),
+                        (),
+                    )
+                )
+            _self = QuantizedConcat.__new__(QuantizedConcat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "values": len(_values),
+                "input_mins": len(_inputMins),
+                "input_maxes": len(_inputMaxes),
+            }
+            return _self
         return QuantizedConcat(
             _d.execute(
                 scope,

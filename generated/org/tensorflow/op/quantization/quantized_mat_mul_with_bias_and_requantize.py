@@ -152,7 +152,10 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             )
         _attrs: list[Any] = [
             "Toutput",
-            _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRequantize", "Toutput"),
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRequantize", "Toutput")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -169,18 +172,34 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         if transposeA is not None:
             _attrs += (
                 "transpose_a",
-                _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRequantize", "transposeA"),
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(
+                        transposeA, "QuantizedMatMulWithBiasAndRequantize", "transposeA"
+                    )
+                ),
             )
         if transposeB is not None:
             _attrs += (
                 "transpose_b",
-                _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRequantize", "transposeB"),
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(
+                        transposeB, "QuantizedMatMulWithBiasAndRequantize", "transposeB"
+                    )
+                ),
             )
         if inputQuantMode is not None:
             _attrs += (
                 "input_quant_mode",
-                _d.attr_string(
-                    inputQuantMode, "QuantizedMatMulWithBiasAndRequantize", "inputQuantMode"
+                (
+                    inputQuantMode
+                    if inputQuantMode.__class__ is str
+                    else _d.attr_string(
+                        inputQuantMode, "QuantizedMatMulWithBiasAndRequantize", "inputQuantMode"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -300,16 +319,15 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._inputQuantMode: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBiasAndRequantize.Options:
             """Sets the transposeA option.

@@ -102,7 +102,13 @@ class Requantize(RawOp, Generic[U]):
             _requestedOutputMax = _d.operand(
                 _env, requestedOutputMax, "Requantize", "requestedOutputMax"
             )
-        _attrs = ("out_type", _d.attr_type(outType, "Requantize", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "Requantize", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Requantize")
             try:

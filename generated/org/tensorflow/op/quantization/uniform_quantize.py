@@ -94,11 +94,22 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
             _zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformQuantize", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformQuantize", "Tout")
+            ),
             "quantization_min_val",
-            _d.attr_int(quantizationMinVal, "UniformQuantize", "quantizationMinVal"),
+            (
+                quantizationMinVal
+                if quantizationMinVal.__class__ is int
+                else _d.attr_int(quantizationMinVal, "UniformQuantize", "quantizationMinVal")
+            ),
             "quantization_max_val",
-            _d.attr_int(quantizationMaxVal, "UniformQuantize", "quantizationMaxVal"),
+            (
+                quantizationMaxVal
+                if quantizationMaxVal.__class__ is int
+                else _d.attr_int(quantizationMaxVal, "UniformQuantize", "quantizationMaxVal")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, UniformQuantize.Options, "UniformQuantize")
@@ -107,7 +118,11 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         if quantizationAxis is not None:
             _attrs += (
                 "quantization_axis",
-                _d.attr_int(quantizationAxis, "UniformQuantize", "quantizationAxis"),
+                (
+                    quantizationAxis
+                    if quantizationAxis.__class__ is int
+                    else _d.attr_int(quantizationAxis, "UniformQuantize", "quantizationAxis")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UniformQuantize")
@@ -171,10 +186,9 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantize``."""
 
-        __slots__ = ("_quantizationAxis",)
-
-        def __init__(self) -> None:
-            self._quantizationAxis: int | None = None
+        _FIELDS: Final = ("_quantizationAxis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _quantizationAxis: int | None = None
 
         def quantizationAxis(self, quantizationAxis: int) -> UniformQuantize.Options:
             """Sets the quantizationAxis option.

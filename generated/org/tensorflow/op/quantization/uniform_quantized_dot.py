@@ -155,22 +155,57 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             )
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformQuantizedDot", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformQuantizedDot", "Tout")
+            ),
             "lhs_quantization_min_val",
-            _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"),
+            (
+                lhsQuantizationMinVal
+                if lhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"
+                )
+            ),
             "lhs_quantization_max_val",
-            _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal"),
+            (
+                lhsQuantizationMaxVal
+                if lhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal"
+                )
+            ),
             "rhs_quantization_min_val",
-            _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal"),
+            (
+                rhsQuantizationMinVal
+                if rhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal"
+                )
+            ),
             "rhs_quantization_max_val",
-            _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal"),
+            (
+                rhsQuantizationMaxVal
+                if rhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal"
+                )
+            ),
             "output_quantization_min_val",
-            _d.attr_int(
-                outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
+            (
+                outputQuantizationMinVal
+                if outputQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
+                )
             ),
             "output_quantization_max_val",
-            _d.attr_int(
-                outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
+            (
+                outputQuantizationMaxVal
+                if outputQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
+                )
             ),
         ]
         if options:
@@ -184,18 +219,34 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         if lhsQuantizationAxis is not None:
             _attrs += (
                 "lhs_quantization_axis",
-                _d.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis"),
+                (
+                    lhsQuantizationAxis
+                    if lhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis"
+                    )
+                ),
             )
         if rhsQuantizationAxis is not None:
             _attrs += (
                 "rhs_quantization_axis",
-                _d.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis"),
+                (
+                    rhsQuantizationAxis
+                    if rhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis"
+                    )
+                ),
             )
         if outputQuantizationAxis is not None:
             _attrs += (
                 "output_quantization_axis",
-                _d.attr_int(
-                    outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
+                (
+                    outputQuantizationAxis
+                    if outputQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -317,16 +368,15 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDot``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-
-        def __init__(self) -> None:
-            self._lhsQuantizationAxis: int | None = None
-            self._rhsQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _lhsQuantizationAxis: int | None = None
+        _rhsQuantizationAxis: int | None = None
+        _outputQuantizationAxis: int | None = None
 
         def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
             """Sets the lhsQuantizationAxis option.

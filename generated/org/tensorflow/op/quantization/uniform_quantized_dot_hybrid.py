@@ -107,14 +107,25 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             )
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
+            ),
             "rhs_quantization_min_val",
-            _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
+            (
+                rhsQuantizationMinVal
+                if rhsQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
+                )
             ),
             "rhs_quantization_max_val",
-            _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
+            (
+                rhsQuantizationMaxVal
+                if rhsQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
+                )
             ),
         ]
         if options:
@@ -126,8 +137,12 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         if rhsQuantizationAxis is not None:
             _attrs += (
                 "rhs_quantization_axis",
-                _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
+                (
+                    rhsQuantizationAxis
+                    if rhsQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -199,10 +214,9 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDotHybrid``."""
 
-        __slots__ = ("_rhsQuantizationAxis",)
-
-        def __init__(self) -> None:
-            self._rhsQuantizationAxis: int | None = None
+        _FIELDS: Final = ("_rhsQuantizationAxis",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _rhsQuantizationAxis: int | None = None
 
         def rhsQuantizationAxis(
             self, rhsQuantizationAxis: int

@@ -134,15 +134,42 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
             )
         _attrs: list[Any] = [
             "Tout",
-            _d.attr_type(Tout, "UniformRequantize", "Tout"),
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "UniformRequantize", "Tout")
+            ),
             "input_quantization_min_val",
-            _d.attr_int(inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"),
+            (
+                inputQuantizationMinVal
+                if inputQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
+                )
+            ),
             "input_quantization_max_val",
-            _d.attr_int(inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"),
+            (
+                inputQuantizationMaxVal
+                if inputQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
+                )
+            ),
             "output_quantization_min_val",
-            _d.attr_int(outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"),
+            (
+                outputQuantizationMinVal
+                if outputQuantizationMinVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
+                )
+            ),
             "output_quantization_max_val",
-            _d.attr_int(outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"),
+            (
+                outputQuantizationMaxVal
+                if outputQuantizationMaxVal.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, UniformRequantize.Options, "UniformRequantize")
@@ -153,12 +180,24 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         if inputQuantizationAxis is not None:
             _attrs += (
                 "input_quantization_axis",
-                _d.attr_int(inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"),
+                (
+                    inputQuantizationAxis
+                    if inputQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
+                    )
+                ),
             )
         if outputQuantizationAxis is not None:
             _attrs += (
                 "output_quantization_axis",
-                _d.attr_int(outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"),
+                (
+                    outputQuantizationAxis
+                    if outputQuantizationAxis.__class__ is int
+                    else _d.attr_int(
+                        outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UniformRequantize")
@@ -244,14 +283,13 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformRequantize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_inputQuantizationAxis",
             "_outputQuantizationAxis",
         )
-
-        def __init__(self) -> None:
-            self._inputQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _inputQuantizationAxis: int | None = None
+        _outputQuantizationAxis: int | None = None
 
         def inputQuantizationAxis(self, inputQuantizationAxis: int) -> UniformRequantize.Options:
             """Sets the inputQuantizationAxis option.

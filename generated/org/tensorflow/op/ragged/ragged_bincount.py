@@ -103,7 +103,11 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         if binaryOutput is not None:
             _attrs += (
                 "binary_output",
-                _d.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput"),
+                (
+                    binaryOutput
+                    if binaryOutput.__class__ is bool
+                    else _d.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RaggedBincount")
@@ -174,10 +178,9 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RaggedBincount``."""
 
-        __slots__ = ("_binaryOutput",)
-
-        def __init__(self) -> None:
-            self._binaryOutput: bool | None = None
+        _FIELDS: Final = ("_binaryOutput",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> RaggedBincount.Options:
             """Sets the binaryOutput option.

@@ -86,7 +86,11 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             _weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
-            _d.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput"),
+            (
+                binaryOutput
+                if binaryOutput.__class__ is bool
+                else _d.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -97,9 +101,23 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             if maxlength is None:
                 maxlength = _opts._maxlength
         if minlength is not None:
-            _attrs += ("minlength", _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength"))
+            _attrs += (
+                "minlength",
+                (
+                    minlength
+                    if minlength.__class__ is int
+                    else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
+                ),
+            )
         if maxlength is not None:
-            _attrs += ("maxlength", _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength"))
+            _attrs += (
+                "maxlength",
+                (
+                    maxlength
+                    if maxlength.__class__ is int
+                    else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RaggedCountSparseOutput")
             try:
@@ -179,14 +197,13 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RaggedCountSparseOutput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_minlength",
             "_maxlength",
         )
-
-        def __init__(self) -> None:
-            self._minlength: int | None = None
-            self._maxlength: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _minlength: int | None = None
+        _maxlength: int | None = None
 
         def minlength(self, minlength: int) -> RaggedCountSparseOutput.Options:
             """Sets the minlength option.

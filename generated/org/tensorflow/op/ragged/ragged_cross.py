@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -89,18 +90,89 @@ class RaggedCross(RawOp, Generic[T, U]):
         _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
         _attrs = (
             "input_order",
-            _d.attr_string(inputOrder, "RaggedCross", "inputOrder"),
+            (
+                inputOrder
+                if inputOrder.__class__ is str
+                else _d.attr_string(inputOrder, "RaggedCross", "inputOrder")
+            ),
             "hashed_output",
-            _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput"),
+            (
+                hashedOutput
+                if hashedOutput.__class__ is bool
+                else _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
+            ),
             "num_buckets",
-            _d.attr_int(numBuckets, "RaggedCross", "numBuckets"),
+            (
+                numBuckets
+                if numBuckets.__class__ is int
+                else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
+            ),
             "hash_key",
-            _d.attr_int(hashKey, "RaggedCross", "hashKey"),
+            (
+                hashKey
+                if hashKey.__class__ is int
+                else _d.attr_int(hashKey, "RaggedCross", "hashKey")
+            ),
             "out_values_type",
-            _d.attr_type(outValuesType, "RaggedCross", "outValuesType"),
+            (
+                (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))
+                or _d.attr_type(outValuesType, "RaggedCross", "outValuesType")
+            ),
             "out_row_splits_type",
-            _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType"),
+            (
+                (outRowSplitsType.__class__ is type and _d.DTYPES.get(outRowSplitsType))
+                or _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedCross")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedCross",
+                    _name,
+                    _raggedValues,
+                    _raggedRowSplits,
+                    _sparseIndices,
+                    _sparseValues,
+                    _sparseShape,
+                    _denseInputs,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedCross(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedCross.OP_NAME,
+                        _name,
+                        (
+                            _raggedValues,
+                            _raggedRowSplits,
+                            _sparseIndices,
+                            _sparseValues,
+                            _sparseShape,
+                            _denseInputs,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = RaggedCross.__new__(RaggedCross)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "ragged_values": len(_raggedValues),
+                "ragged_row_splits": len(_raggedRowSplits),
+                "sparse_indices": len(_sparseIndices),
+                "sparse_values": len(_sparseValues),
+                "sparse_shape": len(_sparseShape),
+                "dense_inputs": len(_denseInputs),
+            }
+            return _self
         return RaggedCross(
             _d.execute(
                 scope,

@@ -105,7 +105,11 @@ class RaggedGather(RawOp, Generic[T, U]):
         )
         _attrs = (
             "OUTPUT_RAGGED_RANK",
-            _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK"),
+            (
+                OUTPUTRAGGEDRANK
+                if OUTPUTRAGGEDRANK.__class__ is int
+                else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
+            ),
         )
         return RaggedGather(
             _d.execute(

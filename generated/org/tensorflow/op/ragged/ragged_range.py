@@ -105,7 +105,13 @@ class RaggedRange(RawOp, Generic[U, T]):
             _starts = _d.operand(_env, starts, "RaggedRange", "starts")
             _limits = _d.operand(_env, limits, "RaggedRange", "limits")
             _deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
-        _attrs = ("Tsplits", _d.attr_type(Tsplits, "RaggedRange", "Tsplits"))
+        _attrs = (
+            "Tsplits",
+            (
+                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+                or _d.attr_type(Tsplits, "RaggedRange", "Tsplits")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RaggedRange")
             try:

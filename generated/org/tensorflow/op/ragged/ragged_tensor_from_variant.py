@@ -113,13 +113,27 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             )
         _attrs = (
             "input_ragged_rank",
-            _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank"),
+            (
+                inputRaggedRank
+                if inputRaggedRank.__class__ is int
+                else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
+            ),
             "output_ragged_rank",
-            _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
+            (
+                outputRaggedRank
+                if outputRaggedRank.__class__ is int
+                else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
+            ),
             "Tvalues",
-            _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues"),
+            (
+                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+                or _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
+            ),
             "Tsplits",
-            _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits"),
+            (
+                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+                or _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
+            ),
         )
         return RaggedTensorFromVariant(
             _d.execute(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -68,6 +69,32 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         _rtNestedSplits = _d.operand_list(
             _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedTensorToSparse")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "RaggedTensorToSparse", _name, _rtNestedSplits, _rtDenseValues
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedTensorToSparse(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedTensorToSparse.OP_NAME,
+                        _name,
+                        (_rtNestedSplits, _rtDenseValues),
+                        (),
+                    )
+                )
+            _self = RaggedTensorToSparse.__new__(RaggedTensorToSparse)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {"rt_nested_splits": len(_rtNestedSplits)}
+            return _self
         return RaggedTensorToSparse(
             _d.execute(
                 scope,

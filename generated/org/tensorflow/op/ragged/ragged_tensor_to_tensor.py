@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -104,6 +105,40 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                 rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _d.attr_string
             ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedTensorToTensor")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedTensorToTensor",
+                    _name,
+                    _shape,
+                    _values,
+                    _defaultValue,
+                    _rowPartitionTensors,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedTensorToTensor(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedTensorToTensor.OP_NAME,
+                        _name,
+                        (_shape, _values, _defaultValue, _rowPartitionTensors),
+                        _attrs,
+                    )
+                )
+            _self = RaggedTensorToTensor.__new__(RaggedTensorToTensor)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"row_partition_tensors": len(_rowPartitionTensors)}
+            _self._t = _r
+            return _self
         return RaggedTensorToTensor(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -79,8 +80,44 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         )
         _attrs = (
             "batched_input",
-            _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput"),
+            (
+                batchedInput
+                if batchedInput.__class__ is bool
+                else _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("RaggedTensorToVariant")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "RaggedTensorToVariant",
+                    _name,
+                    _rtNestedSplits,
+                    _rtDenseValues,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return RaggedTensorToVariant(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RaggedTensorToVariant.OP_NAME,
+                        _name,
+                        (_rtNestedSplits, _rtDenseValues),
+                        _attrs,
+                    )
+                )
+            _self = RaggedTensorToVariant.__new__(RaggedTensorToVariant)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"rt_nested_splits": len(_rtNestedSplits)}
+            _self._t = _r
+            return _self
         return RaggedTensorToVariant(
             _d.execute(
                 scope,

@@ -90,7 +90,13 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
             _denseValuesShape = _d.operand(
                 _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
             )
-        _attrs = ("Tvalues", _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues"))
+        _attrs = (
+            "Tvalues",
+            (
+                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+                or _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RaggedTensorToVariantGradient")
             try:

@@ -87,11 +87,23 @@ class AllCandidateSampler(RawOp):
             _trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
         _attrs: list[Any] = [
             "num_true",
-            _d.attr_int(numTrue, "AllCandidateSampler", "numTrue"),
+            (
+                numTrue
+                if numTrue.__class__ is int
+                else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
+            ),
             "num_sampled",
-            _d.attr_int(numSampled, "AllCandidateSampler", "numSampled"),
+            (
+                numSampled
+                if numSampled.__class__ is int
+                else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
+            ),
             "unique",
-            _d.attr_bool(unique, "AllCandidateSampler", "unique"),
+            (
+                unique
+                if unique.__class__ is bool
+                else _d.attr_bool(unique, "AllCandidateSampler", "unique")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, AllCandidateSampler.Options, "AllCandidateSampler")
@@ -100,9 +112,23 @@ class AllCandidateSampler(RawOp):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "AllCandidateSampler", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "AllCandidateSampler", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "AllCandidateSampler", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AllCandidateSampler")
             try:
@@ -177,14 +203,13 @@ class AllCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AllCandidateSampler``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> AllCandidateSampler.Options:
             """Sets the seed option.

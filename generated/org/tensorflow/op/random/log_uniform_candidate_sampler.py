@@ -92,13 +92,29 @@ class LogUniformCandidateSampler(RawOp):
             )
         _attrs: list[Any] = [
             "num_true",
-            _d.attr_int(numTrue, "LogUniformCandidateSampler", "numTrue"),
+            (
+                numTrue
+                if numTrue.__class__ is int
+                else _d.attr_int(numTrue, "LogUniformCandidateSampler", "numTrue")
+            ),
             "num_sampled",
-            _d.attr_int(numSampled, "LogUniformCandidateSampler", "numSampled"),
+            (
+                numSampled
+                if numSampled.__class__ is int
+                else _d.attr_int(numSampled, "LogUniformCandidateSampler", "numSampled")
+            ),
             "unique",
-            _d.attr_bool(unique, "LogUniformCandidateSampler", "unique"),
+            (
+                unique
+                if unique.__class__ is bool
+                else _d.attr_bool(unique, "LogUniformCandidateSampler", "unique")
+            ),
             "range_max",
-            _d.attr_int(rangeMax, "LogUniformCandidateSampler", "rangeMax"),
+            (
+                rangeMax
+                if rangeMax.__class__ is int
+                else _d.attr_int(rangeMax, "LogUniformCandidateSampler", "rangeMax")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -109,9 +125,23 @@ class LogUniformCandidateSampler(RawOp):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "LogUniformCandidateSampler", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "LogUniformCandidateSampler", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "LogUniformCandidateSampler", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "LogUniformCandidateSampler", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LogUniformCandidateSampler")
             try:
@@ -191,14 +221,13 @@ class LogUniformCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LogUniformCandidateSampler``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> LogUniformCandidateSampler.Options:
             """Sets the seed option.

@@ -102,7 +102,10 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             _numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
         _attrs: list[Any] = [
             "output_dtype",
-            _d.attr_type(outputDtype, "Multinomial", "outputDtype"),
+            (
+                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+                or _d.attr_type(outputDtype, "Multinomial", "outputDtype")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, Multinomial.Options, "Multinomial")
@@ -111,9 +114,15 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "Multinomial", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "Multinomial", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "Multinomial", "seed2"))
+            _attrs += (
+                "seed2",
+                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "Multinomial", "seed2")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Multinomial")
             try:
@@ -185,14 +194,13 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Multinomial``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> Multinomial.Options:
             """Sets the seed option.

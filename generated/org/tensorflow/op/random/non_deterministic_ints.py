@@ -68,7 +68,13 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
             )
         except AttributeError:
             _shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
-        _attrs = ("dtype", _d.attr_type(dtype, "NonDeterministicInts", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "NonDeterministicInts", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NonDeterministicInts")
             try:

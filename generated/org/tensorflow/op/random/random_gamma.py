@@ -79,9 +79,15 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "RandomGamma", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomGamma", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "RandomGamma", "seed2"))
+            _attrs += (
+                "seed2",
+                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomGamma", "seed2")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomGamma")
             try:
@@ -151,14 +157,13 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomGamma``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> RandomGamma.Options:
             """Sets the seed option.

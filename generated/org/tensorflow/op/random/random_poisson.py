@@ -108,7 +108,13 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _shape = _d.operand(_env, shape, "RandomPoisson", "shape")
             _rate = _d.operand(_env, rate, "RandomPoisson", "rate")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "RandomPoisson", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "RandomPoisson", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, RandomPoisson.Options, "RandomPoisson")
             if seed is None:
@@ -116,9 +122,15 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "RandomPoisson", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomPoisson", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "RandomPoisson", "seed2"))
+            _attrs += (
+                "seed2",
+                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomPoisson")
             try:
@@ -188,14 +200,13 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``RandomPoisson``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> RandomPoisson.Options:
             """Sets the seed option.

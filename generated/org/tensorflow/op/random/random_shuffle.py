@@ -81,9 +81,15 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "RandomShuffle", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffle", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "RandomShuffle", "seed2"))
+            _attrs += (
+                "seed2",
+                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomShuffle", "seed2")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomShuffle")
             try:
@@ -148,14 +154,13 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> RandomShuffle.Options:
             """Sets the seed option.

@@ -67,7 +67,13 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             )
         except AttributeError:
             _shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "RandomStandardNormal", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "RandomStandardNormal", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, RandomStandardNormal.Options, "RandomStandardNormal")
             if seed is None:
@@ -75,9 +81,23 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "RandomStandardNormal", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "RandomStandardNormal", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "RandomStandardNormal", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "RandomStandardNormal", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RandomStandardNormal")
             try:
@@ -147,14 +167,13 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomStandardNormal``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> RandomStandardNormal.Options:
             """Sets the seed option.

@@ -72,7 +72,11 @@ class RecordInput(RawOp, Operand[TString]):
         _env = scope._env
         _attrs: list[Any] = [
             "file_pattern",
-            _d.attr_string(filePattern, "RecordInput", "filePattern"),
+            (
+                filePattern
+                if filePattern.__class__ is str
+                else _d.attr_string(filePattern, "RecordInput", "filePattern")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, RecordInput.Options, "RecordInput")
@@ -91,29 +95,58 @@ class RecordInput(RawOp, Operand[TString]):
         if fileRandomSeed is not None:
             _attrs += (
                 "file_random_seed",
-                _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed"),
+                (
+                    fileRandomSeed
+                    if fileRandomSeed.__class__ is int
+                    else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
+                ),
             )
         if fileShuffleShiftRatio is not None:
             _attrs += (
                 "file_shuffle_shift_ratio",
-                _d.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio"),
+                (
+                    fileShuffleShiftRatio
+                    if fileShuffleShiftRatio.__class__ is float
+                    else _d.attr_float(
+                        fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio"
+                    )
+                ),
             )
         if fileBufferSize is not None:
             _attrs += (
                 "file_buffer_size",
-                _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize"),
+                (
+                    fileBufferSize
+                    if fileBufferSize.__class__ is int
+                    else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
+                ),
             )
         if fileParallelism is not None:
             _attrs += (
                 "file_parallelism",
-                _d.attr_int(fileParallelism, "RecordInput", "fileParallelism"),
+                (
+                    fileParallelism
+                    if fileParallelism.__class__ is int
+                    else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
+                ),
             )
         if batchSize is not None:
-            _attrs += ("batch_size", _d.attr_int(batchSize, "RecordInput", "batchSize"))
+            _attrs += (
+                "batch_size",
+                (
+                    batchSize
+                    if batchSize.__class__ is int
+                    else _d.attr_int(batchSize, "RecordInput", "batchSize")
+                ),
+            )
         if compressionType is not None:
             _attrs += (
                 "compression_type",
-                _d.attr_string(compressionType, "RecordInput", "compressionType"),
+                (
+                    compressionType
+                    if compressionType.__class__ is str
+                    else _d.attr_string(compressionType, "RecordInput", "compressionType")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RecordInput")
@@ -231,7 +264,7 @@ class RecordInput(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_fileRandomSeed",
             "_fileShuffleShiftRatio",
             "_fileBufferSize",
@@ -239,14 +272,13 @@ class RecordInput(RawOp, Operand[TString]):
             "_batchSize",
             "_compressionType",
         )
-
-        def __init__(self) -> None:
-            self._fileRandomSeed: int | None = None
-            self._fileShuffleShiftRatio: float | None = None
-            self._fileBufferSize: int | None = None
-            self._fileParallelism: int | None = None
-            self._batchSize: int | None = None
-            self._compressionType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _fileRandomSeed: int | None = None
+        _fileShuffleShiftRatio: float | None = None
+        _fileBufferSize: int | None = None
+        _fileParallelism: int | None = None
+        _batchSize: int | None = None
+        _compressionType: str | None = None
 
         def fileRandomSeed(self, fileRandomSeed: int) -> RecordInput.Options:
             """Sets the fileRandomSeed option.

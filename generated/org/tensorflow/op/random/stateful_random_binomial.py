@@ -115,7 +115,13 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
             _shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
             _counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
             _probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatefulRandomBinomial", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatefulRandomBinomial", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatefulRandomBinomial")
             try:

@@ -95,7 +95,13 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
             _resource = _d.operand(_env, resource, "StatefulStandardNormal", "resource")
             _algorithm = _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
             _shape = _d.operand(_env, shape, "StatefulStandardNormal", "shape")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatefulStandardNormal", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatefulStandardNormal", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatefulStandardNormal")
             try:

@@ -97,7 +97,13 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
             _resource = _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
             _algorithm = _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
             _shape = _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatefulTruncatedNormal", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatefulTruncatedNormal", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatefulTruncatedNormal")
             try:

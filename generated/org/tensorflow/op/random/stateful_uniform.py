@@ -96,7 +96,13 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
             _resource = _d.operand(_env, resource, "StatefulUniform", "resource")
             _algorithm = _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
             _shape = _d.operand(_env, shape, "StatefulUniform", "shape")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatefulUniform", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatefulUniform", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatefulUniform")
             try:

@@ -78,7 +78,13 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
             _resource = _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
             _algorithm = _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
             _shape = _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatefulUniformFullInt", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatefulUniformFullInt", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatefulUniformFullInt")
             try:

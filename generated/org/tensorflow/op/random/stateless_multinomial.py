@@ -92,7 +92,13 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
             _logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
             _numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
             _seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
-        _attrs = ("output_dtype", _d.attr_type(outputDtype, "StatelessMultinomial", "outputDtype"))
+        _attrs = (
+            "output_dtype",
+            (
+                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+                or _d.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessMultinomial")
             try:

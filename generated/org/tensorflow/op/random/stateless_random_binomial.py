@@ -110,7 +110,13 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
             _seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
             _counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
             _probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomBinomial", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomBinomial", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomBinomial")
             try:

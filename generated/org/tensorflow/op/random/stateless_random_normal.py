@@ -81,7 +81,13 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _shape = _d.operand(_env, shape, "StatelessRandomNormal", "shape")
             _seed = _d.operand(_env, seed, "StatelessRandomNormal", "seed")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomNormal", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomNormal", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomNormal")
             try:

@@ -110,7 +110,13 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
             _key = _d.operand(_env, key, "StatelessRandomNormalV2", "key")
             _counter = _d.operand(_env, counter, "StatelessRandomNormalV2", "counter")
             _alg = _d.operand(_env, alg, "StatelessRandomNormalV2", "alg")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomNormalV2", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomNormalV2", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomNormalV2")
             try:

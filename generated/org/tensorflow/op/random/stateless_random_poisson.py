@@ -79,7 +79,13 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
             _shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
             _seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
             _lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomPoisson", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomPoisson", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomPoisson")
             try:

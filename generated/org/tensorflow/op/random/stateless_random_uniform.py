@@ -82,7 +82,13 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
             _seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomUniform", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomUniform", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomUniform")
             try:

@@ -68,7 +68,13 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _shape = _d.operand(_env, shape, "StatelessRandomUniformFullInt", "shape")
             _seed = _d.operand(_env, seed, "StatelessRandomUniformFullInt", "seed")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomUniformFullInt", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomUniformFullInt", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomUniformFullInt")
             try:

@@ -111,7 +111,13 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
             _key = _d.operand(_env, key, "StatelessRandomUniformV2", "key")
             _counter = _d.operand(_env, counter, "StatelessRandomUniformV2", "counter")
             _alg = _d.operand(_env, alg, "StatelessRandomUniformV2", "alg")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessRandomUniformV2", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessRandomUniformV2", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessRandomUniformV2")
             try:

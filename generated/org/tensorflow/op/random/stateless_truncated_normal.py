@@ -83,7 +83,13 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _shape = _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
             _seed = _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
-        _attrs = ("dtype", _d.attr_type(dtype, "StatelessTruncatedNormal", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "StatelessTruncatedNormal", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatelessTruncatedNormal")
             try:

@@ -69,7 +69,13 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             )
         except AttributeError:
             _shape = _d.operand(_env, shape, "TruncatedNormal", "shape")
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TruncatedNormal", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TruncatedNormal", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, TruncatedNormal.Options, "TruncatedNormal")
             if seed is None:
@@ -77,9 +83,19 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "TruncatedNormal", "seed"))
+            _attrs += (
+                "seed",
+                (seed if seed.__class__ is int else _d.attr_int(seed, "TruncatedNormal", "seed")),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "TruncatedNormal", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "TruncatedNormal", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TruncatedNormal")
             try:
@@ -149,14 +165,13 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``TruncatedNormal``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> TruncatedNormal.Options:
             """Sets the seed option.

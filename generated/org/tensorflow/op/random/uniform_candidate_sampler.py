@@ -90,13 +90,29 @@ class UniformCandidateSampler(RawOp):
             _trueClasses = _d.operand(_env, trueClasses, "UniformCandidateSampler", "trueClasses")
         _attrs: list[Any] = [
             "num_true",
-            _d.attr_int(numTrue, "UniformCandidateSampler", "numTrue"),
+            (
+                numTrue
+                if numTrue.__class__ is int
+                else _d.attr_int(numTrue, "UniformCandidateSampler", "numTrue")
+            ),
             "num_sampled",
-            _d.attr_int(numSampled, "UniformCandidateSampler", "numSampled"),
+            (
+                numSampled
+                if numSampled.__class__ is int
+                else _d.attr_int(numSampled, "UniformCandidateSampler", "numSampled")
+            ),
             "unique",
-            _d.attr_bool(unique, "UniformCandidateSampler", "unique"),
+            (
+                unique
+                if unique.__class__ is bool
+                else _d.attr_bool(unique, "UniformCandidateSampler", "unique")
+            ),
             "range_max",
-            _d.attr_int(rangeMax, "UniformCandidateSampler", "rangeMax"),
+            (
+                rangeMax
+                if rangeMax.__class__ is int
+                else _d.attr_int(rangeMax, "UniformCandidateSampler", "rangeMax")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -107,9 +123,23 @@ class UniformCandidateSampler(RawOp):
             if seed2 is None:
                 seed2 = _opts._seed2
         if seed is not None:
-            _attrs += ("seed", _d.attr_int(seed, "UniformCandidateSampler", "seed"))
+            _attrs += (
+                "seed",
+                (
+                    seed
+                    if seed.__class__ is int
+                    else _d.attr_int(seed, "UniformCandidateSampler", "seed")
+                ),
+            )
         if seed2 is not None:
-            _attrs += ("seed2", _d.attr_int(seed2, "UniformCandidateSampler", "seed2"))
+            _attrs += (
+                "seed2",
+                (
+                    seed2
+                    if seed2.__class__ is int
+                    else _d.attr_int(seed2, "UniformCandidateSampler", "seed2")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UniformCandidateSampler")
             try:
@@ -189,14 +219,13 @@ class UniformCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``UniformCandidateSampler``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_seed",
             "_seed2",
         )
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _seed: int | None = None
+        _seed2: int | None = None
 
         def seed(self, seed: int) -> UniformCandidateSampler.Options:
             """Sets the seed option.

@@ -88,7 +88,13 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _input = _d.operand(_env, input, "Irfft", "input")
             _fftLength = _d.operand(_env, fftLength, "Irfft", "fftLength")
-        _attrs = ("Treal", _d.attr_type(Treal, "Irfft", "Treal"))
+        _attrs = (
+            "Treal",
+            (
+                (Treal.__class__ is type and _d.DTYPES.get(Treal))
+                or _d.attr_type(Treal, "Irfft", "Treal")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Irfft")
             try:

@@ -89,7 +89,13 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _input = _d.operand(_env, input, "Irfft2d", "input")
             _fftLength = _d.operand(_env, fftLength, "Irfft2d", "fftLength")
-        _attrs = ("Treal", _d.attr_type(Treal, "Irfft2d", "Treal"))
+        _attrs = (
+            "Treal",
+            (
+                (Treal.__class__ is type and _d.DTYPES.get(Treal))
+                or _d.attr_type(Treal, "Irfft2d", "Treal")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Irfft2d")
             try:

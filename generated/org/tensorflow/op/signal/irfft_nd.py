@@ -97,7 +97,13 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
             _input = _d.operand(_env, input, "IrfftNd", "input")
             _fftLength = _d.operand(_env, fftLength, "IrfftNd", "fftLength")
             _axes = _d.operand(_env, axes, "IrfftNd", "axes")
-        _attrs = ("Treal", _d.attr_type(Treal, "IrfftNd", "Treal"))
+        _attrs = (
+            "Treal",
+            (
+                (Treal.__class__ is type and _d.DTYPES.get(Treal))
+                or _d.attr_type(Treal, "IrfftNd", "Treal")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("IrfftNd")
             try:

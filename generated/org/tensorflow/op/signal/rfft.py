@@ -73,7 +73,13 @@ class Rfft(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _input = _d.operand(_env, input, "Rfft", "input")
             _fftLength = _d.operand(_env, fftLength, "Rfft", "fftLength")
-        _attrs = ("Tcomplex", _d.attr_type(Tcomplex, "Rfft", "Tcomplex"))
+        _attrs = (
+            "Tcomplex",
+            (
+                (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
+                or _d.attr_type(Tcomplex, "Rfft", "Tcomplex")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Rfft")
             try:

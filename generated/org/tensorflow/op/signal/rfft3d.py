@@ -74,7 +74,13 @@ class Rfft3d(RawOp, Operand[U], Generic[U]):
         except AttributeError:
             _input = _d.operand(_env, input, "Rfft3d", "input")
             _fftLength = _d.operand(_env, fftLength, "Rfft3d", "fftLength")
-        _attrs = ("Tcomplex", _d.attr_type(Tcomplex, "Rfft3d", "Tcomplex"))
+        _attrs = (
+            "Tcomplex",
+            (
+                (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
+                or _d.attr_type(Tcomplex, "Rfft3d", "Tcomplex")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Rfft3d")
             try:

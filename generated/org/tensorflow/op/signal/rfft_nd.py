@@ -81,7 +81,13 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
             _input = _d.operand(_env, input, "RfftNd", "input")
             _fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
             _axes = _d.operand(_env, axes, "RfftNd", "axes")
-        _attrs = ("Tcomplex", _d.attr_type(Tcomplex, "RfftNd", "Tcomplex"))
+        _attrs = (
+            "Tcomplex",
+            (
+                (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
+                or _d.attr_type(Tcomplex, "RfftNd", "Tcomplex")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RfftNd")
             try:

@@ -118,12 +118,20 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "AddManySparseToTensorsMap", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "AddManySparseToTensorsMap", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AddManySparseToTensorsMap")
@@ -207,14 +215,13 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``AddManySparseToTensorsMap``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> AddManySparseToTensorsMap.Options:
             """Sets the container option.

@@ -106,11 +106,22 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "AddSparseToTensorsMap", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "AddSparseToTensorsMap", "container")
+                ),
+            )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AddSparseToTensorsMap")
@@ -194,14 +205,13 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``AddSparseToTensorsMap``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> AddSparseToTensorsMap.Options:
             """Sets the container option.

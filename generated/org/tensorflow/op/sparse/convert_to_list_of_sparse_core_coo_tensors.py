@@ -117,25 +117,59 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             _weights = _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
         _attrs = (
             "sample_count",
-            _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
+            (
+                sampleCount
+                if sampleCount.__class__ is int
+                else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
+            ),
             "num_sc_per_chip",
-            _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"),
+            (
+                numScPerChip
+                if numScPerChip.__class__ is int
+                else _d.attr_int(
+                    numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"
+                )
+            ),
             "row_offset",
-            _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
+            (
+                rowOffset
+                if rowOffset.__class__ is int
+                else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
+            ),
             "col_offset",
-            _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
+            (
+                colOffset
+                if colOffset.__class__ is int
+                else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
+            ),
             "col_shift",
-            _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
+            (
+                colShift
+                if colShift.__class__ is int
+                else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
+            ),
             "num_sc_shards",
-            _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
+            (
+                numScShards
+                if numScShards.__class__ is int
+                else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
+            ),
             "stacked_table_sample_count",
-            _d.attr_int(
-                stackedTableSampleCount,
-                "ConvertToListOfSparseCoreCooTensors",
-                "stackedTableSampleCount",
+            (
+                stackedTableSampleCount
+                if stackedTableSampleCount.__class__ is int
+                else _d.attr_int(
+                    stackedTableSampleCount,
+                    "ConvertToListOfSparseCoreCooTensors",
+                    "stackedTableSampleCount",
+                )
             ),
             "combiner",
-            _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner"),
+            (
+                combiner
+                if combiner.__class__ is str
+                else _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
+            ),
         )
         return ConvertToListOfSparseCoreCooTensors(
             _d.execute(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -103,32 +104,119 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         )
         _attrs = (
             "sample_count_per_sc",
-            _d.attr_int(
-                sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+            (
+                sampleCountPerSc
+                if sampleCountPerSc.__class__ is int
+                else _d.attr_int(
+                    sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+                )
             ),
             "num_replica",
-            _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
+            (
+                numReplica
+                if numReplica.__class__ is int
+                else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
+            ),
             "max_minibatches_per_sc",
-            _d.attr_int(
-                maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+            (
+                maxMinibatchesPerSc
+                if maxMinibatchesPerSc.__class__ is int
+                else _d.attr_int(
+                    maxMinibatchesPerSc,
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    "maxMinibatchesPerSc",
+                )
             ),
             "max_ids_per_chip_per_sample",
-            _d.attr_int(
-                maxIdsPerChipPerSample,
-                "ConvertToSparseCoreCsrWrappedCooTensor",
-                "maxIdsPerChipPerSample",
+            (
+                maxIdsPerChipPerSample
+                if maxIdsPerChipPerSample.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerChipPerSample,
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    "maxIdsPerChipPerSample",
+                )
             ),
             "table_vocab_size",
-            _d.attr_int(tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"),
+            (
+                tableVocabSize
+                if tableVocabSize.__class__ is int
+                else _d.attr_int(
+                    tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
+                )
+            ),
             "feature_width",
-            _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(
+                    featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"
+                )
+            ),
             "table_name",
-            _d.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"
+                )
+            ),
             "allow_id_dropping",
-            _d.attr_bool(
-                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+            (
+                allowIdDropping
+                if allowIdDropping.__class__ is bool
+                else _d.attr_bool(
+                    allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+                )
             ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    _name,
+                    _sortedRowIdsList,
+                    _sortedColIdsList,
+                    _sortedGainsList,
+                    _idCountsList,
+                    _splits,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConvertToSparseCoreCsrWrappedCooTensor(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
+                        _name,
+                        (
+                            _sortedRowIdsList,
+                            _sortedColIdsList,
+                            _sortedGainsList,
+                            _idCountsList,
+                            _splits,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = ConvertToSparseCoreCsrWrappedCooTensor.__new__(
+                ConvertToSparseCoreCsrWrappedCooTensor
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "sorted_row_ids_list": len(_sortedRowIdsList),
+                "sorted_col_ids_list": len(_sortedColIdsList),
+                "sorted_gains_list": len(_sortedGainsList),
+                "id_counts_list": len(_idCountsList),
+            }
+            return _self
         return ConvertToSparseCoreCsrWrappedCooTensor(
             _d.execute(
                 scope,

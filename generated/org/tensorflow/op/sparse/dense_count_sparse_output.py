@@ -78,7 +78,11 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             _weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
-            _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput"),
+            (
+                binaryOutput
+                if binaryOutput.__class__ is bool
+                else _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -89,9 +93,23 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             if maxlength is None:
                 maxlength = _opts._maxlength
         if minlength is not None:
-            _attrs += ("minlength", _d.attr_int(minlength, "DenseCountSparseOutput", "minlength"))
+            _attrs += (
+                "minlength",
+                (
+                    minlength
+                    if minlength.__class__ is int
+                    else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
+                ),
+            )
         if maxlength is not None:
-            _attrs += ("maxlength", _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength"))
+            _attrs += (
+                "maxlength",
+                (
+                    maxlength
+                    if maxlength.__class__ is int
+                    else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DenseCountSparseOutput")
             try:
@@ -171,14 +189,13 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseCountSparseOutput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_minlength",
             "_maxlength",
         )
-
-        def __init__(self) -> None:
-            self._minlength: int | None = None
-            self._maxlength: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _minlength: int | None = None
+        _maxlength: int | None = None
 
         def minlength(self, minlength: int) -> DenseCountSparseOutput.Options:
             """Sets the minlength option.

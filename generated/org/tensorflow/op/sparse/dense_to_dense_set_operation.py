@@ -82,7 +82,11 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             _set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
         _attrs: list[Any] = [
             "set_operation",
-            _d.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation"),
+            (
+                setOperation
+                if setOperation.__class__ is str
+                else _d.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -93,7 +97,13 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(
+                        validateIndices, "DenseToDenseSetOperation", "validateIndices"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DenseToDenseSetOperation")
@@ -160,10 +170,9 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DenseToDenseSetOperation``."""
 
-        __slots__ = ("_validateIndices",)
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
+        _FIELDS: Final = ("_validateIndices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> DenseToDenseSetOperation.Options:
             """Sets the validateIndices option.

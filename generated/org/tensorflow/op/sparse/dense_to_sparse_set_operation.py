@@ -106,7 +106,11 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             _set2Shape = _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
         _attrs: list[Any] = [
             "set_operation",
-            _d.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation"),
+            (
+                setOperation
+                if setOperation.__class__ is str
+                else _d.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -117,7 +121,13 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(
+                        validateIndices, "DenseToSparseSetOperation", "validateIndices"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DenseToSparseSetOperation")
@@ -191,10 +201,9 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DenseToSparseSetOperation``."""
 
-        __slots__ = ("_validateIndices",)
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
+        _FIELDS: Final = ("_validateIndices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> DenseToSparseSetOperation.Options:
             """Sets the validateIndices option.

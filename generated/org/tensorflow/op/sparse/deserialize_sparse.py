@@ -102,7 +102,13 @@ class DeserializeSparse(RawOp, Generic[U]):
             _serializedSparse = _d.operand(
                 _env, serializedSparse, "DeserializeSparse", "serializedSparse"
             )
-        _attrs = ("dtype", _d.attr_type(dtype, "DeserializeSparse", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "DeserializeSparse", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DeserializeSparse")
             try:

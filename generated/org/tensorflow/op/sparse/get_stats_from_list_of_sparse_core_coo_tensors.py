@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -99,16 +100,82 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 _d.attr_int,
             ),
             "num_replica",
-            _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica"),
+            (
+                numReplica
+                if numReplica.__class__ is int
+                else _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica")
+            ),
             "table_vocab_size",
-            _d.attr_int(tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"),
+            (
+                tableVocabSize
+                if tableVocabSize.__class__ is int
+                else _d.attr_int(
+                    tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"
+                )
+            ),
             "feature_width",
-            _d.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(
+                    featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"
+                )
+            ),
             "num_sc_per_chip",
-            _d.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"),
+            (
+                numScPerChip
+                if numScPerChip.__class__ is int
+                else _d.attr_int(
+                    numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"
+                )
+            ),
             "table_name",
-            _d.attr_string(tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName"
+                )
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("GetStatsFromListOfSparseCoreCooTensors")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "GetStatsFromListOfSparseCoreCooTensors",
+                    _name,
+                    _rowIdsList,
+                    _colIdsList,
+                    _gainsList,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return GetStatsFromListOfSparseCoreCooTensors(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
+                        _name,
+                        (_rowIdsList, _colIdsList, _gainsList),
+                        _attrs,
+                    )
+                )
+            _self = GetStatsFromListOfSparseCoreCooTensors.__new__(
+                GetStatsFromListOfSparseCoreCooTensors
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "row_ids_list": len(_rowIdsList),
+                "col_ids_list": len(_colIdsList),
+                "gains_list": len(_gainsList),
+            }
+            return _self
         return GetStatsFromListOfSparseCoreCooTensors(
             _d.execute(
                 scope,

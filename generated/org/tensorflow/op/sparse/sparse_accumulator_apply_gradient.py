@@ -107,7 +107,11 @@ class SparseAccumulatorApplyGradient(RawOp):
             )
         _attrs = (
             "has_known_shape",
-            _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape"),
+            (
+                hasKnownShape
+                if hasKnownShape.__class__ is bool
+                else _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseAccumulatorApplyGradient")

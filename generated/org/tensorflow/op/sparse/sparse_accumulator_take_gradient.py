@@ -74,7 +74,13 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
             _numRequired = _d.operand(
                 _env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"
             )
-        _attrs = ("dtype", _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseAccumulatorTakeGradient")
             try:

@@ -111,7 +111,11 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         if binaryOutput is not None:
             _attrs += (
                 "binary_output",
-                _d.attr_bool(binaryOutput, "SparseBincount", "binaryOutput"),
+                (
+                    binaryOutput
+                    if binaryOutput.__class__ is bool
+                    else _d.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseBincount")
@@ -183,10 +187,9 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseBincount``."""
 
-        __slots__ = ("_binaryOutput",)
-
-        def __init__(self) -> None:
-            self._binaryOutput: bool | None = None
+        _FIELDS: Final = ("_binaryOutput",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> SparseBincount.Options:
             """Sets the binaryOutput option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -101,7 +102,35 @@ class SparseConcat(RawOp, Generic[T]):
         _indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
         _values = _d.operand_list(_env, values, "SparseConcat", "values")
         _shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
-        _attrs = ("concat_dim", _d.attr_int(concatDim, "SparseConcat", "concatDim"))
+        _attrs = (
+            "concat_dim",
+            (
+                concatDim
+                if concatDim.__class__ is int
+                else _d.attr_int(concatDim, "SparseConcat", "concatDim")
+            ),
+        )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseConcat")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseConcat", _name, _indices, _values, _shapes, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseConcat(
+                    _d.execute_eager_slow(
+                        _env, "", SparseConcat.OP_NAME, _name, (_indices, _values, _shapes), _attrs
+                    )
+                )
+            _self = SparseConcat.__new__(SparseConcat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {"indices": len(_indices), "values": len(_values), "shapes": len(_shapes)}
+            return _self
         return SparseConcat(
             _d.execute(
                 scope,

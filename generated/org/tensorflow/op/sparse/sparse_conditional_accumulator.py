@@ -76,7 +76,10 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
-            _d.attr_type(dtype, "SparseConditionalAccumulator", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "SparseConditionalAccumulator", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "SparseConditionalAccumulator", "shape"),
         ]
@@ -93,17 +96,31 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "SparseConditionalAccumulator", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "SparseConditionalAccumulator", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "SparseConditionalAccumulator", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "SparseConditionalAccumulator", "sharedName")
+                ),
             )
         if reductionType is not None:
             _attrs += (
                 "reduction_type",
-                _d.attr_string(reductionType, "SparseConditionalAccumulator", "reductionType"),
+                (
+                    reductionType
+                    if reductionType.__class__ is str
+                    else _d.attr_string(
+                        reductionType, "SparseConditionalAccumulator", "reductionType"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseConditionalAccumulator")
@@ -188,16 +205,15 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``SparseConditionalAccumulator``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_reductionType",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._reductionType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _reductionType: str | None = None
 
         def container(self, container: str) -> SparseConditionalAccumulator.Options:
             """Sets the container option.

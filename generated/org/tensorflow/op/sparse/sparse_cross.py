@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -102,6 +103,44 @@ class SparseCross(RawOp):
         _values = _d.operand_list(_env, values, "SparseCross", "values")
         _shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
         _denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseCross")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseCrossV2",
+                    _name,
+                    _indices,
+                    _values,
+                    _shapes,
+                    _denseInputs,
+                    _sep,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseCross(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseCross.OP_NAME,
+                        _name,
+                        (_indices, _values, _shapes, _denseInputs, _sep),
+                        (),
+                    )
+                )
+            _self = SparseCross.__new__(SparseCross)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "indices": len(_indices),
+                "values": len(_values),
+                "shapes": len(_shapes),
+                "dense_inputs": len(_denseInputs),
+            }
+            return _self
         return SparseCross(
             _d.execute(
                 scope,

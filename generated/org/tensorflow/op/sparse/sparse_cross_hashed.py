@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -122,6 +123,46 @@ class SparseCrossHashed(RawOp):
         _values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
         _shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
         _denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SparseCrossHashed")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "SparseCrossHashed",
+                    _name,
+                    _indices,
+                    _values,
+                    _shapes,
+                    _denseInputs,
+                    _numBuckets,
+                    _strongHash,
+                    _salt,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SparseCrossHashed(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseCrossHashed.OP_NAME,
+                        _name,
+                        (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
+                        (),
+                    )
+                )
+            _self = SparseCrossHashed.__new__(SparseCrossHashed)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = _r
+            _self._lens = {
+                "indices": len(_indices),
+                "values": len(_values),
+                "shapes": len(_shapes),
+                "dense_inputs": len(_denseInputs),
+            }
+            return _self
         return SparseCrossHashed(
             _d.execute(
                 scope,

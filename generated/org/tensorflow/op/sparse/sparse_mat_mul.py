@@ -95,13 +95,41 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             if bIsSparse is None:
                 bIsSparse = _opts._bIsSparse
         if transposeA is not None:
-            _attrs += ("transpose_a", _d.attr_bool(transposeA, "SparseMatMul", "transposeA"))
+            _attrs += (
+                "transpose_a",
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "SparseMatMul", "transposeA")
+                ),
+            )
         if transposeB is not None:
-            _attrs += ("transpose_b", _d.attr_bool(transposeB, "SparseMatMul", "transposeB"))
+            _attrs += (
+                "transpose_b",
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "SparseMatMul", "transposeB")
+                ),
+            )
         if aIsSparse is not None:
-            _attrs += ("a_is_sparse", _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse"))
+            _attrs += (
+                "a_is_sparse",
+                (
+                    aIsSparse
+                    if aIsSparse.__class__ is bool
+                    else _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
+                ),
+            )
         if bIsSparse is not None:
-            _attrs += ("b_is_sparse", _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse"))
+            _attrs += (
+                "b_is_sparse",
+                (
+                    bIsSparse
+                    if bIsSparse.__class__ is bool
+                    else _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatMul")
             try:
@@ -194,18 +222,17 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_aIsSparse",
             "_bIsSparse",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._aIsSparse: bool | None = None
-            self._bIsSparse: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _aIsSparse: bool | None = None
+        _bIsSparse: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatMul.Options:
             """Sets the transposeA option.

@@ -105,7 +105,14 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
-            _attrs += ("keep_dims", _d.attr_bool(keepDims, "SparseReduceMax", "keepDims"))
+            _attrs += (
+                "keep_dims",
+                (
+                    keepDims
+                    if keepDims.__class__ is bool
+                    else _d.attr_bool(keepDims, "SparseReduceMax", "keepDims")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseReduceMax")
             try:
@@ -175,10 +182,9 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceMax``."""
 
-        __slots__ = ("_keepDims",)
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
+        _FIELDS: Final = ("_keepDims",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _keepDims: bool | None = None
 
         def keepDims(self, keepDims: bool) -> SparseReduceMax.Options:
             """Sets the keepDims option.

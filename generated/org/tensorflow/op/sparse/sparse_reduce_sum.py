@@ -105,7 +105,14 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
-            _attrs += ("keep_dims", _d.attr_bool(keepDims, "SparseReduceSum", "keepDims"))
+            _attrs += (
+                "keep_dims",
+                (
+                    keepDims
+                    if keepDims.__class__ is bool
+                    else _d.attr_bool(keepDims, "SparseReduceSum", "keepDims")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseReduceSum")
             try:
@@ -175,10 +182,9 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceSum``."""
 
-        __slots__ = ("_keepDims",)
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
+        _FIELDS: Final = ("_keepDims",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _keepDims: bool | None = None
 
         def keepDims(self, keepDims: bool) -> SparseReduceSum.Options:
             """Sets the keepDims option.

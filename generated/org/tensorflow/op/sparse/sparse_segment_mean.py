@@ -90,7 +90,11 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         if sparseGradient is not None:
             _attrs += (
                 "sparse_gradient",
-                _d.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient"),
+                (
+                    sparseGradient
+                    if sparseGradient.__class__ is bool
+                    else _d.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseSegmentMean")
@@ -154,10 +158,9 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentMean``."""
 
-        __slots__ = ("_sparseGradient",)
-
-        def __init__(self) -> None:
-            self._sparseGradient: bool | None = None
+        _FIELDS: Final = ("_sparseGradient",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentMean.Options:
             """Sets the sparseGradient option.

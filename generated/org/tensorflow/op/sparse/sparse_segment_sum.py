@@ -113,7 +113,11 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
         if sparseGradient is not None:
             _attrs += (
                 "sparse_gradient",
-                _d.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient"),
+                (
+                    sparseGradient
+                    if sparseGradient.__class__ is bool
+                    else _d.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseSegmentSum")
@@ -177,10 +181,9 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSum``."""
 
-        __slots__ = ("_sparseGradient",)
-
-        def __init__(self) -> None:
-            self._sparseGradient: bool | None = None
+        _FIELDS: Final = ("_sparseGradient",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentSum.Options:
             """Sets the sparseGradient option.

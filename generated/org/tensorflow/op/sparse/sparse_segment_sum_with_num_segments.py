@@ -127,7 +127,13 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         if sparseGradient is not None:
             _attrs += (
                 "sparse_gradient",
-                _d.attr_bool(sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient"),
+                (
+                    sparseGradient
+                    if sparseGradient.__class__ is bool
+                    else _d.attr_bool(
+                        sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseSegmentSumWithNumSegments")
@@ -198,10 +204,9 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSumWithNumSegments``."""
 
-        __slots__ = ("_sparseGradient",)
-
-        def __init__(self) -> None:
-            self._sparseGradient: bool | None = None
+        _FIELDS: Final = ("_sparseGradient",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentSumWithNumSegments.Options:
             """Sets the sparseGradient option.

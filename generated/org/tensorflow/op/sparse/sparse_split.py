@@ -108,7 +108,14 @@ class SparseSplit(RawOp, Generic[T]):
             _indices = _d.operand(_env, indices, "SparseSplit", "indices")
             _values = _d.operand(_env, values, "SparseSplit", "values")
             _shape = _d.operand(_env, shape, "SparseSplit", "shape")
-        _attrs = ("num_split", _d.attr_int(numSplit, "SparseSplit", "numSplit"))
+        _attrs = (
+            "num_split",
+            (
+                numSplit
+                if numSplit.__class__ is int
+                else _d.attr_int(numSplit, "SparseSplit", "numSplit")
+            ),
+        )
         return SparseSplit(
             _d.execute(
                 scope,

@@ -105,9 +105,23 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             if adjointB is None:
                 adjointB = _opts._adjointB
         if adjointA is not None:
-            _attrs += ("adjoint_a", _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA"))
+            _attrs += (
+                "adjoint_a",
+                (
+                    adjointA
+                    if adjointA.__class__ is bool
+                    else _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
+                ),
+            )
         if adjointB is not None:
-            _attrs += ("adjoint_b", _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB"))
+            _attrs += (
+                "adjoint_b",
+                (
+                    adjointB
+                    if adjointB.__class__ is bool
+                    else _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseTensorDenseMatMul")
             try:
@@ -191,14 +205,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_adjointA",
             "_adjointB",
         )
-
-        def __init__(self) -> None:
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _adjointA: bool | None = None
+        _adjointB: bool | None = None
 
         def adjointA(self, adjointA: bool) -> SparseTensorDenseMatMul.Options:
             """Sets the adjointA option.

@@ -114,7 +114,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "SparseToDense", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(validateIndices, "SparseToDense", "validateIndices")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseToDense")
@@ -185,10 +189,9 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseToDense``."""
 
-        __slots__ = ("_validateIndices",)
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
+        _FIELDS: Final = ("_validateIndices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SparseToDense.Options:
             """Sets the validateIndices option.

@@ -134,7 +134,11 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             _set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
         _attrs: list[Any] = [
             "set_operation",
-            _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation"),
+            (
+                setOperation
+                if setOperation.__class__ is str
+                else _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -145,7 +149,13 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         if validateIndices is not None:
             _attrs += (
                 "validate_indices",
-                _d.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices"),
+                (
+                    validateIndices
+                    if validateIndices.__class__ is bool
+                    else _d.attr_bool(
+                        validateIndices, "SparseToSparseSetOperation", "validateIndices"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseToSparseSetOperation")
@@ -228,10 +238,9 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseToSparseSetOperation``."""
 
-        __slots__ = ("_validateIndices",)
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
+        _FIELDS: Final = ("_validateIndices",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SparseToSparseSetOperation.Options:
             """Sets the validateIndices option.

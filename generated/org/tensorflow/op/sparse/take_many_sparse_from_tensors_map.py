@@ -119,7 +119,13 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             _sparseHandles = _d.operand(
                 _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
             )
-        _attrs: list[Any] = ["dtype", _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")]
+        _attrs: list[Any] = [
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, TakeManySparseFromTensorsMap.Options, "TakeManySparseFromTensorsMap"
@@ -131,12 +137,20 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "TakeManySparseFromTensorsMap", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "TakeManySparseFromTensorsMap", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TakeManySparseFromTensorsMap")
@@ -217,14 +231,13 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TakeManySparseFromTensorsMap``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> TakeManySparseFromTensorsMap.Options:
             """Sets the container option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -68,7 +69,32 @@ class Join(RawOp, Operand[TString]):
             if separator is None:
                 separator = _opts._separator
         if separator is not None:
-            _attrs += ("separator", _d.attr_string(separator, "Join", "separator"))
+            _attrs += (
+                "separator",
+                (
+                    separator
+                    if separator.__class__ is str
+                    else _d.attr_string(separator, "Join", "separator")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Join")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringJoin", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Join(
+                    _d.execute_eager_slow(_env, "", Join.OP_NAME, _name, (_inputs,), tuple(_attrs))
+                )
+            _self = Join.__new__(Join)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return Join(
             _d.execute(scope, Join.OP_NAME, "Join", (_inputs,), tuple(_attrs), _ATTR_KINDS, True)
         )
@@ -98,10 +124,9 @@ class Join(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Join``."""
 
-        __slots__ = ("_separator",)
-
-        def __init__(self) -> None:
-            self._separator: str | None = None
+        _FIELDS: Final = ("_separator",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _separator: str | None = None
 
         def separator(self, separator: str) -> Join.Options:
             """Sets the separator option.

@@ -65,7 +65,14 @@ class Lower(RawOp, Operand[TString]):
             if encoding is None:
                 encoding = _opts._encoding
         if encoding is not None:
-            _attrs += ("encoding", _d.attr_string(encoding, "Lower", "encoding"))
+            _attrs += (
+                "encoding",
+                (
+                    encoding
+                    if encoding.__class__ is str
+                    else _d.attr_string(encoding, "Lower", "encoding")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Lower")
             try:
@@ -112,10 +119,9 @@ class Lower(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Lower``."""
 
-        __slots__ = ("_encoding",)
-
-        def __init__(self) -> None:
-            self._encoding: str | None = None
+        _FIELDS: Final = ("_encoding",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _encoding: str | None = None
 
         def encoding(self, encoding: str) -> Lower.Options:
             """Sets the encoding option.

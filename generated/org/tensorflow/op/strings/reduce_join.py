@@ -104,9 +104,23 @@ class ReduceJoin(RawOp, Operand[TString]):
             if separator is None:
                 separator = _opts._separator
         if keepDims is not None:
-            _attrs += ("keep_dims", _d.attr_bool(keepDims, "ReduceJoin", "keepDims"))
+            _attrs += (
+                "keep_dims",
+                (
+                    keepDims
+                    if keepDims.__class__ is bool
+                    else _d.attr_bool(keepDims, "ReduceJoin", "keepDims")
+                ),
+            )
         if separator is not None:
-            _attrs += ("separator", _d.attr_string(separator, "ReduceJoin", "separator"))
+            _attrs += (
+                "separator",
+                (
+                    separator
+                    if separator.__class__ is str
+                    else _d.attr_string(separator, "ReduceJoin", "separator")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ReduceJoin")
             try:
@@ -183,14 +197,13 @@ class ReduceJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceJoin``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_keepDims",
             "_separator",
         )
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
-            self._separator: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _keepDims: bool | None = None
+        _separator: str | None = None
 
         def keepDims(self, keepDims: bool) -> ReduceJoin.Options:
             """Sets the keepDims option.

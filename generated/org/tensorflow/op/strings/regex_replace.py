@@ -86,7 +86,11 @@ class RegexReplace(RawOp, Operand[TString]):
         if replaceGlobal is not None:
             _attrs += (
                 "replace_global",
-                _d.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal"),
+                (
+                    replaceGlobal
+                    if replaceGlobal.__class__ is bool
+                    else _d.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RegexReplace")
@@ -150,10 +154,9 @@ class RegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegexReplace``."""
 
-        __slots__ = ("_replaceGlobal",)
-
-        def __init__(self) -> None:
-            self._replaceGlobal: bool | None = None
+        _FIELDS: Final = ("_replaceGlobal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _replaceGlobal: bool | None = None
 
         def replaceGlobal(self, replaceGlobal: bool) -> RegexReplace.Options:
             """Sets the replaceGlobal option.

@@ -63,7 +63,14 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "StaticRegexFullMatch", "input")
-        _attrs = ("pattern", _d.attr_string(pattern, "StaticRegexFullMatch", "pattern"))
+        _attrs = (
+            "pattern",
+            (
+                pattern
+                if pattern.__class__ is str
+                else _d.attr_string(pattern, "StaticRegexFullMatch", "pattern")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StaticRegexFullMatch")
             try:

@@ -69,9 +69,17 @@ class StaticRegexReplace(RawOp, Operand[TString]):
             _input = _d.operand(_env, input, "StaticRegexReplace", "input")
         _attrs: list[Any] = [
             "pattern",
-            _d.attr_string(pattern, "StaticRegexReplace", "pattern"),
+            (
+                pattern
+                if pattern.__class__ is str
+                else _d.attr_string(pattern, "StaticRegexReplace", "pattern")
+            ),
             "rewrite",
-            _d.attr_string(rewrite, "StaticRegexReplace", "rewrite"),
+            (
+                rewrite
+                if rewrite.__class__ is str
+                else _d.attr_string(rewrite, "StaticRegexReplace", "rewrite")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, StaticRegexReplace.Options, "StaticRegexReplace")
@@ -80,7 +88,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         if replaceGlobal is not None:
             _attrs += (
                 "replace_global",
-                _d.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal"),
+                (
+                    replaceGlobal
+                    if replaceGlobal.__class__ is bool
+                    else _d.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StaticRegexReplace")
@@ -137,10 +149,9 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StaticRegexReplace``."""
 
-        __slots__ = ("_replaceGlobal",)
-
-        def __init__(self) -> None:
-            self._replaceGlobal: bool | None = None
+        _FIELDS: Final = ("_replaceGlobal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _replaceGlobal: bool | None = None
 
         def replaceGlobal(self, replaceGlobal: bool) -> StaticRegexReplace.Options:
             """Sets the replaceGlobal option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -70,11 +71,52 @@ class StringFormat(RawOp, Operand[TString]):
             if summarize is None:
                 summarize = _opts._summarize
         if template is not None:
-            _attrs += ("template", _d.attr_string(template, "StringFormat", "template"))
+            _attrs += (
+                "template",
+                (
+                    template
+                    if template.__class__ is str
+                    else _d.attr_string(template, "StringFormat", "template")
+                ),
+            )
         if placeholder is not None:
-            _attrs += ("placeholder", _d.attr_string(placeholder, "StringFormat", "placeholder"))
+            _attrs += (
+                "placeholder",
+                (
+                    placeholder
+                    if placeholder.__class__ is str
+                    else _d.attr_string(placeholder, "StringFormat", "placeholder")
+                ),
+            )
         if summarize is not None:
-            _attrs += ("summarize", _d.attr_int(summarize, "StringFormat", "summarize"))
+            _attrs += (
+                "summarize",
+                (
+                    summarize
+                    if summarize.__class__ is int
+                    else _d.attr_int(summarize, "StringFormat", "summarize")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("StringFormat")
+            try:
+                _r = _fast_path_execute(_env._ctx, "StringFormat", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return StringFormat(
+                    _d.execute_eager_slow(
+                        _env, "", StringFormat.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = StringFormat.__new__(StringFormat)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return StringFormat(
             _d.execute(
                 scope,
@@ -140,16 +182,15 @@ class StringFormat(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StringFormat``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_template",
             "_placeholder",
             "_summarize",
         )
-
-        def __init__(self) -> None:
-            self._template: str | None = None
-            self._placeholder: str | None = None
-            self._summarize: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _template: str | None = None
+        _placeholder: str | None = None
+        _summarize: int | None = None
 
         def template(self, template: str) -> StringFormat.Options:
             """Sets the template option.

@@ -74,7 +74,10 @@ class StringLength(RawOp, Operand[TInt32]):
             if unit is None:
                 unit = _opts._unit
         if unit is not None:
-            _attrs += ("unit", _d.attr_string(unit, "StringLength", "unit"))
+            _attrs += (
+                "unit",
+                (unit if unit.__class__ is str else _d.attr_string(unit, "StringLength", "unit")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StringLength")
             try:
@@ -125,10 +128,9 @@ class StringLength(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``StringLength``."""
 
-        __slots__ = ("_unit",)
-
-        def __init__(self) -> None:
-            self._unit: str | None = None
+        _FIELDS: Final = ("_unit",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _unit: str | None = None
 
         def unit(self, unit: str) -> StringLength.Options:
             """Sets the unit option.

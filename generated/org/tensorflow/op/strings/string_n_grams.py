@@ -88,17 +88,37 @@ class StringNGrams(RawOp, Generic[T]):
             _dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
         _attrs = (
             "separator",
-            _d.attr_string(separator, "StringNGrams", "separator"),
+            (
+                separator
+                if separator.__class__ is str
+                else _d.attr_string(separator, "StringNGrams", "separator")
+            ),
             "ngram_widths",
             _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
             "left_pad",
-            _d.attr_string(leftPad, "StringNGrams", "leftPad"),
+            (
+                leftPad
+                if leftPad.__class__ is str
+                else _d.attr_string(leftPad, "StringNGrams", "leftPad")
+            ),
             "right_pad",
-            _d.attr_string(rightPad, "StringNGrams", "rightPad"),
+            (
+                rightPad
+                if rightPad.__class__ is str
+                else _d.attr_string(rightPad, "StringNGrams", "rightPad")
+            ),
             "pad_width",
-            _d.attr_int(padWidth, "StringNGrams", "padWidth"),
+            (
+                padWidth
+                if padWidth.__class__ is int
+                else _d.attr_int(padWidth, "StringNGrams", "padWidth")
+            ),
             "preserve_short_sequences",
-            _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences"),
+            (
+                preserveShortSequences
+                if preserveShortSequences.__class__ is bool
+                else _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StringNGrams")

@@ -94,7 +94,14 @@ class StringSplit(RawOp):
             if maxsplit is None:
                 maxsplit = _opts._maxsplit
         if maxsplit is not None:
-            _attrs += ("maxsplit", _d.attr_int(maxsplit, "StringSplit", "maxsplit"))
+            _attrs += (
+                "maxsplit",
+                (
+                    maxsplit
+                    if maxsplit.__class__ is int
+                    else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StringSplit")
             try:
@@ -153,10 +160,9 @@ class StringSplit(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StringSplit``."""
 
-        __slots__ = ("_maxsplit",)
-
-        def __init__(self) -> None:
-            self._maxsplit: int | None = None
+        _FIELDS: Final = ("_maxsplit",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxsplit: int | None = None
 
         def maxsplit(self, maxsplit: int) -> StringSplit.Options:
             """Sets the maxsplit option.

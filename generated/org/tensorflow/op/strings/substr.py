@@ -155,7 +155,10 @@ class Substr(RawOp, Operand[TString]):
             if unit is None:
                 unit = _opts._unit
         if unit is not None:
-            _attrs += ("unit", _d.attr_string(unit, "Substr", "unit"))
+            _attrs += (
+                "unit",
+                (unit if unit.__class__ is str else _d.attr_string(unit, "Substr", "unit")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Substr")
             try:
@@ -206,10 +209,9 @@ class Substr(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Substr``."""
 
-        __slots__ = ("_unit",)
-
-        def __init__(self) -> None:
-            self._unit: str | None = None
+        _FIELDS: Final = ("_unit",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _unit: str | None = None
 
         def unit(self, unit: str) -> Substr.Options:
             """Sets the unit option.

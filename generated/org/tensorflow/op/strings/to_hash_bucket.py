@@ -63,7 +63,14 @@ class ToHashBucket(RawOp, Operand[TInt64]):
             )
         except AttributeError:
             _stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
-        _attrs = ("num_buckets", _d.attr_int(numBuckets, "ToHashBucket", "numBuckets"))
+        _attrs = (
+            "num_buckets",
+            (
+                numBuckets
+                if numBuckets.__class__ is int
+                else _d.attr_int(numBuckets, "ToHashBucket", "numBuckets")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ToHashBucket")
             try:

@@ -68,7 +68,14 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "ToHashBucketFast", "input")
-        _attrs = ("num_buckets", _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets"))
+        _attrs = (
+            "num_buckets",
+            (
+                numBuckets
+                if numBuckets.__class__ is int
+                else _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ToHashBucketFast")
             try:

@@ -81,7 +81,11 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
             _input = _d.operand(_env, input, "ToHashBucketStrong", "input")
         _attrs = (
             "num_buckets",
-            _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
+            (
+                numBuckets
+                if numBuckets.__class__ is int
+                else _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
+            ),
             "key",
             _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
         )

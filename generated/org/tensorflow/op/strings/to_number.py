@@ -76,7 +76,13 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
-        _attrs = ("out_type", _d.attr_type(outType, "ToNumber", "outType"))
+        _attrs = (
+            "out_type",
+            (
+                (outType.__class__ is type and _d.DTYPES.get(outType))
+                or _d.attr_type(outType, "ToNumber", "outType")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ToNumber")
             try:

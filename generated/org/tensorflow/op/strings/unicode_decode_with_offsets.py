@@ -125,9 +125,16 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
         _attrs: list[Any] = [
             "input_encoding",
-            _d.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding"),
+            (
+                inputEncoding
+                if inputEncoding.__class__ is str
+                else _d.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding")
+            ),
             "Tsplits",
-            _d.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits"),
+            (
+                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+                or _d.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -140,17 +147,34 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             if replaceControlCharacters is None:
                 replaceControlCharacters = _opts._replaceControlCharacters
         if errors is not None:
-            _attrs += ("errors", _d.attr_string(errors, "UnicodeDecodeWithOffsets", "errors"))
+            _attrs += (
+                "errors",
+                (
+                    errors
+                    if errors.__class__ is str
+                    else _d.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
+                ),
+            )
         if replacementChar is not None:
             _attrs += (
                 "replacement_char",
-                _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar"),
+                (
+                    replacementChar
+                    if replacementChar.__class__ is int
+                    else _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
+                ),
             )
         if replaceControlCharacters is not None:
             _attrs += (
                 "replace_control_characters",
-                _d.attr_bool(
-                    replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+                (
+                    replaceControlCharacters
+                    if replaceControlCharacters.__class__ is bool
+                    else _d.attr_bool(
+                        replaceControlCharacters,
+                        "UnicodeDecodeWithOffsets",
+                        "replaceControlCharacters",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -243,16 +267,15 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeDecodeWithOffsets``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",
         )
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
-            self._replaceControlCharacters: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _errors: str | None = None
+        _replacementChar: int | None = None
+        _replaceControlCharacters: bool | None = None
 
         def errors(self, errors: str) -> UnicodeDecodeWithOffsets.Options:
             """Sets the errors option.

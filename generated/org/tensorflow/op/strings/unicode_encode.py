@@ -93,7 +93,11 @@ class UnicodeEncode(RawOp, Operand[TString]):
             _inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
         _attrs: list[Any] = [
             "output_encoding",
-            _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding"),
+            (
+                outputEncoding
+                if outputEncoding.__class__ is str
+                else _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, UnicodeEncode.Options, "UnicodeEncode")
@@ -102,11 +106,22 @@ class UnicodeEncode(RawOp, Operand[TString]):
             if replacementChar is None:
                 replacementChar = _opts._replacementChar
         if errors is not None:
-            _attrs += ("errors", _d.attr_string(errors, "UnicodeEncode", "errors"))
+            _attrs += (
+                "errors",
+                (
+                    errors
+                    if errors.__class__ is str
+                    else _d.attr_string(errors, "UnicodeEncode", "errors")
+                ),
+            )
         if replacementChar is not None:
             _attrs += (
                 "replacement_char",
-                _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar"),
+                (
+                    replacementChar
+                    if replacementChar.__class__ is int
+                    else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UnicodeEncode")
@@ -184,14 +199,13 @@ class UnicodeEncode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_errors",
             "_replacementChar",
         )
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _errors: str | None = None
+        _replacementChar: int | None = None
 
         def errors(self, errors: str) -> UnicodeEncode.Options:
             """Sets the errors option.

@@ -112,9 +112,17 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             _input = _d.operand(_env, input, "UnicodeTranscode", "input")
         _attrs: list[Any] = [
             "input_encoding",
-            _d.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding"),
+            (
+                inputEncoding
+                if inputEncoding.__class__ is str
+                else _d.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
+            ),
             "output_encoding",
-            _d.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding"),
+            (
+                outputEncoding
+                if outputEncoding.__class__ is str
+                else _d.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, UnicodeTranscode.Options, "UnicodeTranscode")
@@ -125,17 +133,32 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             if replaceControlCharacters is None:
                 replaceControlCharacters = _opts._replaceControlCharacters
         if errors is not None:
-            _attrs += ("errors", _d.attr_string(errors, "UnicodeTranscode", "errors"))
+            _attrs += (
+                "errors",
+                (
+                    errors
+                    if errors.__class__ is str
+                    else _d.attr_string(errors, "UnicodeTranscode", "errors")
+                ),
+            )
         if replacementChar is not None:
             _attrs += (
                 "replacement_char",
-                _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar"),
+                (
+                    replacementChar
+                    if replacementChar.__class__ is int
+                    else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
+                ),
             )
         if replaceControlCharacters is not None:
             _attrs += (
                 "replace_control_characters",
-                _d.attr_bool(
-                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+                (
+                    replaceControlCharacters
+                    if replaceControlCharacters.__class__ is bool
+                    else _d.attr_bool(
+                        replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -221,16 +244,15 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeTranscode``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",
         )
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
-            self._replaceControlCharacters: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _errors: str | None = None
+        _replacementChar: int | None = None
+        _replaceControlCharacters: bool | None = None
 
         def errors(self, errors: str) -> UnicodeTranscode.Options:
             """Sets the errors option.

@@ -83,7 +83,14 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
             if separator is None:
                 separator = _opts._separator
         if separator is not None:
-            _attrs += ("separator", _d.attr_string(separator, "UnsortedSegmentJoin", "separator"))
+            _attrs += (
+                "separator",
+                (
+                    separator
+                    if separator.__class__ is str
+                    else _d.attr_string(separator, "UnsortedSegmentJoin", "separator")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UnsortedSegmentJoin")
             try:
@@ -152,10 +159,9 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnsortedSegmentJoin``."""
 
-        __slots__ = ("_separator",)
-
-        def __init__(self) -> None:
-            self._separator: str | None = None
+        _FIELDS: Final = ("_separator",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _separator: str | None = None
 
         def separator(self, separator: str) -> UnsortedSegmentJoin.Options:
             """Sets the separator option.

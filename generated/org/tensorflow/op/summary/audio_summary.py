@@ -92,7 +92,14 @@ class AudioSummary(RawOp, Operand[TString]):
             if maxOutputs is None:
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
-            _attrs += ("max_outputs", _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs"))
+            _attrs += (
+                "max_outputs",
+                (
+                    maxOutputs
+                    if maxOutputs.__class__ is int
+                    else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AudioSummary")
             try:
@@ -155,10 +162,9 @@ class AudioSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSummary``."""
 
-        __slots__ = ("_maxOutputs",)
-
-        def __init__(self) -> None:
-            self._maxOutputs: int | None = None
+        _FIELDS: Final = ("_maxOutputs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxOutputs: int | None = None
 
         def maxOutputs(self, maxOutputs: int) -> AudioSummary.Options:
             """Sets the maxOutputs option.

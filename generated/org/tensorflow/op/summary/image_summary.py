@@ -111,7 +111,14 @@ class ImageSummary(RawOp, Operand[TString]):
             if badColor is None:
                 badColor = _opts._badColor
         if maxImages is not None:
-            _attrs += ("max_images", _d.attr_int(maxImages, "ImageSummary", "maxImages"))
+            _attrs += (
+                "max_images",
+                (
+                    maxImages
+                    if maxImages.__class__ is int
+                    else _d.attr_int(maxImages, "ImageSummary", "maxImages")
+                ),
+            )
         if badColor is not None:
             _attrs += ("bad_color", _d.attr_tensor(badColor, "ImageSummary", "badColor"))
         if _env._eager and not (_env._closed or scope._device):
@@ -183,14 +190,13 @@ class ImageSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ImageSummary``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_maxImages",
             "_badColor",
         )
-
-        def __init__(self) -> None:
-            self._maxImages: int | None = None
-            self._badColor: Tensor | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxImages: int | None = None
+        _badColor: Tensor | None = None
 
         def maxImages(self, maxImages: int) -> ImageSummary.Options:
             """Sets the maxImages option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -55,6 +56,24 @@ class MergeSummary(RawOp, Operand[TString]):
         """
         _env = scope._env
         _inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MergeSummary")
+            try:
+                _r = _fast_path_execute(_env._ctx, "MergeSummary", _name, _inputs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MergeSummary(
+                    _d.execute_eager_slow(_env, "", MergeSummary.OP_NAME, _name, (_inputs,), ())
+                )
+            _self = MergeSummary.__new__(MergeSummary)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return MergeSummary(
             _d.execute(
                 scope, MergeSummary.OP_NAME, "MergeSummary", (_inputs,), (), _ATTR_KINDS, True

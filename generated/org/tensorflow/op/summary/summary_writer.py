@@ -59,9 +59,23 @@ class SummaryWriter(RawOp, Operand[TType]):
             if container is None:
                 container = _opts._container
         if sharedName is not None:
-            _attrs += ("shared_name", _d.attr_string(sharedName, "SummaryWriter", "sharedName"))
+            _attrs += (
+                "shared_name",
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "SummaryWriter", "sharedName")
+                ),
+            )
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "SummaryWriter", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "SummaryWriter", "container")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SummaryWriter")
             try:
@@ -124,14 +138,13 @@ class SummaryWriter(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SummaryWriter``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_sharedName",
             "_container",
         )
-
-        def __init__(self) -> None:
-            self._sharedName: str | None = None
-            self._container: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sharedName: str | None = None
+        _container: str | None = None
 
         def sharedName(self, sharedName: str) -> SummaryWriter.Options:
             """Sets the sharedName option.

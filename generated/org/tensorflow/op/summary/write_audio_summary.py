@@ -97,7 +97,14 @@ class WriteAudioSummary(RawOp):
             if maxOutputs is None:
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
-            _attrs += ("max_outputs", _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs"))
+            _attrs += (
+                "max_outputs",
+                (
+                    maxOutputs
+                    if maxOutputs.__class__ is int
+                    else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("WriteAudioSummary")
             try:
@@ -159,10 +166,9 @@ class WriteAudioSummary(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``WriteAudioSummary``."""
 
-        __slots__ = ("_maxOutputs",)
-
-        def __init__(self) -> None:
-            self._maxOutputs: int | None = None
+        _FIELDS: Final = ("_maxOutputs",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxOutputs: int | None = None
 
         def maxOutputs(self, maxOutputs: int) -> WriteAudioSummary.Options:
             """Sets the maxOutputs option.

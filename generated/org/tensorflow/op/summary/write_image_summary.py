@@ -98,7 +98,14 @@ class WriteImageSummary(RawOp):
             if maxImages is None:
                 maxImages = _opts._maxImages
         if maxImages is not None:
-            _attrs += ("max_images", _d.attr_int(maxImages, "WriteImageSummary", "maxImages"))
+            _attrs += (
+                "max_images",
+                (
+                    maxImages
+                    if maxImages.__class__ is int
+                    else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("WriteImageSummary")
             try:
@@ -160,10 +167,9 @@ class WriteImageSummary(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``WriteImageSummary``."""
 
-        __slots__ = ("_maxImages",)
-
-        def __init__(self) -> None:
-            self._maxImages: int | None = None
+        _FIELDS: Final = ("_maxImages",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _maxImages: int | None = None
 
         def maxImages(self, maxImages: int) -> WriteImageSummary.Options:
             """Sets the maxImages option.

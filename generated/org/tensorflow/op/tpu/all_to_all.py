@@ -89,11 +89,23 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
             _groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
         _attrs = (
             "concat_dimension",
-            _d.attr_int(concatDimension, "AllToAll", "concatDimension"),
+            (
+                concatDimension
+                if concatDimension.__class__ is int
+                else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
+            ),
             "split_dimension",
-            _d.attr_int(splitDimension, "AllToAll", "splitDimension"),
+            (
+                splitDimension
+                if splitDimension.__class__ is int
+                else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
+            ),
             "split_count",
-            _d.attr_int(splitCount, "AllToAll", "splitCount"),
+            (
+                splitCount
+                if splitCount.__class__ is int
+                else _d.attr_int(splitCount, "AllToAll", "splitCount")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AllToAll")

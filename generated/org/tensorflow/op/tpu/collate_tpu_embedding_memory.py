@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -50,6 +51,28 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         _memoryConfigs = _d.operand_list(
             _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CollateTPUEmbeddingMemory")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "CollateTPUEmbeddingMemory", _name, _memoryConfigs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CollateTPUEmbeddingMemory(
+                    _d.execute_eager_slow(
+                        _env, "", CollateTPUEmbeddingMemory.OP_NAME, _name, (_memoryConfigs,), ()
+                    )
+                )
+            _self = CollateTPUEmbeddingMemory.__new__(CollateTPUEmbeddingMemory)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"memory_configs": len(_memoryConfigs)}
+            _self._t = _r
+            return _self
         return CollateTPUEmbeddingMemory(
             _d.execute(
                 scope,

@@ -71,11 +71,19 @@ class Compile(RawOp):
         )
         _attrs = (
             "num_computations",
-            _d.attr_int(numComputations, "Compile", "numComputations"),
+            (
+                numComputations
+                if numComputations.__class__ is int
+                else _d.attr_int(numComputations, "Compile", "numComputations")
+            ),
             "function",
             _d.attr_func(function, "Compile", "function"),
             "metadata",
-            _d.attr_string(metadata, "Compile", "metadata"),
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "Compile", "metadata")
+            ),
         )
         return Compile(
             _d.execute(

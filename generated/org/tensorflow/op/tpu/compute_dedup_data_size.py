@@ -57,13 +57,31 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
         _env = scope._env
         _attrs = (
             "config",
-            _d.attr_string(config, "ComputeDedupDataSize", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "ComputeDedupDataSize", "config")
+            ),
             "embedding_partitions",
-            _d.attr_string(embeddingPartitions, "ComputeDedupDataSize", "embeddingPartitions"),
+            (
+                embeddingPartitions
+                if embeddingPartitions.__class__ is str
+                else _d.attr_string(
+                    embeddingPartitions, "ComputeDedupDataSize", "embeddingPartitions"
+                )
+            ),
             "hbm_buffers_config",
-            _d.attr_string(hbmBuffersConfig, "ComputeDedupDataSize", "hbmBuffersConfig"),
+            (
+                hbmBuffersConfig
+                if hbmBuffersConfig.__class__ is str
+                else _d.attr_string(hbmBuffersConfig, "ComputeDedupDataSize", "hbmBuffersConfig")
+            ),
             "tpu_topology",
-            _d.attr_string(tpuTopology, "ComputeDedupDataSize", "tpuTopology"),
+            (
+                tpuTopology
+                if tpuTopology.__class__ is str
+                else _d.attr_string(tpuTopology, "ComputeDedupDataSize", "tpuTopology")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ComputeDedupDataSize")

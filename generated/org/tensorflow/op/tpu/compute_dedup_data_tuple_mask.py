@@ -57,13 +57,33 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
         _env = scope._env
         _attrs = (
             "config",
-            _d.attr_string(config, "ComputeDedupDataTupleMask", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "ComputeDedupDataTupleMask", "config")
+            ),
             "embedding_partitions",
-            _d.attr_string(embeddingPartitions, "ComputeDedupDataTupleMask", "embeddingPartitions"),
+            (
+                embeddingPartitions
+                if embeddingPartitions.__class__ is str
+                else _d.attr_string(
+                    embeddingPartitions, "ComputeDedupDataTupleMask", "embeddingPartitions"
+                )
+            ),
             "hbm_buffers_config",
-            _d.attr_string(hbmBuffersConfig, "ComputeDedupDataTupleMask", "hbmBuffersConfig"),
+            (
+                hbmBuffersConfig
+                if hbmBuffersConfig.__class__ is str
+                else _d.attr_string(
+                    hbmBuffersConfig, "ComputeDedupDataTupleMask", "hbmBuffersConfig"
+                )
+            ),
             "tpu_topology",
-            _d.attr_string(tpuTopology, "ComputeDedupDataTupleMask", "tpuTopology"),
+            (
+                tpuTopology
+                if tpuTopology.__class__ is str
+                else _d.attr_string(tpuTopology, "ComputeDedupDataTupleMask", "tpuTopology")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ComputeDedupDataTupleMask")

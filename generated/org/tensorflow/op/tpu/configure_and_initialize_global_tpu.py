@@ -60,8 +60,12 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         if useTfrtHostRuntime is not None:
             _attrs += (
                 "use_tfrt_host_runtime",
-                _d.attr_bool(
-                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+                (
+                    useTfrtHostRuntime
+                    if useTfrtHostRuntime.__class__ is bool
+                    else _d.attr_bool(
+                        useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -121,10 +125,9 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""
 
-        __slots__ = ("_useTfrtHostRuntime",)
-
-        def __init__(self) -> None:
-            self._useTfrtHostRuntime: bool | None = None
+        _FIELDS: Final = ("_useTfrtHostRuntime",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useTfrtHostRuntime: bool | None = None
 
         def useTfrtHostRuntime(
             self, useTfrtHostRuntime: bool

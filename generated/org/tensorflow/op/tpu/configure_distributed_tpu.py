@@ -87,43 +87,71 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         if embeddingConfig is not None:
             _attrs += (
                 "embedding_config",
-                _d.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig"),
+                (
+                    embeddingConfig
+                    if embeddingConfig.__class__ is str
+                    else _d.attr_string(
+                        embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig"
+                    )
+                ),
             )
         if tpuEmbeddingConfig is not None:
             _attrs += (
                 "tpu_embedding_config",
-                _d.attr_string(tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"),
+                (
+                    tpuEmbeddingConfig
+                    if tpuEmbeddingConfig.__class__ is str
+                    else _d.attr_string(
+                        tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
+                    )
+                ),
             )
         if isGlobalInit is not None:
             _attrs += (
                 "is_global_init",
-                _d.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit"),
+                (
+                    isGlobalInit
+                    if isGlobalInit.__class__ is bool
+                    else _d.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
+                ),
             )
         if enableWholeMeshCompilations is not None:
             _attrs += (
                 "enable_whole_mesh_compilations",
-                _d.attr_bool(
-                    enableWholeMeshCompilations,
-                    "ConfigureDistributedTPU",
-                    "enableWholeMeshCompilations",
+                (
+                    enableWholeMeshCompilations
+                    if enableWholeMeshCompilations.__class__ is bool
+                    else _d.attr_bool(
+                        enableWholeMeshCompilations,
+                        "ConfigureDistributedTPU",
+                        "enableWholeMeshCompilations",
+                    )
                 ),
             )
         if compilationFailureClosesChips is not None:
             _attrs += (
                 "compilation_failure_closes_chips",
-                _d.attr_bool(
-                    compilationFailureClosesChips,
-                    "ConfigureDistributedTPU",
-                    "compilationFailureClosesChips",
+                (
+                    compilationFailureClosesChips
+                    if compilationFailureClosesChips.__class__ is bool
+                    else _d.attr_bool(
+                        compilationFailureClosesChips,
+                        "ConfigureDistributedTPU",
+                        "compilationFailureClosesChips",
+                    )
                 ),
             )
         if tpuCancellationClosesChips is not None:
             _attrs += (
                 "tpu_cancellation_closes_chips",
-                _d.attr_int(
-                    tpuCancellationClosesChips,
-                    "ConfigureDistributedTPU",
-                    "tpuCancellationClosesChips",
+                (
+                    tpuCancellationClosesChips
+                    if tpuCancellationClosesChips.__class__ is int
+                    else _d.attr_int(
+                        tpuCancellationClosesChips,
+                        "ConfigureDistributedTPU",
+                        "tpuCancellationClosesChips",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -263,7 +291,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_embeddingConfig",
             "_tpuEmbeddingConfig",
             "_isGlobalInit",
@@ -271,14 +299,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             "_compilationFailureClosesChips",
             "_tpuCancellationClosesChips",
         )
-
-        def __init__(self) -> None:
-            self._embeddingConfig: str | None = None
-            self._tpuEmbeddingConfig: str | None = None
-            self._isGlobalInit: bool | None = None
-            self._enableWholeMeshCompilations: bool | None = None
-            self._compilationFailureClosesChips: bool | None = None
-            self._tpuCancellationClosesChips: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _embeddingConfig: str | None = None
+        _tpuEmbeddingConfig: str | None = None
+        _isGlobalInit: bool | None = None
+        _enableWholeMeshCompilations: bool | None = None
+        _compilationFailureClosesChips: bool | None = None
+        _tpuCancellationClosesChips: int | None = None
 
         def embeddingConfig(self, embeddingConfig: str) -> ConfigureDistributedTPU.Options:
             """Sets the embeddingConfig option.

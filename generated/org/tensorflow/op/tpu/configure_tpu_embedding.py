@@ -42,7 +42,14 @@ class ConfigureTPUEmbedding(RawOp):
             a new instance of ConfigureTPUEmbedding
         """
         _env = scope._env
-        _attrs = ("config", _d.attr_string(config, "ConfigureTPUEmbedding", "config"))
+        _attrs = (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "ConfigureTPUEmbedding", "config")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ConfigureTPUEmbedding")
             try:

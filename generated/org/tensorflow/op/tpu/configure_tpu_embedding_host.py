@@ -67,7 +67,14 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
             _memoryConfig = _d.operand(
                 _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
             )
-        _attrs = ("config", _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config"))
+        _attrs = (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ConfigureTPUEmbeddingHost")
             try:

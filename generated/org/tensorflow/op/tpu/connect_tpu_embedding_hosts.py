@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,6 +50,27 @@ class ConnectTPUEmbeddingHosts(RawOp):
         _networkConfigs = _d.operand_list(
             _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConnectTPUEmbeddingHosts")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ConnectTPUEmbeddingHosts", _name, _networkConfigs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConnectTPUEmbeddingHosts(
+                    _d.execute_eager_slow(
+                        _env, "", ConnectTPUEmbeddingHosts.OP_NAME, _name, (_networkConfigs,), ()
+                    )
+                )
+            _self = ConnectTPUEmbeddingHosts.__new__(ConnectTPUEmbeddingHosts)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"network_configs": len(_networkConfigs)}
+            return _self
         return ConnectTPUEmbeddingHosts(
             _d.execute(
                 scope,

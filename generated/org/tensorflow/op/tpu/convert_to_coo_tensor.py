@@ -82,9 +82,17 @@ class ConvertToCooTensor(RawOp):
             _weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
         _attrs = (
             "sample_count",
-            _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
+            (
+                sampleCount
+                if sampleCount.__class__ is int
+                else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
+            ),
             "combiner",
-            _d.attr_string(combiner, "ConvertToCooTensor", "combiner"),
+            (
+                combiner
+                if combiner.__class__ is str
+                else _d.attr_string(combiner, "ConvertToCooTensor", "combiner")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ConvertToCooTensor")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -137,6 +138,52 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     _d.attr_string,
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    _name,
+                    _sampleIndicesOrRowSplits,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    _deviceOrdinal,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                        _name,
+                        (
+                            _sampleIndicesOrRowSplits,
+                            _embeddingIndices,
+                            _aggregationWeights,
+                            _modeOverride,
+                            _deviceOrdinal,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.__new__(
+                DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "sample_indices_or_row_splits": len(_sampleIndicesOrRowSplits),
+                "embedding_indices": len(_embeddingIndices),
+                "aggregation_weights": len(_aggregationWeights),
+            }
+            return _self
         return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(
                 scope,
@@ -174,10 +221,9 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        __slots__ = ("_combiners",)
-
-        def __init__(self) -> None:
-            self._combiners: list[str] | None = None
+        _FIELDS: Final = ("_combiners",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _combiners: list[str] | None = None
 
         def combiners(
             self, *combiners: str | Iterable[str]

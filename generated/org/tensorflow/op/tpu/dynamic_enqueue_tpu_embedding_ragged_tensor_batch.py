@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -162,6 +163,52 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                     _d.attr_int,
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    _name,
+                    _sampleSplits,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    _deviceOrdinal,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
+                        _name,
+                        (
+                            _sampleSplits,
+                            _embeddingIndices,
+                            _aggregationWeights,
+                            _modeOverride,
+                            _deviceOrdinal,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = DynamicEnqueueTPUEmbeddingRaggedTensorBatch.__new__(
+                DynamicEnqueueTPUEmbeddingRaggedTensorBatch
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "sample_splits": len(_sampleSplits),
+                "embedding_indices": len(_embeddingIndices),
+                "aggregation_weights": len(_aggregationWeights),
+            }
+            return _self
         return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
             _d.execute(
                 scope,
@@ -233,16 +280,15 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_combiners",
             "_maxSequenceLengths",
             "_numFeatures",
         )
-
-        def __init__(self) -> None:
-            self._combiners: list[str] | None = None
-            self._maxSequenceLengths: list[int] | None = None
-            self._numFeatures: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _combiners: list[str] | None = None
+        _maxSequenceLengths: list[int] | None = None
+        _numFeatures: list[int] | None = None
 
         def combiners(
             self, *combiners: str | Iterable[str]

@@ -85,9 +85,17 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
             )
         _attrs = (
             "table_id",
-            _d.attr_int(tableId, "EmbeddingActivations", "tableId"),
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "EmbeddingActivations", "tableId")
+            ),
             "lookup_id",
-            _d.attr_int(lookupId, "EmbeddingActivations", "lookupId"),
+            (
+                lookupId
+                if lookupId.__class__ is int
+                else _d.attr_int(lookupId, "EmbeddingActivations", "lookupId")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("EmbeddingActivations")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -110,8 +111,12 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(
-                    deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(
+                        deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
+                    )
                 ),
             )
         if combiners is not None:
@@ -124,6 +129,50 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     _d.attr_string,
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                    _name,
+                    _sampleIndicesOrRowSplits,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnqueueTPUEmbeddingArbitraryTensorBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
+                        _name,
+                        (
+                            _sampleIndicesOrRowSplits,
+                            _embeddingIndices,
+                            _aggregationWeights,
+                            _modeOverride,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EnqueueTPUEmbeddingArbitraryTensorBatch.__new__(
+                EnqueueTPUEmbeddingArbitraryTensorBatch
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "sample_indices_or_row_splits": len(_sampleIndicesOrRowSplits),
+                "embedding_indices": len(_embeddingIndices),
+                "aggregation_weights": len(_aggregationWeights),
+            }
+            return _self
         return EnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(
                 scope,
@@ -169,14 +218,13 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceOrdinal",
             "_combiners",
         )
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
+        _combiners: list[str] | None = None
 
         def deviceOrdinal(
             self, deviceOrdinal: int

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -78,13 +79,43 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
+                ),
             )
         if combiners is not None:
             _attrs += (
                 "combiners",
                 _d.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _d.attr_string),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnqueueTPUEmbeddingBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "EnqueueTPUEmbeddingBatch", _name, _batch, _modeOverride, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnqueueTPUEmbeddingBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnqueueTPUEmbeddingBatch.OP_NAME,
+                        _name,
+                        (_batch, _modeOverride),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EnqueueTPUEmbeddingBatch.__new__(EnqueueTPUEmbeddingBatch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"batch": len(_batch)}
+            return _self
         return EnqueueTPUEmbeddingBatch(
             _d.execute(
                 scope,
@@ -128,14 +159,13 @@ class EnqueueTPUEmbeddingBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingBatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceOrdinal",
             "_combiners",
         )
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
+        _combiners: list[str] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
             """Sets the deviceOrdinal option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,8 +77,45 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(
+                        deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal"
+                    )
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "EnqueueTPUEmbeddingIntegerBatch",
+                    _name,
+                    _batch,
+                    _modeOverride,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnqueueTPUEmbeddingIntegerBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
+                        _name,
+                        (_batch, _modeOverride),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EnqueueTPUEmbeddingIntegerBatch.__new__(EnqueueTPUEmbeddingIntegerBatch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"batch": len(_batch)}
+            return _self
         return EnqueueTPUEmbeddingIntegerBatch(
             _d.execute(
                 scope,
@@ -107,10 +145,9 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""
 
-        __slots__ = ("_deviceOrdinal",)
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
+        _FIELDS: Final = ("_deviceOrdinal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
             """Sets the deviceOrdinal option.

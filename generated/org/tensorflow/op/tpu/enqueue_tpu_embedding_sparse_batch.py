@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -104,7 +105,13 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(
+                        deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal"
+                    )
+                ),
             )
         if combiners is not None:
             _attrs += (
@@ -113,6 +120,43 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                     combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _d.attr_string
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnqueueTPUEmbeddingSparseBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "EnqueueTPUEmbeddingSparseBatch",
+                    _name,
+                    _sampleIndices,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnqueueTPUEmbeddingSparseBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnqueueTPUEmbeddingSparseBatch.OP_NAME,
+                        _name,
+                        (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EnqueueTPUEmbeddingSparseBatch.__new__(EnqueueTPUEmbeddingSparseBatch)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "sample_indices": len(_sampleIndices),
+                "embedding_indices": len(_embeddingIndices),
+                "aggregation_weights": len(_aggregationWeights),
+            }
+            return _self
         return EnqueueTPUEmbeddingSparseBatch(
             _d.execute(
                 scope,
@@ -156,14 +200,13 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingSparseBatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceOrdinal",
             "_combiners",
         )
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
+        _combiners: list[str] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseBatch.Options:
             """Sets the deviceOrdinal option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -124,7 +125,13 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseTensorBatch", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(
+                        deviceOrdinal, "EnqueueTPUEmbeddingSparseTensorBatch", "deviceOrdinal"
+                    )
+                ),
             )
         if combiners is not None:
             _attrs += (
@@ -150,6 +157,45 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                     numFeatures, "EnqueueTPUEmbeddingSparseTensorBatch", "numFeatures", _d.attr_int
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("EnqueueTPUEmbeddingSparseTensorBatch")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "EnqueueTPUEmbeddingSparseTensorBatch",
+                    _name,
+                    _sampleIndices,
+                    _embeddingIndices,
+                    _aggregationWeights,
+                    _modeOverride,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return EnqueueTPUEmbeddingSparseTensorBatch(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
+                        _name,
+                        (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                        tuple(_attrs),
+                    )
+                )
+            _self = EnqueueTPUEmbeddingSparseTensorBatch.__new__(
+                EnqueueTPUEmbeddingSparseTensorBatch
+            )
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "sample_indices": len(_sampleIndices),
+                "embedding_indices": len(_embeddingIndices),
+                "aggregation_weights": len(_aggregationWeights),
+            }
+            return _self
         return EnqueueTPUEmbeddingSparseTensorBatch(
             _d.execute(
                 scope,
@@ -227,18 +273,17 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingSparseTensorBatch``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deviceOrdinal",
             "_combiners",
             "_maxSequenceLengths",
             "_numFeatures",
         )
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
-            self._maxSequenceLengths: list[int] | None = None
-            self._numFeatures: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
+        _combiners: list[str] | None = None
+        _maxSequenceLengths: list[int] | None = None
+        _numFeatures: list[int] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
             """Sets the deviceOrdinal option.

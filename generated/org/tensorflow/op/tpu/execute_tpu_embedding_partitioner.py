@@ -45,7 +45,14 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
             a new instance of ExecuteTPUEmbeddingPartitioner
         """
         _env = scope._env
-        _attrs = ("config", _d.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config"))
+        _attrs = (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner")
             try:

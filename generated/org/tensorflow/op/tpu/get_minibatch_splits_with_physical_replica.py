@@ -108,20 +108,56 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             _gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
         _attrs = (
             "sample_count",
-            _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"),
+            (
+                sampleCount
+                if sampleCount.__class__ is int
+                else _d.attr_int(
+                    sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"
+                )
+            ),
             "num_replica",
-            _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
+            (
+                numReplica
+                if numReplica.__class__ is int
+                else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
+            ),
             "table_vocab_size",
-            _d.attr_int(tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"),
+            (
+                tableVocabSize
+                if tableVocabSize.__class__ is int
+                else _d.attr_int(
+                    tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
+                )
+            ),
             "feature_width",
-            _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(
+                    featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"
+                )
+            ),
             "num_sc_per_chip",
-            _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
+            (
+                numScPerChip
+                if numScPerChip.__class__ is int
+                else _d.attr_int(
+                    numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"
+                )
+            ),
             "table_name",
-            _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
+            ),
             "mini_batch_splits",
-            _d.attr_string(
-                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+            (
+                miniBatchSplits
+                if miniBatchSplits.__class__ is str
+                else _d.attr_string(
+                    miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

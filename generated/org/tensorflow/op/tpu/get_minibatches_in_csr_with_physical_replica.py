@@ -134,30 +134,78 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             )
         _attrs = (
             "sample_count",
-            _d.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"),
+            (
+                sampleCount
+                if sampleCount.__class__ is int
+                else _d.attr_int(
+                    sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"
+                )
+            ),
             "num_replica",
-            _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
+            (
+                numReplica
+                if numReplica.__class__ is int
+                else _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica")
+            ),
             "max_minibatches_per_sc",
-            _d.attr_int(
-                maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+            (
+                maxMinibatchesPerSc
+                if maxMinibatchesPerSc.__class__ is int
+                else _d.attr_int(
+                    maxMinibatchesPerSc,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    "maxMinibatchesPerSc",
+                )
             ),
             "max_ids_per_chip_per_sample",
-            _d.attr_int(
-                maxIdsPerChipPerSample,
-                "GetMinibatchesInCsrWithPhysicalReplica",
-                "maxIdsPerChipPerSample",
+            (
+                maxIdsPerChipPerSample
+                if maxIdsPerChipPerSample.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerChipPerSample,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    "maxIdsPerChipPerSample",
+                )
             ),
             "table_vocab_size",
-            _d.attr_int(tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"),
+            (
+                tableVocabSize
+                if tableVocabSize.__class__ is int
+                else _d.attr_int(
+                    tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
+                )
+            ),
             "feature_width",
-            _d.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(
+                    featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"
+                )
+            ),
             "num_sc_per_chip",
-            _d.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
+            (
+                numScPerChip
+                if numScPerChip.__class__ is int
+                else _d.attr_int(
+                    numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"
+                )
+            ),
             "table_name",
-            _d.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"
+                )
+            ),
             "mini_batch_in_csr",
-            _d.attr_string(
-                miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
+            (
+                miniBatchInCsr
+                if miniBatchInCsr.__class__ is str
+                else _d.attr_string(
+                    miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

@@ -49,7 +49,10 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs = (
             "dtype",
-            _d.attr_type(dtype, "InfeedDequeue", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "InfeedDequeue", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "InfeedDequeue", "shape"),
         )

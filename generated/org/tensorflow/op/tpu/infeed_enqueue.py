@@ -80,7 +80,11 @@ class InfeedEnqueue(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("InfeedEnqueue")
@@ -151,16 +155,15 @@ class InfeedEnqueue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueue``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_shape",
             "_layout",
             "_deviceOrdinal",
         )
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
-            self._layout: list[int] | None = None
-            self._deviceOrdinal: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shape: Shape | None = None
+        _layout: list[int] | None = None
+        _deviceOrdinal: int | None = None
 
         def shape(self, shape: Shape) -> InfeedEnqueue.Options:
             """Sets the shape option.

@@ -70,7 +70,13 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(
+                        deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer")
@@ -125,10 +131,9 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""
 
-        __slots__ = ("_deviceOrdinal",)
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
+        _FIELDS: Final = ("_deviceOrdinal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
             """Sets the deviceOrdinal option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,8 +75,31 @@ class InfeedEnqueueTuple(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("InfeedEnqueueTuple")
+            try:
+                _r = _fast_path_execute(_env._ctx, "InfeedEnqueueTuple", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return InfeedEnqueueTuple(
+                    _d.execute_eager_slow(
+                        _env, "", InfeedEnqueueTuple.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = InfeedEnqueueTuple.__new__(InfeedEnqueueTuple)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"inputs": len(_inputs)}
+            return _self
         return InfeedEnqueueTuple(
             _d.execute(
                 scope,
@@ -119,14 +143,13 @@ class InfeedEnqueueTuple(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueueTuple``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_layouts",
             "_deviceOrdinal",
         )
-
-        def __init__(self) -> None:
-            self._layouts: list[int] | None = None
-            self._deviceOrdinal: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _layouts: list[int] | None = None
+        _deviceOrdinal: int | None = None
 
         def layouts(self, *layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
             """Sets the layouts option.

@@ -56,7 +56,14 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
             if config is None:
                 config = _opts._config
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "IsTPUEmbeddingInitialized", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "IsTPUEmbeddingInitialized", "config")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("IsTPUEmbeddingInitialized")
             try:
@@ -112,10 +119,9 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``IsTPUEmbeddingInitialized``."""
 
-        __slots__ = ("_config",)
-
-        def __init__(self) -> None:
-            self._config: str | None = None
+        _FIELDS: Final = ("_config",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _config: str | None = None
 
         def config(self, config: str) -> IsTPUEmbeddingInitialized.Options:
             """Sets the config option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -93,12 +94,79 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         )
         _attrs = (
             "config",
-            _d.attr_string(config, "LoadAllTPUEmbeddingParameters", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadAllTPUEmbeddingParameters", "config")
+            ),
             "num_shards",
-            _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId")
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("LoadAllTPUEmbeddingParameters")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "LoadAllTPUEmbeddingParameters",
+                    _name,
+                    _parameters,
+                    _auxiliary1,
+                    _auxiliary2,
+                    _auxiliary3,
+                    _auxiliary4,
+                    _auxiliary5,
+                    _auxiliary6,
+                    _auxiliary7,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return LoadAllTPUEmbeddingParameters(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoadAllTPUEmbeddingParameters.OP_NAME,
+                        _name,
+                        (
+                            _parameters,
+                            _auxiliary1,
+                            _auxiliary2,
+                            _auxiliary3,
+                            _auxiliary4,
+                            _auxiliary5,
+                            _auxiliary6,
+                            _auxiliary7,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = LoadAllTPUEmbeddingParameters.__new__(LoadAllTPUEmbeddingParameters)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {
+                "parameters": len(_parameters),
+                "auxiliary1": len(_auxiliary1),
+                "auxiliary2": len(_auxiliary2),
+                "auxiliary3": len(_auxiliary3),
+                "auxiliary4": len(_auxiliary4),
+                "auxiliary5": len(_auxiliary5),
+                "auxiliary6": len(_auxiliary6),
+                "auxiliary7": len(_auxiliary7),
+            }
+            return _self
         return LoadAllTPUEmbeddingParameters(
             _d.execute(
                 scope,

@@ -110,9 +110,19 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingAdagradMomentumParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradMomentumParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -129,17 +139,35 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingAdagradMomentumParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingAdagradMomentumParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingAdagradMomentumParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingAdagradMomentumParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingAdagradMomentumParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingAdagradMomentumParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters")
@@ -230,16 +258,15 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradMomentumParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:
             """Sets the tableId option.

@@ -96,9 +96,17 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -115,17 +123,29 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingAdagradParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(tableName, "LoadTPUEmbeddingAdagradParameters", "tableName")
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingAdagradParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingAdagradParameters", "config")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters")
@@ -213,16 +233,15 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingAdagradParameters.Options:
             """Sets the tableId option.

@@ -102,9 +102,17 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -119,15 +127,30 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName")
+                ),
             )
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingADAMParameters")
             try:
@@ -215,16 +238,15 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingADAMParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingADAMParameters.Options:
             """Sets the tableId option.

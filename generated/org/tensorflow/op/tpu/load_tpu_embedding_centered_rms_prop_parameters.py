@@ -110,9 +110,19 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             _mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -129,17 +139,35 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters")
@@ -231,16 +259,15 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingCenteredRMSPropParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
             """Sets the tableId option.

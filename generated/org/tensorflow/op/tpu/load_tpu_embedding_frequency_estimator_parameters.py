@@ -98,9 +98,19 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -117,19 +127,35 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(
-                    tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                    )
                 ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters")
@@ -219,16 +245,15 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFrequencyEstimatorParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:
             """Sets the tableId option.

@@ -104,9 +104,17 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
             _linears = _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingFTRLParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingFTRLParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingFTRLParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingFTRLParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -121,15 +129,30 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingFTRLParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingFTRLParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingFTRLParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(tableName, "LoadTPUEmbeddingFTRLParameters", "tableName")
+                ),
             )
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "LoadTPUEmbeddingFTRLParameters", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingFTRLParameters", "config")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters")
             try:
@@ -217,16 +240,15 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFTRLParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingFTRLParameters.Options:
             """Sets the tableId option.

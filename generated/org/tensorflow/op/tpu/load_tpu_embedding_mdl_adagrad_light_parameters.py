@@ -122,9 +122,19 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -141,17 +151,35 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters")
@@ -243,16 +271,15 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingMDLAdagradLightParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
             """Sets the tableId option.

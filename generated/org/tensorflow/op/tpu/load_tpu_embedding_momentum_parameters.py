@@ -94,9 +94,17 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             _momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingMomentumParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingMomentumParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingMomentumParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingMomentumParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -113,17 +121,31 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingMomentumParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingMomentumParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingMomentumParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingMomentumParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingMomentumParameters")
@@ -211,16 +233,15 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingMomentumParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingMomentumParameters.Options:
             """Sets the tableId option.

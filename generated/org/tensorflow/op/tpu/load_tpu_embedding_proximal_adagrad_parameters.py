@@ -98,9 +98,19 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingProximalAdagradParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingProximalAdagradParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -117,17 +127,35 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingProximalAdagradParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingProximalAdagradParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingProximalAdagradParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingProximalAdagradParameters")
@@ -217,16 +245,15 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalAdagradParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingProximalAdagradParameters.Options:
             """Sets the tableId option.

@@ -95,9 +95,17 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             _m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -114,17 +122,31 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters")
@@ -215,16 +237,15 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalYogiParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingProximalYogiParameters.Options:
             """Sets the tableId option.

@@ -100,9 +100,17 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             _mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingRMSPropParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "LoadTPUEmbeddingRMSPropParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -119,17 +127,29 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "LoadTPUEmbeddingRMSPropParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "LoadTPUEmbeddingRMSPropParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName")
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("LoadTPUEmbeddingRMSPropParameters")
@@ -218,16 +238,15 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingRMSPropParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingRMSPropParameters.Options:
             """Sets the tableId option.

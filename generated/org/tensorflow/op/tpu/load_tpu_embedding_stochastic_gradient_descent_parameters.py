@@ -92,11 +92,21 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
             )
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(
-                numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
+                )
             ),
             "shard_id",
-            _d.attr_int(shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(
+                    shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -113,22 +123,36 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(
-                    tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
+                    )
                 ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(
-                    tableName, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableName"
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName,
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                        "tableName",
+                    )
                 ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(
-                    config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -218,16 +242,15 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingStochasticGradientDescentParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(
             self, tableId: int

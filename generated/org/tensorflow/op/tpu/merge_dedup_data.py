@@ -70,13 +70,27 @@ class MergeDedupData(RawOp, Operand[TType]):
         except AttributeError:
             _integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
             _floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
-        _attrs: list[Any] = ["tuple_mask", _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")]
+        _attrs: list[Any] = [
+            "tuple_mask",
+            (
+                tupleMask
+                if tupleMask.__class__ is str
+                else _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, MergeDedupData.Options, "MergeDedupData")
             if config is None:
                 config = _opts._config
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "MergeDedupData", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "MergeDedupData", "config")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MergeDedupData")
             try:
@@ -139,10 +153,9 @@ class MergeDedupData(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MergeDedupData``."""
 
-        __slots__ = ("_config",)
-
-        def __init__(self) -> None:
-            self._config: str | None = None
+        _FIELDS: Final = ("_config",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _config: str | None = None
 
         def config(self, config: str) -> MergeDedupData.Options:
             """Sets the config option.

@@ -60,7 +60,10 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
-            _d.attr_type(dtype, "OutfeedDequeue", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "OutfeedDequeue", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "OutfeedDequeue", "shape"),
         ]
@@ -71,7 +74,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OutfeedDequeue")
@@ -123,10 +130,9 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeue``."""
 
-        __slots__ = ("_deviceOrdinal",)
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
+        _FIELDS: Final = ("_deviceOrdinal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeue.Options:
             """Sets the deviceOrdinal option.

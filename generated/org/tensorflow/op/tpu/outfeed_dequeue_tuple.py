@@ -75,7 +75,11 @@ class OutfeedDequeueTuple(RawOp):
         if deviceOrdinal is not None:
             _attrs += (
                 "device_ordinal",
-                _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal"),
+                (
+                    deviceOrdinal
+                    if deviceOrdinal.__class__ is int
+                    else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
+                ),
             )
         return OutfeedDequeueTuple(
             _d.execute(
@@ -116,10 +120,9 @@ class OutfeedDequeueTuple(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeueTuple``."""
 
-        __slots__ = ("_deviceOrdinal",)
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
+        _FIELDS: Final = ("_deviceOrdinal",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
             """Sets the deviceOrdinal option.

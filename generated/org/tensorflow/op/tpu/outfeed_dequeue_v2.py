@@ -65,7 +65,10 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
             _deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
         _attrs = (
             "dtype",
-            _d.attr_type(dtype, "OutfeedDequeueV2", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "OutfeedDequeueV2", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
         )

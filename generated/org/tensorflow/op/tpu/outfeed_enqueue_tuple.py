@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -44,6 +45,25 @@ class OutfeedEnqueueTuple(RawOp):
         """
         _env = scope._env
         _inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("OutfeedEnqueueTuple")
+            try:
+                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueueTuple", _name, _inputs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return OutfeedEnqueueTuple(
+                    _d.execute_eager_slow(
+                        _env, "", OutfeedEnqueueTuple.OP_NAME, _name, (_inputs,), ()
+                    )
+                )
+            _self = OutfeedEnqueueTuple.__new__(OutfeedEnqueueTuple)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"inputs": len(_inputs)}
+            return _self
         return OutfeedEnqueueTuple(
             _d.execute(
                 scope,

@@ -85,7 +85,11 @@ class PartitionedCall(RawOp):
         if autotunerThresh is not None:
             _attrs += (
                 "autotuner_thresh",
-                _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh"),
+                (
+                    autotunerThresh
+                    if autotunerThresh.__class__ is int
+                    else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
+                ),
             )
         return PartitionedCall(
             _d.execute(
@@ -127,10 +131,9 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        __slots__ = ("_autotunerThresh",)
-
-        def __init__(self) -> None:
-            self._autotunerThresh: int | None = None
+        _FIELDS: Final = ("_autotunerThresh",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _autotunerThresh: int | None = None
 
         def autotunerThresh(self, autotunerThresh: int) -> PartitionedCall.Options:
             """Sets the autotunerThresh option.

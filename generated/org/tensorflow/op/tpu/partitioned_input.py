@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,7 +65,34 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
             if isPacked is None:
                 isPacked = _opts._isPacked
         if isPacked is not None:
-            _attrs += ("is_packed", _d.attr_bool(isPacked, "PartitionedInput", "isPacked"))
+            _attrs += (
+                "is_packed",
+                (
+                    isPacked
+                    if isPacked.__class__ is bool
+                    else _d.attr_bool(isPacked, "PartitionedInput", "isPacked")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("PartitionedInput")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUPartitionedInputV2", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return PartitionedInput(
+                    _d.execute_eager_slow(
+                        _env, "", PartitionedInput.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = PartitionedInput.__new__(PartitionedInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return PartitionedInput(
             _d.execute(
                 scope,
@@ -102,10 +130,9 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedInput``."""
 
-        __slots__ = ("_isPacked",)
-
-        def __init__(self) -> None:
-            self._isPacked: bool | None = None
+        _FIELDS: Final = ("_isPacked",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isPacked: bool | None = None
 
         def isPacked(self, isPacked: bool) -> PartitionedInput.Options:
             """Sets the isPacked option.

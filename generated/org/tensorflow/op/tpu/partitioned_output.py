@@ -66,7 +66,11 @@ class PartitionedOutput(RawOp, Generic[T]):
             _inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
         _attrs = (
             "num_splits",
-            _d.attr_int(numSplits, "PartitionedOutput", "numSplits"),
+            (
+                numSplits
+                if numSplits.__class__ is int
+                else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
+            ),
             "partition_dims",
             _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
         )

@@ -138,14 +138,13 @@ class Prelinearize(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_shape",
             "_layout",
         )
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
-            self._layout: list[int] | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _shape: Shape | None = None
+        _layout: list[int] | None = None
 
         def shape(self, shape: Shape) -> Prelinearize.Options:
             """Sets the shape option.

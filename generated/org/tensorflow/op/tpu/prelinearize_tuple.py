@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,26 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                 "layouts",
                 _d.attr_list(layouts, "PrelinearizeTuple", "layouts", _d.attr_int),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("PrelinearizeTuple")
+            try:
+                _r = _fast_path_execute(_env._ctx, "PrelinearizeTuple", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return PrelinearizeTuple(
+                    _d.execute_eager_slow(
+                        _env, "", PrelinearizeTuple.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = PrelinearizeTuple.__new__(PrelinearizeTuple)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return PrelinearizeTuple(
             _d.execute(
                 scope,
@@ -105,10 +126,9 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrelinearizeTuple``."""
 
-        __slots__ = ("_layouts",)
-
-        def __init__(self) -> None:
-            self._layouts: list[int] | None = None
+        _FIELDS: Final = ("_layouts",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _layouts: list[int] | None = None
 
         def layouts(self, *layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
             """Sets the layouts option.

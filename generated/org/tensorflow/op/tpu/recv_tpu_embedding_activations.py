@@ -60,9 +60,17 @@ class RecvTPUEmbeddingActivations(RawOp):
         _env = scope._env
         _attrs = (
             "num_outputs",
-            _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
+            (
+                numOutputs
+                if numOutputs.__class__ is int
+                else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
+            ),
             "config",
-            _d.attr_string(config, "RecvTPUEmbeddingActivations", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "RecvTPUEmbeddingActivations", "config")
+            ),
         )
         return RecvTPUEmbeddingActivations(
             _d.execute(

@@ -91,7 +91,11 @@ class ReplicateMetadata(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
-            _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas"),
+            (
+                numReplicas
+                if numReplicas.__class__ is int
+                else _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, ReplicateMetadata.Options, "ReplicateMetadata")
@@ -122,12 +126,30 @@ class ReplicateMetadata(RawOp):
         if numCoresPerReplica is not None:
             _attrs += (
                 "num_cores_per_replica",
-                _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica"),
+                (
+                    numCoresPerReplica
+                    if numCoresPerReplica.__class__ is int
+                    else _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica")
+                ),
             )
         if topology is not None:
-            _attrs += ("topology", _d.attr_string(topology, "ReplicateMetadata", "topology"))
+            _attrs += (
+                "topology",
+                (
+                    topology
+                    if topology.__class__ is str
+                    else _d.attr_string(topology, "ReplicateMetadata", "topology")
+                ),
+            )
         if useTpu is not None:
-            _attrs += ("use_tpu", _d.attr_bool(useTpu, "ReplicateMetadata", "useTpu"))
+            _attrs += (
+                "use_tpu",
+                (
+                    useTpu
+                    if useTpu.__class__ is bool
+                    else _d.attr_bool(useTpu, "ReplicateMetadata", "useTpu")
+                ),
+            )
         if deviceAssignment is not None:
             _attrs += (
                 "device_assignment",
@@ -157,30 +179,54 @@ class ReplicateMetadata(RawOp):
         if stepMarkerLocation is not None:
             _attrs += (
                 "step_marker_location",
-                _d.attr_string(stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation"),
+                (
+                    stepMarkerLocation
+                    if stepMarkerLocation.__class__ is str
+                    else _d.attr_string(
+                        stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation"
+                    )
+                ),
             )
         if allowSoftPlacement is not None:
             _attrs += (
                 "allow_soft_placement",
-                _d.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement"),
+                (
+                    allowSoftPlacement
+                    if allowSoftPlacement.__class__ is bool
+                    else _d.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement")
+                ),
             )
         if useSpmdForXlaPartitioning is not None:
             _attrs += (
                 "use_spmd_for_xla_partitioning",
-                _d.attr_bool(
-                    useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
+                (
+                    useSpmdForXlaPartitioning
+                    if useSpmdForXlaPartitioning.__class__ is bool
+                    else _d.attr_bool(
+                        useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
+                    )
                 ),
             )
         if useShardyPartitioner is not None:
             _attrs += (
                 "use_shardy_partitioner",
-                _d.attr_bool(useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner"),
+                (
+                    useShardyPartitioner
+                    if useShardyPartitioner.__class__ is bool
+                    else _d.attr_bool(
+                        useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner"
+                    )
+                ),
             )
         if tpuCompileOptionsProto is not None:
             _attrs += (
                 "tpu_compile_options_proto",
-                _d.attr_string(
-                    tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
+                (
+                    tpuCompileOptionsProto
+                    if tpuCompileOptionsProto.__class__ is str
+                    else _d.attr_string(
+                        tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -383,7 +429,7 @@ class ReplicateMetadata(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ReplicateMetadata``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",
@@ -397,20 +443,19 @@ class ReplicateMetadata(RawOp):
             "_useShardyPartitioner",
             "_tpuCompileOptionsProto",
         )
-
-        def __init__(self) -> None:
-            self._numCoresPerReplica: int | None = None
-            self._topology: str | None = None
-            self._useTpu: bool | None = None
-            self._deviceAssignment: list[int] | None = None
-            self._computationShape: list[int] | None = None
-            self._hostComputeCore: list[str] | None = None
-            self._paddingMap: list[str] | None = None
-            self._stepMarkerLocation: str | None = None
-            self._allowSoftPlacement: bool | None = None
-            self._useSpmdForXlaPartitioning: bool | None = None
-            self._useShardyPartitioner: bool | None = None
-            self._tpuCompileOptionsProto: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numCoresPerReplica: int | None = None
+        _topology: str | None = None
+        _useTpu: bool | None = None
+        _deviceAssignment: list[int] | None = None
+        _computationShape: list[int] | None = None
+        _hostComputeCore: list[str] | None = None
+        _paddingMap: list[str] | None = None
+        _stepMarkerLocation: str | None = None
+        _allowSoftPlacement: bool | None = None
+        _useSpmdForXlaPartitioning: bool | None = None
+        _useShardyPartitioner: bool | None = None
+        _tpuCompileOptionsProto: str | None = None
 
         def numCoresPerReplica(self, numCoresPerReplica: int) -> ReplicateMetadata.Options:
             """Sets the numCoresPerReplica option.

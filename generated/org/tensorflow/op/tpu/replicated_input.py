@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -82,12 +83,50 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         if isMirroredVariable is not None:
             _attrs += (
                 "is_mirrored_variable",
-                _d.attr_bool(isMirroredVariable, "ReplicatedInput", "isMirroredVariable"),
+                (
+                    isMirroredVariable
+                    if isMirroredVariable.__class__ is bool
+                    else _d.attr_bool(isMirroredVariable, "ReplicatedInput", "isMirroredVariable")
+                ),
             )
         if index is not None:
-            _attrs += ("index", _d.attr_int(index, "ReplicatedInput", "index"))
+            _attrs += (
+                "index",
+                (
+                    index
+                    if index.__class__ is int
+                    else _d.attr_int(index, "ReplicatedInput", "index")
+                ),
+            )
         if isPacked is not None:
-            _attrs += ("is_packed", _d.attr_bool(isPacked, "ReplicatedInput", "isPacked"))
+            _attrs += (
+                "is_packed",
+                (
+                    isPacked
+                    if isPacked.__class__ is bool
+                    else _d.attr_bool(isPacked, "ReplicatedInput", "isPacked")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ReplicatedInput")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUReplicatedInput", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ReplicatedInput(
+                    _d.execute_eager_slow(
+                        _env, "", ReplicatedInput.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = ReplicatedInput.__new__(ReplicatedInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return ReplicatedInput(
             _d.execute(
                 scope,
@@ -153,16 +192,15 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReplicatedInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",
         )
-
-        def __init__(self) -> None:
-            self._isMirroredVariable: bool | None = None
-            self._index: int | None = None
-            self._isPacked: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isMirroredVariable: bool | None = None
+        _index: int | None = None
+        _isPacked: bool | None = None
 
         def isMirroredVariable(self, isMirroredVariable: bool) -> ReplicatedInput.Options:
             """Sets the isMirroredVariable option.

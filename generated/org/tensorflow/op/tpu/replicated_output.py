@@ -69,7 +69,14 @@ class ReplicatedOutput(RawOp, Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "ReplicatedOutput", "input")
-        _attrs = ("num_replicas", _d.attr_int(numReplicas, "ReplicatedOutput", "numReplicas"))
+        _attrs = (
+            "num_replicas",
+            (
+                numReplicas
+                if numReplicas.__class__ is int
+                else _d.attr_int(numReplicas, "ReplicatedOutput", "numReplicas")
+            ),
+        )
         return ReplicatedOutput(
             _d.execute(
                 scope, ReplicatedOutput.OP_NAME, "ReplicatedOutput", (_input,), _attrs, _ATTR_KINDS

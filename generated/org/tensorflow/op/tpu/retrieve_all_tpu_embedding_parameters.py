@@ -89,13 +89,29 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         _env = scope._env
         _attrs = (
             "NumTables",
-            _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
+            (
+                NumTables
+                if NumTables.__class__ is int
+                else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
+            ),
             "config",
-            _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
+            ),
             "num_shards",
-            _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
+            ),
         )
         return RetrieveAllTPUEmbeddingParameters(
             _d.execute(

@@ -71,9 +71,21 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(
+                    shardId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "shardId"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -90,20 +102,34 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(
-                    tableName, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                    )
                 ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(
-                    config, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "config"
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", "config"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -197,16 +223,15 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingFrequencyEstimatorParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options:
             """Sets the tableId option.

@@ -65,9 +65,19 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards"
+                )
+            ),
             "shard_id",
-            _d.attr_int(shardId, "RetrieveTPUEmbeddingProximalYogiParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "RetrieveTPUEmbeddingProximalYogiParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -84,19 +94,35 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "RetrieveTPUEmbeddingProximalYogiParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId, "RetrieveTPUEmbeddingProximalYogiParameters", "tableId"
+                    )
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(
-                    tableName, "RetrieveTPUEmbeddingProximalYogiParameters", "tableName"
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "RetrieveTPUEmbeddingProximalYogiParameters", "tableName"
+                    )
                 ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "RetrieveTPUEmbeddingProximalYogiParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "RetrieveTPUEmbeddingProximalYogiParameters", "config"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RetrieveTPUEmbeddingProximalYogiParameters")
@@ -193,16 +219,15 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingProximalYogiParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> RetrieveTPUEmbeddingProximalYogiParameters.Options:
             """Sets the tableId option.

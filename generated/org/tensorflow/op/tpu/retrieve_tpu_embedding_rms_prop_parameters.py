@@ -71,9 +71,17 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(numShards, "RetrieveTPUEmbeddingRMSPropParameters", "numShards"),
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "RetrieveTPUEmbeddingRMSPropParameters", "numShards")
+            ),
             "shard_id",
-            _d.attr_int(shardId, "RetrieveTPUEmbeddingRMSPropParameters", "shardId"),
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(shardId, "RetrieveTPUEmbeddingRMSPropParameters", "shardId")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -90,17 +98,31 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(tableId, "RetrieveTPUEmbeddingRMSPropParameters", "tableId"),
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(tableId, "RetrieveTPUEmbeddingRMSPropParameters", "tableId")
+                ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(tableName, "RetrieveTPUEmbeddingRMSPropParameters", "tableName"),
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName, "RetrieveTPUEmbeddingRMSPropParameters", "tableName"
+                    )
+                ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(config, "RetrieveTPUEmbeddingRMSPropParameters", "config"),
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "RetrieveTPUEmbeddingRMSPropParameters", "config")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RetrieveTPUEmbeddingRMSPropParameters")
@@ -197,16 +219,15 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingRMSPropParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(self, tableId: int) -> RetrieveTPUEmbeddingRMSPropParameters.Options:
             """Sets the tableId option.

@@ -72,12 +72,22 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
-            _d.attr_int(
-                numShards, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "numShards"
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(
+                    numShards,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    "numShards",
+                )
             ),
             "shard_id",
-            _d.attr_int(
-                shardId, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "shardId"
+            (
+                shardId
+                if shardId.__class__ is int
+                else _d.attr_int(
+                    shardId, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "shardId"
+                )
             ),
         ]
         if options:
@@ -95,24 +105,38 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         if tableId is not None:
             _attrs += (
                 "table_id",
-                _d.attr_int(
-                    tableId, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "tableId"
+                (
+                    tableId
+                    if tableId.__class__ is int
+                    else _d.attr_int(
+                        tableId,
+                        "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                        "tableId",
+                    )
                 ),
             )
         if tableName is not None:
             _attrs += (
                 "table_name",
-                _d.attr_string(
-                    tableName,
-                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                    "tableName",
+                (
+                    tableName
+                    if tableName.__class__ is str
+                    else _d.attr_string(
+                        tableName,
+                        "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                        "tableName",
+                    )
                 ),
             )
         if config is not None:
             _attrs += (
                 "config",
-                _d.attr_string(
-                    config, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "config"
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(
+                        config, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "config"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -216,16 +240,15 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingStochasticGradientDescentParameters``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_tableId",
             "_tableName",
             "_config",
         )
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _tableId: int | None = None
+        _tableName: str | None = None
+        _config: str | None = None
 
         def tableId(
             self, tableId: int

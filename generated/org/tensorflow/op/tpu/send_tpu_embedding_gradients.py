@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -61,7 +62,11 @@ class SendTPUEmbeddingGradients(RawOp):
         )
         _attrs: list[Any] = [
             "config",
-            _d.attr_string(config, "SendTPUEmbeddingGradients", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "SendTPUEmbeddingGradients", "config")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -70,7 +75,36 @@ class SendTPUEmbeddingGradients(RawOp):
             if NN is None:
                 NN = _opts._NN
         if NN is not None:
-            _attrs += ("NN", _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN"))
+            _attrs += (
+                "NN",
+                (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SendTPUEmbeddingGradients")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SendTPUEmbeddingGradients", _name, _inputs, _learningRates, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SendTPUEmbeddingGradients(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SendTPUEmbeddingGradients.OP_NAME,
+                        _name,
+                        (_inputs, _learningRates),
+                        tuple(_attrs),
+                    )
+                )
+            _self = SendTPUEmbeddingGradients.__new__(SendTPUEmbeddingGradients)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"inputs": len(_inputs), "learning_rates": len(_learningRates)}
+            return _self
         return SendTPUEmbeddingGradients(
             _d.execute(
                 scope,
@@ -100,10 +134,9 @@ class SendTPUEmbeddingGradients(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``SendTPUEmbeddingGradients``."""
 
-        __slots__ = ("_NN",)
-
-        def __init__(self) -> None:
-            self._NN: int | None = None
+        _FIELDS: Final = ("_NN",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _NN: int | None = None
 
         def NN(self, NN: int) -> SendTPUEmbeddingGradients.Options:
             """Sets the NN option.

@@ -74,18 +74,35 @@ class SplitDedupData(RawOp, Generic[T, U]):
             _input = _d.operand(_env, input, "SplitDedupData", "input")
         _attrs: list[Any] = [
             "integer_type",
-            _d.attr_type(integerType, "SplitDedupData", "integerType"),
+            (
+                (integerType.__class__ is type and _d.DTYPES.get(integerType))
+                or _d.attr_type(integerType, "SplitDedupData", "integerType")
+            ),
             "float_type",
-            _d.attr_type(floatType, "SplitDedupData", "floatType"),
+            (
+                (floatType.__class__ is type and _d.DTYPES.get(floatType))
+                or _d.attr_type(floatType, "SplitDedupData", "floatType")
+            ),
             "tuple_mask",
-            _d.attr_string(tupleMask, "SplitDedupData", "tupleMask"),
+            (
+                tupleMask
+                if tupleMask.__class__ is str
+                else _d.attr_string(tupleMask, "SplitDedupData", "tupleMask")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, SplitDedupData.Options, "SplitDedupData")
             if config is None:
                 config = _opts._config
         if config is not None:
-            _attrs += ("config", _d.attr_string(config, "SplitDedupData", "config"))
+            _attrs += (
+                "config",
+                (
+                    config
+                    if config.__class__ is str
+                    else _d.attr_string(config, "SplitDedupData", "config")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SplitDedupData")
             try:
@@ -140,10 +157,9 @@ class SplitDedupData(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``SplitDedupData``."""
 
-        __slots__ = ("_config",)
-
-        def __init__(self) -> None:
-            self._config: str | None = None
+        _FIELDS: Final = ("_config",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _config: str | None = None
 
         def config(self, config: str) -> SplitDedupData.Options:
             """Sets the config option.

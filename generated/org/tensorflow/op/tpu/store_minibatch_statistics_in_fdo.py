@@ -96,17 +96,43 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             )
         _attrs = (
             "sample_count",
-            _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
+            (
+                sampleCount
+                if sampleCount.__class__ is int
+                else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
+            ),
             "num_replica",
-            _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
+            (
+                numReplica
+                if numReplica.__class__ is int
+                else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
+            ),
             "feature_width",
-            _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
+            ),
             "num_sc_per_chip",
-            _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
+            (
+                numScPerChip
+                if numScPerChip.__class__ is int
+                else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
+            ),
             "table_name",
-            _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
+            ),
             "mini_batch_splits",
-            _d.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"),
+            (
+                miniBatchSplits
+                if miniBatchSplits.__class__ is str
+                else _d.attr_string(
+                    miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"
+                )
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StoreMinibatchStatisticsInFdo")

@@ -52,7 +52,10 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs = (
             "dtype",
-            _d.attr_type(dtype, "TPUDummyInput", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "TPUDummyInput", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "TPUDummyInput", "shape"),
         )

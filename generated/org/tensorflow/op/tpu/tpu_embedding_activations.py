@@ -87,9 +87,17 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
             )
         _attrs = (
             "table_id",
-            _d.attr_int(tableId, "TPUEmbeddingActivations", "tableId"),
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "TPUEmbeddingActivations", "tableId")
+            ),
             "lookup_id",
-            _d.attr_int(lookupId, "TPUEmbeddingActivations", "lookupId"),
+            (
+                lookupId
+                if lookupId.__class__ is int
+                else _d.attr_int(lookupId, "TPUEmbeddingActivations", "lookupId")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TPUEmbeddingActivations")

@@ -93,7 +93,11 @@ class TPUReplicateMetadata(RawOp):
         _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
-            _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas"),
+            (
+                numReplicas
+                if numReplicas.__class__ is int
+                else _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, TPUReplicateMetadata.Options, "TPUReplicateMetadata")
@@ -124,12 +128,32 @@ class TPUReplicateMetadata(RawOp):
         if numCoresPerReplica is not None:
             _attrs += (
                 "num_cores_per_replica",
-                _d.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"),
+                (
+                    numCoresPerReplica
+                    if numCoresPerReplica.__class__ is int
+                    else _d.attr_int(
+                        numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"
+                    )
+                ),
             )
         if topology is not None:
-            _attrs += ("topology", _d.attr_string(topology, "TPUReplicateMetadata", "topology"))
+            _attrs += (
+                "topology",
+                (
+                    topology
+                    if topology.__class__ is str
+                    else _d.attr_string(topology, "TPUReplicateMetadata", "topology")
+                ),
+            )
         if useTpu is not None:
-            _attrs += ("use_tpu", _d.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu"))
+            _attrs += (
+                "use_tpu",
+                (
+                    useTpu
+                    if useTpu.__class__ is bool
+                    else _d.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
+                ),
+            )
         if deviceAssignment is not None:
             _attrs += (
                 "device_assignment",
@@ -159,30 +183,58 @@ class TPUReplicateMetadata(RawOp):
         if stepMarkerLocation is not None:
             _attrs += (
                 "step_marker_location",
-                _d.attr_string(stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"),
+                (
+                    stepMarkerLocation
+                    if stepMarkerLocation.__class__ is str
+                    else _d.attr_string(
+                        stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
+                    )
+                ),
             )
         if allowSoftPlacement is not None:
             _attrs += (
                 "allow_soft_placement",
-                _d.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement"),
+                (
+                    allowSoftPlacement
+                    if allowSoftPlacement.__class__ is bool
+                    else _d.attr_bool(
+                        allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement"
+                    )
+                ),
             )
         if useSpmdForXlaPartitioning is not None:
             _attrs += (
                 "use_spmd_for_xla_partitioning",
-                _d.attr_bool(
-                    useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+                (
+                    useSpmdForXlaPartitioning
+                    if useSpmdForXlaPartitioning.__class__ is bool
+                    else _d.attr_bool(
+                        useSpmdForXlaPartitioning,
+                        "TPUReplicateMetadata",
+                        "useSpmdForXlaPartitioning",
+                    )
                 ),
             )
         if useShardyPartitioner is not None:
             _attrs += (
                 "use_shardy_partitioner",
-                _d.attr_bool(useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"),
+                (
+                    useShardyPartitioner
+                    if useShardyPartitioner.__class__ is bool
+                    else _d.attr_bool(
+                        useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
+                    )
+                ),
             )
         if tpuCompileOptionsProto is not None:
             _attrs += (
                 "tpu_compile_options_proto",
-                _d.attr_string(
-                    tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+                (
+                    tpuCompileOptionsProto
+                    if tpuCompileOptionsProto.__class__ is str
+                    else _d.attr_string(
+                        tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -385,7 +437,7 @@ class TPUReplicateMetadata(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicateMetadata``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",
@@ -399,20 +451,19 @@ class TPUReplicateMetadata(RawOp):
             "_useShardyPartitioner",
             "_tpuCompileOptionsProto",
         )
-
-        def __init__(self) -> None:
-            self._numCoresPerReplica: int | None = None
-            self._topology: str | None = None
-            self._useTpu: bool | None = None
-            self._deviceAssignment: list[int] | None = None
-            self._computationShape: list[int] | None = None
-            self._hostComputeCore: list[str] | None = None
-            self._paddingMap: list[str] | None = None
-            self._stepMarkerLocation: str | None = None
-            self._allowSoftPlacement: bool | None = None
-            self._useSpmdForXlaPartitioning: bool | None = None
-            self._useShardyPartitioner: bool | None = None
-            self._tpuCompileOptionsProto: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numCoresPerReplica: int | None = None
+        _topology: str | None = None
+        _useTpu: bool | None = None
+        _deviceAssignment: list[int] | None = None
+        _computationShape: list[int] | None = None
+        _hostComputeCore: list[str] | None = None
+        _paddingMap: list[str] | None = None
+        _stepMarkerLocation: str | None = None
+        _allowSoftPlacement: bool | None = None
+        _useSpmdForXlaPartitioning: bool | None = None
+        _useShardyPartitioner: bool | None = None
+        _tpuCompileOptionsProto: str | None = None
 
         def numCoresPerReplica(self, numCoresPerReplica: int) -> TPUReplicateMetadata.Options:
             """Sets the numCoresPerReplica option.

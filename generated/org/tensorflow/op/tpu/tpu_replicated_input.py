@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -84,12 +85,52 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         if isMirroredVariable is not None:
             _attrs += (
                 "is_mirrored_variable",
-                _d.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable"),
+                (
+                    isMirroredVariable
+                    if isMirroredVariable.__class__ is bool
+                    else _d.attr_bool(
+                        isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable"
+                    )
+                ),
             )
         if index is not None:
-            _attrs += ("index", _d.attr_int(index, "TPUReplicatedInput", "index"))
+            _attrs += (
+                "index",
+                (
+                    index
+                    if index.__class__ is int
+                    else _d.attr_int(index, "TPUReplicatedInput", "index")
+                ),
+            )
         if isPacked is not None:
-            _attrs += ("is_packed", _d.attr_bool(isPacked, "TPUReplicatedInput", "isPacked"))
+            _attrs += (
+                "is_packed",
+                (
+                    isPacked
+                    if isPacked.__class__ is bool
+                    else _d.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TPUReplicatedInput")
+            try:
+                _r = _fast_path_execute(_env._ctx, "TPUReplicatedInput", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TPUReplicatedInput(
+                    _d.execute_eager_slow(
+                        _env, "", TPUReplicatedInput.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = TPUReplicatedInput.__new__(TPUReplicatedInput)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return TPUReplicatedInput(
             _d.execute(
                 scope,
@@ -155,16 +196,15 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicatedInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",
         )
-
-        def __init__(self) -> None:
-            self._isMirroredVariable: bool | None = None
-            self._index: int | None = None
-            self._isPacked: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _isMirroredVariable: bool | None = None
+        _index: int | None = None
+        _isPacked: bool | None = None
 
         def isMirroredVariable(self, isMirroredVariable: bool) -> TPUReplicatedInput.Options:
             """Sets the isMirroredVariable option.

@@ -71,7 +71,14 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
-        _attrs = ("num_replicas", _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas"))
+        _attrs = (
+            "num_replicas",
+            (
+                numReplicas
+                if numReplicas.__class__ is int
+                else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
+            ),
+        )
         return TPUReplicatedOutput(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -68,6 +69,32 @@ class TPUReshardVariables(RawOp):
                 _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
             )
         _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TPUReshardVariables")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "TPUReshardVariables", _name, _vars, _newFormatKey, _formatStateVar
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TPUReshardVariables(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TPUReshardVariables.OP_NAME,
+                        _name,
+                        (_vars, _newFormatKey, _formatStateVar),
+                        (),
+                    )
+                )
+            _self = TPUReshardVariables.__new__(TPUReshardVariables)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"vars": len(_vars)}
+            return _self
         return TPUReshardVariables(
             _d.execute(
                 scope,

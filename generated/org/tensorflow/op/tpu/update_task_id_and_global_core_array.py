@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -49,6 +50,32 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         _tpuTaskIdToShardId = _d.operand_list(
             _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "UpdateTaskIdAndGlobalCoreArray", _name, _tpuTaskIdToShardId
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return UpdateTaskIdAndGlobalCoreArray(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        UpdateTaskIdAndGlobalCoreArray.OP_NAME,
+                        _name,
+                        (_tpuTaskIdToShardId,),
+                        (),
+                    )
+                )
+            _self = UpdateTaskIdAndGlobalCoreArray.__new__(UpdateTaskIdAndGlobalCoreArray)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"tpu_task_id_to_shard_id": len(_tpuTaskIdToShardId)}
+            return _self
         return UpdateTaskIdAndGlobalCoreArray(
             _d.execute(
                 scope,

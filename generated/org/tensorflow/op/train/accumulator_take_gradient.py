@@ -71,7 +71,13 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         except AttributeError:
             _handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
             _numRequired = _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
-        _attrs = ("dtype", _d.attr_type(dtype, "AccumulatorTakeGradient", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AccumulatorTakeGradient")
             try:

@@ -96,9 +96,23 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
             if updateSlots is None:
                 updateSlots = _opts._updateSlots
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyAdagradV2", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ApplyAdagradV2", "useLocking")
+                ),
+            )
         if updateSlots is not None:
-            _attrs += ("update_slots", _d.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots"))
+            _attrs += (
+                "update_slots",
+                (
+                    updateSlots
+                    if updateSlots.__class__ is bool
+                    else _d.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApplyAdagradV2")
             try:
@@ -175,14 +189,13 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagradV2``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_updateSlots",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdagradV2.Options:
             """Sets the useLocking option.

@@ -134,7 +134,11 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ApplyCenteredRmsProp", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ApplyCenteredRmsProp", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApplyCenteredRmsProp")
@@ -210,10 +214,9 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyCenteredRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyCenteredRmsProp.Options:
             """Sets the useLocking option.

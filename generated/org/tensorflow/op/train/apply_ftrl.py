@@ -121,11 +121,22 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
             if multiplyLinearByLr is None:
                 multiplyLinearByLr = _opts._multiplyLinearByLr
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyFtrl", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ApplyFtrl", "useLocking")
+                ),
+            )
         if multiplyLinearByLr is not None:
             _attrs += (
                 "multiply_linear_by_lr",
-                _d.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr"),
+                (
+                    multiplyLinearByLr
+                    if multiplyLinearByLr.__class__ is bool
+                    else _d.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApplyFtrl")
@@ -215,14 +226,13 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyFtrl``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyFtrl.Options:
             """Sets the useLocking option.

@@ -98,9 +98,23 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             if useNesterov is None:
                 useNesterov = _opts._useNesterov
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ApplyMomentum", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ApplyMomentum", "useLocking")
+                ),
+            )
         if useNesterov is not None:
-            _attrs += ("use_nesterov", _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov"))
+            _attrs += (
+                "use_nesterov",
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApplyMomentum")
             try:
@@ -177,14 +191,13 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyMomentum.Options:
             """Sets the useLocking option.

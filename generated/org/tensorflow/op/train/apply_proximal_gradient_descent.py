@@ -106,7 +106,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ApplyProximalGradientDescent")
@@ -178,10 +182,9 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalGradientDescent``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyProximalGradientDescent.Options:
             """Sets the useLocking option.

@@ -98,7 +98,13 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         except AttributeError:
             _x = _d.operand(_env, x, "BatchMatMul", "x")
             _y = _d.operand(_env, y, "BatchMatMul", "y")
-        _attrs: list[Any] = ["Tout", _d.attr_type(Tout, "BatchMatMul", "Tout")]
+        _attrs: list[Any] = [
+            "Tout",
+            (
+                (Tout.__class__ is type and _d.DTYPES.get(Tout))
+                or _d.attr_type(Tout, "BatchMatMul", "Tout")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, BatchMatMul.Options, "BatchMatMul")
             if adjX is None:
@@ -110,13 +116,25 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             if gradY is None:
                 gradY = _opts._gradY
         if adjX is not None:
-            _attrs += ("adj_x", _d.attr_bool(adjX, "BatchMatMul", "adjX"))
+            _attrs += (
+                "adj_x",
+                (adjX if adjX.__class__ is bool else _d.attr_bool(adjX, "BatchMatMul", "adjX")),
+            )
         if adjY is not None:
-            _attrs += ("adj_y", _d.attr_bool(adjY, "BatchMatMul", "adjY"))
+            _attrs += (
+                "adj_y",
+                (adjY if adjY.__class__ is bool else _d.attr_bool(adjY, "BatchMatMul", "adjY")),
+            )
         if gradX is not None:
-            _attrs += ("grad_x", _d.attr_bool(gradX, "BatchMatMul", "gradX"))
+            _attrs += (
+                "grad_x",
+                (gradX if gradX.__class__ is bool else _d.attr_bool(gradX, "BatchMatMul", "gradX")),
+            )
         if gradY is not None:
-            _attrs += ("grad_y", _d.attr_bool(gradY, "BatchMatMul", "gradY"))
+            _attrs += (
+                "grad_y",
+                (gradY if gradY.__class__ is bool else _d.attr_bool(gradY, "BatchMatMul", "gradY")),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("BatchMatMul")
             try:
@@ -209,18 +227,17 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_adjX",
             "_adjY",
             "_gradX",
             "_gradY",
         )
-
-        def __init__(self) -> None:
-            self._adjX: bool | None = None
-            self._adjY: bool | None = None
-            self._gradX: bool | None = None
-            self._gradY: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _adjX: bool | None = None
+        _adjY: bool | None = None
+        _gradX: bool | None = None
+        _gradY: bool | None = None
 
         def adjX(self, adjX: bool) -> BatchMatMul.Options:
             """Sets the adjX option.

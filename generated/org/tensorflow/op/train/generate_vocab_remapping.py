@@ -104,9 +104,17 @@ class GenerateVocabRemapping(RawOp):
             _oldVocabFile = _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
         _attrs: list[Any] = [
             "new_vocab_offset",
-            _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset"),
+            (
+                newVocabOffset
+                if newVocabOffset.__class__ is int
+                else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
+            ),
             "num_new_vocab",
-            _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab"),
+            (
+                numNewVocab
+                if numNewVocab.__class__ is int
+                else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -117,7 +125,11 @@ class GenerateVocabRemapping(RawOp):
         if oldVocabSize is not None:
             _attrs += (
                 "old_vocab_size",
-                _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize"),
+                (
+                    oldVocabSize
+                    if oldVocabSize.__class__ is int
+                    else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("GenerateVocabRemapping")
@@ -185,10 +197,9 @@ class GenerateVocabRemapping(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateVocabRemapping``."""
 
-        __slots__ = ("_oldVocabSize",)
-
-        def __init__(self) -> None:
-            self._oldVocabSize: int | None = None
+        _FIELDS: Final = ("_oldVocabSize",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _oldVocabSize: int | None = None
 
         def oldVocabSize(self, oldVocabSize: int) -> GenerateVocabRemapping.Options:
             """Sets the oldVocabSize option.

@@ -99,12 +99,20 @@ class MergeV2Checkpoints(RawOp):
         if deleteOldDirs is not None:
             _attrs += (
                 "delete_old_dirs",
-                _d.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs"),
+                (
+                    deleteOldDirs
+                    if deleteOldDirs.__class__ is bool
+                    else _d.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
+                ),
             )
         if allowMissingFiles is not None:
             _attrs += (
                 "allow_missing_files",
-                _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles"),
+                (
+                    allowMissingFiles
+                    if allowMissingFiles.__class__ is bool
+                    else _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MergeV2Checkpoints")
@@ -178,14 +186,13 @@ class MergeV2Checkpoints(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MergeV2Checkpoints``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_deleteOldDirs",
             "_allowMissingFiles",
         )
-
-        def __init__(self) -> None:
-            self._deleteOldDirs: bool | None = None
-            self._allowMissingFiles: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _deleteOldDirs: bool | None = None
+        _allowMissingFiles: bool | None = None
 
         def deleteOldDirs(self, deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
             """Sets the deleteOldDirs option.

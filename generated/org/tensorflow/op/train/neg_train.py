@@ -82,7 +82,11 @@ class NegTrain(RawOp):
             "vocab_count",
             _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
             "num_negative_samples",
-            _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples"),
+            (
+                numNegativeSamples
+                if numNegativeSamples.__class__ is int
+                else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("NegTrain")

@@ -75,7 +75,14 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
             if message is None:
                 message = _opts._message
         if message is not None:
-            _attrs += ("message", _d.attr_string(message, "PreventGradient", "message"))
+            _attrs += (
+                "message",
+                (
+                    message
+                    if message.__class__ is str
+                    else _d.attr_string(message, "PreventGradient", "message")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("PreventGradient")
             try:
@@ -131,10 +138,9 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PreventGradient``."""
 
-        __slots__ = ("_message",)
-
-        def __init__(self) -> None:
-            self._message: str | None = None
+        _FIELDS: Final = ("_message",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _message: str | None = None
 
         def message(self, message: str) -> PreventGradient.Options:
             """Sets the message option.

@@ -73,7 +73,13 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
             _numRequired = _d.operand(
                 _env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"
             )
-        _attrs = ("dtype", _d.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype"))
+        _attrs = (
+            "dtype",
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceAccumulatorTakeGradient")
             try:

@@ -119,7 +119,11 @@ class ResourceApplyAdadelta(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyAdadelta")
@@ -184,10 +188,9 @@ class ResourceApplyAdadelta(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdadelta``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdadelta.Options:
             """Sets the useLocking option.

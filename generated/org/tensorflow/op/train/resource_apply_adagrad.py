@@ -101,12 +101,20 @@ class ResourceApplyAdagrad(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
+                ),
             )
         if updateSlots is not None:
             _attrs += (
                 "update_slots",
-                _d.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots"),
+                (
+                    updateSlots
+                    if updateSlots.__class__ is bool
+                    else _d.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyAdagrad")
@@ -183,14 +191,13 @@ class ResourceApplyAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_updateSlots",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdagrad.Options:
             """Sets the useLocking option.

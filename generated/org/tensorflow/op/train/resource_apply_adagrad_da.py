@@ -128,7 +128,11 @@ class ResourceApplyAdagradDa(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyAdagradDa")
@@ -212,10 +216,9 @@ class ResourceApplyAdagradDa(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagradDa``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdagradDa.Options:
             """Sets the useLocking option.

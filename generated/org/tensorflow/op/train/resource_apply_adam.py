@@ -131,11 +131,22 @@ class ResourceApplyAdam(RawOp):
             if useNesterov is None:
                 useNesterov = _opts._useNesterov
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ResourceApplyAdam", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
+                ),
+            )
         if useNesterov is not None:
             _attrs += (
                 "use_nesterov",
-                _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov"),
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyAdam")
@@ -228,14 +239,13 @@ class ResourceApplyAdam(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdam``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdam.Options:
             """Sets the useLocking option.

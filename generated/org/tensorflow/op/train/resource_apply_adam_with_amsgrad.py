@@ -152,7 +152,11 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyAdamWithAmsgrad")
@@ -245,10 +249,9 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdamWithAmsgrad``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdamWithAmsgrad.Options:
             """Sets the useLocking option.

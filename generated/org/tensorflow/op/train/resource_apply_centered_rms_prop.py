@@ -153,7 +153,11 @@ class ResourceApplyCenteredRmsProp(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyCenteredRmsProp")
@@ -220,10 +224,9 @@ class ResourceApplyCenteredRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyCenteredRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyCenteredRmsProp.Options:
             """Sets the useLocking option.

@@ -126,11 +126,22 @@ class ResourceApplyFtrl(RawOp):
             if multiplyLinearByLr is None:
                 multiplyLinearByLr = _opts._multiplyLinearByLr
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking")
+                ),
+            )
         if multiplyLinearByLr is not None:
             _attrs += (
                 "multiply_linear_by_lr",
-                _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr"),
+                (
+                    multiplyLinearByLr
+                    if multiplyLinearByLr.__class__ is bool
+                    else _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyFtrl")
@@ -211,14 +222,13 @@ class ResourceApplyFtrl(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyFtrl``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyFtrl.Options:
             """Sets the useLocking option.

@@ -85,7 +85,11 @@ class ResourceApplyGradientDescent(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyGradientDescent")
@@ -140,10 +144,9 @@ class ResourceApplyGradientDescent(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyGradientDescent``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyGradientDescent.Options:
             """Sets the useLocking option.

@@ -111,12 +111,20 @@ class ResourceApplyKerasMomentum(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyKerasMomentum", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyKerasMomentum", "useLocking")
+                ),
             )
         if useNesterov is not None:
             _attrs += (
                 "use_nesterov",
-                _d.attr_bool(useNesterov, "ResourceApplyKerasMomentum", "useNesterov"),
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "ResourceApplyKerasMomentum", "useNesterov")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyKerasMomentum")
@@ -193,14 +201,13 @@ class ResourceApplyKerasMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyKerasMomentum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyKerasMomentum.Options:
             """Sets the useLocking option.

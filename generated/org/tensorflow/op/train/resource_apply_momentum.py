@@ -107,12 +107,20 @@ class ResourceApplyMomentum(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyMomentum", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyMomentum", "useLocking")
+                ),
             )
         if useNesterov is not None:
             _attrs += (
                 "use_nesterov",
-                _d.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov"),
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyMomentum")
@@ -189,14 +197,13 @@ class ResourceApplyMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyMomentum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyMomentum.Options:
             """Sets the useLocking option.

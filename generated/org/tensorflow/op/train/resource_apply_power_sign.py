@@ -114,7 +114,11 @@ class ResourceApplyPowerSign(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyPowerSign", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyPowerSign", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyPowerSign")
@@ -179,10 +183,9 @@ class ResourceApplyPowerSign(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyPowerSign``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyPowerSign.Options:
             """Sets the useLocking option.

@@ -114,7 +114,11 @@ class ResourceApplyProximalAdagrad(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyProximalAdagrad")
@@ -178,10 +182,9 @@ class ResourceApplyProximalAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalAdagrad``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyProximalAdagrad.Options:
             """Sets the useLocking option.

@@ -107,7 +107,13 @@ class ResourceApplyProximalGradientDescent(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyProximalGradientDescent", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(
+                        useLocking, "ResourceApplyProximalGradientDescent", "useLocking"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyProximalGradientDescent")
@@ -172,10 +178,9 @@ class ResourceApplyProximalGradientDescent(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalGradientDescent``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
             """Sets the useLocking option.

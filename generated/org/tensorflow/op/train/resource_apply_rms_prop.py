@@ -121,7 +121,11 @@ class ResourceApplyRmsProp(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceApplyRmsProp", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceApplyRmsProp", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceApplyRmsProp")
@@ -187,10 +191,9 @@ class ResourceApplyRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyRmsProp.Options:
             """Sets the useLocking option.

@@ -77,7 +77,10 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
-            _d.attr_type(dtype, "ResourceConditionalAccumulator", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
+            ),
             "shape",
             _d.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
         ]
@@ -94,17 +97,31 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         if container is not None:
             _attrs += (
                 "container",
-                _d.attr_string(container, "ResourceConditionalAccumulator", "container"),
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "ResourceConditionalAccumulator", "container")
+                ),
             )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
+                ),
             )
         if reductionType is not None:
             _attrs += (
                 "reduction_type",
-                _d.attr_string(reductionType, "ResourceConditionalAccumulator", "reductionType"),
+                (
+                    reductionType
+                    if reductionType.__class__ is str
+                    else _d.attr_string(
+                        reductionType, "ResourceConditionalAccumulator", "reductionType"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceConditionalAccumulator")
@@ -189,16 +206,15 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceConditionalAccumulator``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
             "_reductionType",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._reductionType: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
+        _reductionType: str | None = None
 
         def container(self, container: str) -> ResourceConditionalAccumulator.Options:
             """Sets the container option.

@@ -111,12 +111,20 @@ class ResourceSparseApplyAdagrad(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
+                ),
             )
         if updateSlots is not None:
             _attrs += (
                 "update_slots",
-                _d.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots"),
+                (
+                    updateSlots
+                    if updateSlots.__class__ is bool
+                    else _d.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyAdagrad")
@@ -193,14 +201,13 @@ class ResourceSparseApplyAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_updateSlots",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagrad.Options:
             """Sets the useLocking option.

@@ -149,7 +149,11 @@ class ResourceSparseApplyAdagradDa(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyAdagradDa")
@@ -236,10 +240,9 @@ class ResourceSparseApplyAdagradDa(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradDa``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagradDa.Options:
             """Sets the useLocking option.

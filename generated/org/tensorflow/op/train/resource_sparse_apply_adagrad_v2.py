@@ -119,12 +119,20 @@ class ResourceSparseApplyAdagradV2(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
+                ),
             )
         if updateSlots is not None:
             _attrs += (
                 "update_slots",
-                _d.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots"),
+                (
+                    updateSlots
+                    if updateSlots.__class__ is bool
+                    else _d.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyAdagradV2")
@@ -202,14 +210,13 @@ class ResourceSparseApplyAdagradV2(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradV2``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_updateSlots",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:
             """Sets the useLocking option.

@@ -162,7 +162,13 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(
+                        useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp")
@@ -230,10 +236,9 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyCenteredRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyCenteredRmsProp.Options:
             """Sets the useLocking option.

@@ -150,12 +150,22 @@ class ResourceSparseApplyFtrl(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
+                ),
             )
         if multiplyLinearByLr is not None:
             _attrs += (
                 "multiply_linear_by_lr",
-                _d.attr_bool(multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"),
+                (
+                    multiplyLinearByLr
+                    if multiplyLinearByLr.__class__ is bool
+                    else _d.attr_bool(
+                        multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyFtrl")
@@ -248,14 +258,13 @@ class ResourceSparseApplyFtrl(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyFtrl``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyFtrl.Options:
             """Sets the useLocking option.

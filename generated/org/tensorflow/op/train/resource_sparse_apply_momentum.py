@@ -122,12 +122,20 @@ class ResourceSparseApplyMomentum(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyMomentum", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyMomentum", "useLocking")
+                ),
             )
         if useNesterov is not None:
             _attrs += (
                 "use_nesterov",
-                _d.attr_bool(useNesterov, "ResourceSparseApplyMomentum", "useNesterov"),
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "ResourceSparseApplyMomentum", "useNesterov")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyMomentum")
@@ -205,14 +213,13 @@ class ResourceSparseApplyMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyMomentum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyMomentum.Options:
             """Sets the useLocking option.

@@ -121,8 +121,12 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(
-                    useLocking, "ResourceSparseApplyProximalGradientDescent", "useLocking"
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(
+                        useLocking, "ResourceSparseApplyProximalGradientDescent", "useLocking"
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -189,10 +193,9 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalGradientDescent``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(
             self, useLocking: bool

@@ -146,7 +146,11 @@ class ResourceSparseApplyRmsProp(RawOp):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ResourceSparseApplyRmsProp")
@@ -213,10 +217,9 @@ class ResourceSparseApplyRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyRmsProp.Options:
             """Sets the useLocking option.

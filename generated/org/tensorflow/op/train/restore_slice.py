@@ -87,7 +87,13 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
             _filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
             _tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
             _shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
-        _attrs: list[Any] = ["dt", _d.attr_type(dt, "RestoreSlice", "dt")]
+        _attrs: list[Any] = [
+            "dt",
+            (
+                (dt.__class__ is type and _d.DTYPES.get(dt))
+                or _d.attr_type(dt, "RestoreSlice", "dt")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(options, RestoreSlice.Options, "RestoreSlice")
             if preferredShard is None:
@@ -95,7 +101,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         if preferredShard is not None:
             _attrs += (
                 "preferred_shard",
-                _d.attr_int(preferredShard, "RestoreSlice", "preferredShard"),
+                (
+                    preferredShard
+                    if preferredShard.__class__ is int
+                    else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RestoreSlice")
@@ -165,10 +175,9 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RestoreSlice``."""
 
-        __slots__ = ("_preferredShard",)
-
-        def __init__(self) -> None:
-            self._preferredShard: int | None = None
+        _FIELDS: Final = ("_preferredShard",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _preferredShard: int | None = None
 
         def preferredShard(self, preferredShard: int) -> RestoreSlice.Options:
             """Sets the preferredShard option.

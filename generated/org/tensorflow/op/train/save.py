@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -77,6 +78,32 @@ class Save(RawOp):
             _tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
             _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
         _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("Save")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SaveV2", _name, _prefix, _tensorNames, _shapeAndSlices, _tensors
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return Save(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Save.OP_NAME,
+                        _name,
+                        (_prefix, _tensorNames, _shapeAndSlices, _tensors),
+                        (),
+                    )
+                )
+            _self = Save.__new__(Save)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"tensors": len(_tensors)}
+            return _self
         return Save(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -97,6 +98,32 @@ class SaveSlices(RawOp):
             _tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
             _shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
         _data = _d.operand_list(_env, data, "SaveSlices", "data")
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SaveSlices")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "SaveSlices", _name, _filename, _tensorNames, _shapesAndSlices, _data
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SaveSlices(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SaveSlices.OP_NAME,
+                        _name,
+                        (_filename, _tensorNames, _shapesAndSlices, _data),
+                        (),
+                    )
+                )
+            _self = SaveSlices.__new__(SaveSlices)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"data": len(_data)}
+            return _self
         return SaveSlices(
             _d.execute(
                 scope,

@@ -155,22 +155,41 @@ class SdcaOptimizer(RawOp):
         _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
         _attrs: list[Any] = [
             "loss_type",
-            _d.attr_string(lossType, "SdcaOptimizer", "lossType"),
+            (
+                lossType
+                if lossType.__class__ is str
+                else _d.attr_string(lossType, "SdcaOptimizer", "lossType")
+            ),
             "l1",
-            _d.attr_float(l1, "SdcaOptimizer", "l1"),
+            (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaOptimizer", "l1")),
             "l2",
-            _d.attr_float(l2, "SdcaOptimizer", "l2"),
+            (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaOptimizer", "l2")),
             "num_loss_partitions",
-            _d.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions"),
+            (
+                numLossPartitions
+                if numLossPartitions.__class__ is int
+                else _d.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions")
+            ),
             "num_inner_iterations",
-            _d.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations"),
+            (
+                numInnerIterations
+                if numInnerIterations.__class__ is int
+                else _d.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations")
+            ),
         ]
         if options:
             _opts = _d.merge_options(options, SdcaOptimizer.Options, "SdcaOptimizer")
             if adaptive is None:
                 adaptive = _opts._adaptive
         if adaptive is not None:
-            _attrs += ("adaptive", _d.attr_bool(adaptive, "SdcaOptimizer", "adaptive"))
+            _attrs += (
+                "adaptive",
+                (
+                    adaptive
+                    if adaptive.__class__ is bool
+                    else _d.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
+                ),
+            )
         return SdcaOptimizer(
             _d.execute(
                 scope,
@@ -223,10 +242,9 @@ class SdcaOptimizer(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``SdcaOptimizer``."""
 
-        __slots__ = ("_adaptive",)
-
-        def __init__(self) -> None:
-            self._adaptive: bool | None = None
+        _FIELDS: Final = ("_adaptive",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _adaptive: bool | None = None
 
         def adaptive(self, adaptive: bool) -> SdcaOptimizer.Options:
             """Sets the adaptive option.

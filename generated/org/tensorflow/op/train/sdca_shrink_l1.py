@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -51,10 +52,29 @@ class SdcaShrinkL1(RawOp):
         _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
         _attrs = (
             "l1",
-            _d.attr_float(l1, "SdcaShrinkL1", "l1"),
+            (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
             "l2",
-            _d.attr_float(l2, "SdcaShrinkL1", "l2"),
+            (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaShrinkL1", "l2")),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("SdcaShrinkL1")
+            try:
+                _r = _fast_path_execute(_env._ctx, "SdcaShrinkL1", _name, _weights, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return SdcaShrinkL1(
+                    _d.execute_eager_slow(
+                        _env, "", SdcaShrinkL1.OP_NAME, _name, (_weights,), _attrs
+                    )
+                )
+            _self = SdcaShrinkL1.__new__(SdcaShrinkL1)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"weights": len(_weights)}
+            return _self
         return SdcaShrinkL1(
             _d.execute(
                 scope, SdcaShrinkL1.OP_NAME, "SdcaShrinkL1", (_weights,), _attrs, _ATTR_KINDS, True

@@ -115,7 +115,14 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "SparseApplyAdadelta", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "SparseApplyAdadelta", "useLocking")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseApplyAdadelta")
             try:
@@ -189,10 +196,9 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdadelta``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyAdadelta.Options:
             """Sets the useLocking option.

@@ -110,11 +110,22 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
             if updateSlots is None:
                 updateSlots = _opts._updateSlots
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
+                ),
+            )
         if updateSlots is not None:
             _attrs += (
                 "update_slots",
-                _d.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots"),
+                (
+                    updateSlots
+                    if updateSlots.__class__ is bool
+                    else _d.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseApplyAdagrad")
@@ -201,14 +212,13 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagrad``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_updateSlots",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyAdagrad.Options:
             """Sets the useLocking option.

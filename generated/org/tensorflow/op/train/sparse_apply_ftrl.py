@@ -135,11 +135,22 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
             if multiplyLinearByLr is None:
                 multiplyLinearByLr = _opts._multiplyLinearByLr
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "SparseApplyFtrl", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
+                ),
+            )
         if multiplyLinearByLr is not None:
             _attrs += (
                 "multiply_linear_by_lr",
-                _d.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr"),
+                (
+                    multiplyLinearByLr
+                    if multiplyLinearByLr.__class__ is bool
+                    else _d.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseApplyFtrl")
@@ -241,14 +252,13 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyFtrl``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyFtrl.Options:
             """Sets the useLocking option.

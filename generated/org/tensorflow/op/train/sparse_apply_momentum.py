@@ -113,11 +113,22 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
             if useNesterov is None:
                 useNesterov = _opts._useNesterov
         if useLocking is not None:
-            _attrs += ("use_locking", _d.attr_bool(useLocking, "SparseApplyMomentum", "useLocking"))
+            _attrs += (
+                "use_locking",
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
+                ),
+            )
         if useNesterov is not None:
             _attrs += (
                 "use_nesterov",
-                _d.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov"),
+                (
+                    useNesterov
+                    if useNesterov.__class__ is bool
+                    else _d.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseApplyMomentum")
@@ -204,14 +215,13 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyMomentum``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_useLocking",
             "_useNesterov",
         )
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
+        _useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyMomentum.Options:
             """Sets the useLocking option.

@@ -118,7 +118,13 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         if useLocking is not None:
             _attrs += (
                 "use_locking",
-                _d.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking"),
+                (
+                    useLocking
+                    if useLocking.__class__ is bool
+                    else _d.attr_bool(
+                        useLocking, "SparseApplyProximalGradientDescent", "useLocking"
+                    )
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseApplyProximalGradientDescent")
@@ -191,10 +197,9 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyProximalGradientDescent``."""
 
-        __slots__ = ("_useLocking",)
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
+        _FIELDS: Final = ("_useLocking",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyProximalGradientDescent.Options:
             """Sets the useLocking option.

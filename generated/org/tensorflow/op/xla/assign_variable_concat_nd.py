@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -111,6 +112,32 @@ class AssignVariableConcatND(RawOp):
                 "paddings",
                 _d.attr_list(paddings, "AssignVariableConcatND", "paddings", _d.attr_int),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("AssignVariableConcatND")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "AssignVariableXlaConcatND", _name, _resource, _inputs, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return AssignVariableConcatND(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AssignVariableConcatND.OP_NAME,
+                        _name,
+                        (_resource, _inputs),
+                        tuple(_attrs),
+                    )
+                )
+            _self = AssignVariableConcatND.__new__(AssignVariableConcatND)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"inputs": len(_inputs)}
+            return _self
         return AssignVariableConcatND(
             _d.execute(
                 scope,
@@ -140,10 +167,9 @@ class AssignVariableConcatND(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableConcatND``."""
 
-        __slots__ = ("_paddings",)
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
+        _FIELDS: Final = ("_paddings",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
             """Sets the paddings option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -98,6 +99,26 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
                 paddings = _opts._paddings
         if paddings is not None:
             _attrs += ("paddings", _d.attr_list(paddings, "ConcatND", "paddings", _d.attr_int))
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ConcatND")
+            try:
+                _r = _fast_path_execute(_env._ctx, "XlaConcatND", _name, _inputs, *_attrs)
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ConcatND(
+                    _d.execute_eager_slow(
+                        _env, "", ConcatND.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                    )
+                )
+            _self = ConcatND.__new__(ConcatND)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"inputs": len(_inputs)}
+            _self._t = _r
+            return _self
         return ConcatND(
             _d.execute(
                 scope, ConcatND.OP_NAME, "ConcatND", (_inputs,), tuple(_attrs), _ATTR_KINDS, True
@@ -129,10 +150,9 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ConcatND``."""
 
-        __slots__ = ("_paddings",)
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
+        _FIELDS: Final = ("_paddings",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> ConcatND.Options:
             """Sets the paddings option.

@@ -105,9 +105,12 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             _resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
         _attrs: list[Any] = [
             "T",
-            _d.attr_type(T, "ReadVariableSplitND", "T"),
+            (
+                (T.__class__ is type and _d.DTYPES.get(T))
+                or _d.attr_type(T, "ReadVariableSplitND", "T")
+            ),
             "N",
-            _d.attr_int(N, "ReadVariableSplitND", "N"),
+            (N if N.__class__ is int else _d.attr_int(N, "ReadVariableSplitND", "N")),
             "num_splits",
             _d.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _d.attr_int),
         ]
@@ -159,10 +162,9 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReadVariableSplitND``."""
 
-        __slots__ = ("_paddings",)
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
+        _FIELDS: Final = ("_paddings",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> ReadVariableSplitND.Options:
             """Sets the paddings option.

@@ -99,7 +99,7 @@ class SplitND(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "SplitND", "input")
         _attrs: list[Any] = [
             "N",
-            _d.attr_int(N, "SplitND", "N"),
+            (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
             "num_splits",
             _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
         ]
@@ -141,10 +141,9 @@ class SplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SplitND``."""
 
-        __slots__ = ("_paddings",)
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
+        _FIELDS: Final = ("_paddings",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> SplitND.Options:
             """Sets the paddings option.

@@ -94,7 +94,7 @@ class XlaHostCompute(RawOp):
             "shape_inference_graph",
             _d.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
             "key",
-            _d.attr_string(key, "XlaHostCompute", "key"),
+            (key if key.__class__ is str else _d.attr_string(key, "XlaHostCompute", "key")),
         ]
         if options:
             _opts = _d.merge_options(options, XlaHostCompute.Options, "XlaHostCompute")
@@ -107,16 +107,41 @@ class XlaHostCompute(RawOp):
             if tpuCore is None:
                 tpuCore = _opts._tpuCore
         if sendKey is not None:
-            _attrs += ("send_key", _d.attr_string(sendKey, "XlaHostCompute", "sendKey"))
+            _attrs += (
+                "send_key",
+                (
+                    sendKey
+                    if sendKey.__class__ is str
+                    else _d.attr_string(sendKey, "XlaHostCompute", "sendKey")
+                ),
+            )
         if recvKey is not None:
-            _attrs += ("recv_key", _d.attr_string(recvKey, "XlaHostCompute", "recvKey"))
+            _attrs += (
+                "recv_key",
+                (
+                    recvKey
+                    if recvKey.__class__ is str
+                    else _d.attr_string(recvKey, "XlaHostCompute", "recvKey")
+                ),
+            )
         if costEstimateNs is not None:
             _attrs += (
                 "cost_estimate_ns",
-                _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs"),
+                (
+                    costEstimateNs
+                    if costEstimateNs.__class__ is int
+                    else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
+                ),
             )
         if tpuCore is not None:
-            _attrs += ("tpu_core", _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore"))
+            _attrs += (
+                "tpu_core",
+                (
+                    tpuCore
+                    if tpuCore.__class__ is int
+                    else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
+                ),
+            )
         return XlaHostCompute(
             _d.execute(
                 scope,
@@ -199,18 +224,17 @@ class XlaHostCompute(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaHostCompute``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_sendKey",
             "_recvKey",
             "_costEstimateNs",
             "_tpuCore",
         )
-
-        def __init__(self) -> None:
-            self._sendKey: str | None = None
-            self._recvKey: str | None = None
-            self._costEstimateNs: int | None = None
-            self._tpuCore: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sendKey: str | None = None
+        _recvKey: str | None = None
+        _costEstimateNs: int | None = None
+        _tpuCore: int | None = None
 
         def sendKey(self, sendKey: str) -> XlaHostCompute.Options:
             """Sets the sendKey option.

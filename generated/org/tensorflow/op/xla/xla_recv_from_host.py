@@ -50,11 +50,14 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
         _env = scope._env
         _attrs = (
             "Toutput",
-            _d.attr_type(Toutput, "XlaRecvFromHost", "Toutput"),
+            (
+                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+                or _d.attr_type(Toutput, "XlaRecvFromHost", "Toutput")
+            ),
             "shape",
             _d.attr_shape(shape, "XlaRecvFromHost", "shape"),
             "key",
-            _d.attr_string(key, "XlaRecvFromHost", "key"),
+            (key if key.__class__ is str else _d.attr_string(key, "XlaRecvFromHost", "key")),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaRecvFromHost")

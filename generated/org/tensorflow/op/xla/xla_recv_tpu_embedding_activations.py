@@ -82,17 +82,39 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             )
         _attrs = (
             "num_tables",
-            _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
+            (
+                numTables
+                if numTables.__class__ is int
+                else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
+            ),
             "config",
-            _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
+            ),
             "embedding_partitions",
-            _d.attr_string(
-                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+            (
+                embeddingPartitions
+                if embeddingPartitions.__class__ is str
+                else _d.attr_string(
+                    embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+                )
             ),
             "hbm_buffers_config",
-            _d.attr_string(hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"),
+            (
+                hbmBuffersConfig
+                if hbmBuffersConfig.__class__ is str
+                else _d.attr_string(
+                    hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
+                )
+            ),
             "tpu_topology",
-            _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology"),
+            (
+                tpuTopology
+                if tpuTopology.__class__ is str
+                else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
+            ),
         )
         return XlaRecvTPUEmbeddingActivations(
             _d.execute(

@@ -56,17 +56,37 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         _env = scope._env
         _attrs = (
             "config",
-            _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config")
+            ),
             "embedding_partitions",
-            _d.attr_string(
-                embeddingPartitions, "XlaRecvTPUEmbeddingDeduplicationData", "embeddingPartitions"
+            (
+                embeddingPartitions
+                if embeddingPartitions.__class__ is str
+                else _d.attr_string(
+                    embeddingPartitions,
+                    "XlaRecvTPUEmbeddingDeduplicationData",
+                    "embeddingPartitions",
+                )
             ),
             "hbm_buffers_config",
-            _d.attr_string(
-                hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
+            (
+                hbmBuffersConfig
+                if hbmBuffersConfig.__class__ is str
+                else _d.attr_string(
+                    hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
+                )
             ),
             "tpu_topology",
-            _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology"),
+            (
+                tpuTopology
+                if tpuTopology.__class__ is str
+                else _d.attr_string(
+                    tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology"
+                )
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData")

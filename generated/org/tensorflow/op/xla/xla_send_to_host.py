@@ -52,7 +52,10 @@ class XlaSendToHost(RawOp):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "XlaSendToHost", "input")
-        _attrs = ("key", _d.attr_string(key, "XlaSendToHost", "key"))
+        _attrs = (
+            "key",
+            (key if key.__class__ is str else _d.attr_string(key, "XlaSendToHost", "key")),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSendToHost")
             try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -87,15 +88,33 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         )
         _attrs: list[Any] = [
             "config",
-            _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config"),
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
+            ),
             "embedding_partitions",
-            _d.attr_string(
-                embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
+            (
+                embeddingPartitions
+                if embeddingPartitions.__class__ is str
+                else _d.attr_string(
+                    embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
+                )
             ),
             "hbm_buffers_config",
-            _d.attr_string(hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"),
+            (
+                hbmBuffersConfig
+                if hbmBuffersConfig.__class__ is str
+                else _d.attr_string(
+                    hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
+                )
+            ),
             "tpu_topology",
-            _d.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology"),
+            (
+                tpuTopology
+                if tpuTopology.__class__ is str
+                else _d.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -106,10 +125,46 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         if NumLearningRateTags is not None:
             _attrs += (
                 "NumLearningRateTags",
-                _d.attr_int(
-                    NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
+                (
+                    NumLearningRateTags
+                    if NumLearningRateTags.__class__ is int
+                    else _d.attr_int(
+                        NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
+                    )
                 ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSendTPUEmbeddingGradients")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "XlaSendTPUEmbeddingGradientsV2",
+                    _name,
+                    _gradients,
+                    _learningRates,
+                    _deduplicationData,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSendTPUEmbeddingGradients(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSendTPUEmbeddingGradients.OP_NAME,
+                        _name,
+                        (_gradients, _learningRates, _deduplicationData),
+                        tuple(_attrs),
+                    )
+                )
+            _self = XlaSendTPUEmbeddingGradients.__new__(XlaSendTPUEmbeddingGradients)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = []
+            _self._lens = {"gradients": len(_gradients), "learning_rates": len(_learningRates)}
+            return _self
         return XlaSendTPUEmbeddingGradients(
             _d.execute(
                 scope,
@@ -139,10 +194,9 @@ class XlaSendTPUEmbeddingGradients(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""
 
-        __slots__ = ("_NumLearningRateTags",)
-
-        def __init__(self) -> None:
-            self._NumLearningRateTags: int | None = None
+        _FIELDS: Final = ("_NumLearningRateTags",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _NumLearningRateTags: int | None = None
 
         def NumLearningRateTags(
             self, NumLearningRateTags: int

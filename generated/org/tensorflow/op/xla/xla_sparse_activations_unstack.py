@@ -82,15 +82,26 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             )
         _attrs = (
             "num_tables",
-            _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
+            (
+                numTables
+                if numTables.__class__ is int
+                else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
+            ),
             "sample_counts",
             _d.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int),
             "features",
             _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
             "interleaved",
-            _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved"),
+            (
+                interleaved
+                if interleaved.__class__ is bool
+                else _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
+            ),
             "dtype",
-            _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
+            ),
         )
         return XlaSparseActivationsUnstack(
             _d.execute(

@@ -94,7 +94,11 @@ class XlaSparseCoreAdagrad(RawOp):
             )
         _attrs = (
             "feature_width",
-            _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSparseCoreAdagrad")

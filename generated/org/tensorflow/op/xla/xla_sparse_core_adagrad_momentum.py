@@ -135,13 +135,29 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             )
         _attrs = (
             "feature_width",
-            _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth")
+            ),
             "use_nesterov",
-            _d.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov"),
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov")
+            ),
             "beta_2",
-            _d.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2"),
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2")
+            ),
             "exponent",
-            _d.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent"),
+            (
+                exponent
+                if exponent.__class__ is float
+                else _d.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSparseCoreAdagradMomentum")

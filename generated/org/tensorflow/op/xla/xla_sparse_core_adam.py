@@ -128,9 +128,17 @@ class XlaSparseCoreAdam(RawOp):
             _epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
         _attrs = (
             "feature_width",
-            _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth")
+            ),
             "use_sum_inside_sqrt",
-            _d.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt"),
+            (
+                useSumInsideSqrt
+                if useSumInsideSqrt.__class__ is bool
+                else _d.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSparseCoreAdam")

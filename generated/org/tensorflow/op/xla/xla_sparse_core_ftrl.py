@@ -140,14 +140,28 @@ class XlaSparseCoreFtrl(RawOp):
             )
         _attrs = (
             "feature_width",
-            _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth")
+            ),
             "multiply_linear_by_learning_rate",
-            _d.attr_bool(
-                multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+            (
+                multiplyLinearByLearningRate
+                if multiplyLinearByLearningRate.__class__ is bool
+                else _d.attr_bool(
+                    multiplyLinearByLearningRate,
+                    "XlaSparseCoreFtrl",
+                    "multiplyLinearByLearningRate",
+                )
             ),
             "l1_regularization_strength",
-            _d.attr_float(
-                l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
+            (
+                l1RegularizationStrength
+                if l1RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
+                )
             ),
         )
         if _env._eager and not (_env._closed or scope._device):

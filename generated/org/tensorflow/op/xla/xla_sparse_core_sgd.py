@@ -83,7 +83,14 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
             _gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
             _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
             _embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
-        _attrs = ("feature_width", _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth"))
+        _attrs = (
+            "feature_width",
+            (
+                featureWidth
+                if featureWidth.__class__ is int
+                else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSparseCoreSgd")
             try:

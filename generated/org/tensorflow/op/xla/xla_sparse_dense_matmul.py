@@ -102,13 +102,25 @@ class XlaSparseDenseMatmul(RawOp):
             )
         _attrs = (
             "max_ids_per_partition",
-            _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
+            (
+                maxIdsPerPartition
+                if maxIdsPerPartition.__class__ is int
+                else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
+            ),
             "max_unique_ids_per_partition",
-            _d.attr_int(
-                maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
+            (
+                maxUniqueIdsPerPartition
+                if maxUniqueIdsPerPartition.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
+                )
             ),
             "input_size",
-            _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
+            (
+                inputSize
+                if inputSize.__class__ is int
+                else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
+            ),
         )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("XlaSparseDenseMatmul")

@@ -363,46 +363,74 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
             )
         _attrs: list[Any] = [
             "use_nesterov",
-            _d.attr_bool(
-                useNesterov,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "useNesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(
+                    useNesterov,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "useNesterov",
+                )
             ),
             "exponent",
-            _d.attr_float(
-                exponent,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "exponent",
+            (
+                exponent
+                if exponent.__class__ is float
+                else _d.attr_float(
+                    exponent,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "exponent",
+                )
             ),
             "beta1",
-            _d.attr_float(
-                beta1,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "beta1",
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(
+                    beta1,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "beta1",
+                )
             ),
             "beta2",
-            _d.attr_float(
-                beta2,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "beta2",
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(
+                    beta2,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "beta2",
+                )
             ),
             "epsilon",
-            _d.attr_float(
-                epsilon,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "epsilon",
+                )
             ),
             "max_valency",
-            _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "maxValency",
+            (
+                maxValency
+                if maxValency.__class__ is int
+                else _d.attr_int(
+                    maxValency,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "maxValency",
+                )
             ),
             "num_weights",
-            _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "numWeights",
+            (
+                numWeights
+                if numWeights.__class__ is int
+                else _d.attr_int(
+                    numWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "numWeights",
+                )
             ),
             "combiner_table_vjp_computation",
             _d.attr_func(
@@ -417,10 +445,14 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                 "combinerWeightsVjpComputation",
             ),
             "table_name",
-            _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "tableName",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "tableName",
+                )
             ),
         ]
         if options:
@@ -438,28 +470,40 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -627,16 +671,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -360,34 +360,60 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "use_sum_inside_sqrt",
-            _d.attr_bool(
-                useSumInsideSqrt,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "useSumInsideSqrt",
+            (
+                useSumInsideSqrt
+                if useSumInsideSqrt.__class__ is bool
+                else _d.attr_bool(
+                    useSumInsideSqrt,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "useSumInsideSqrt",
+                )
             ),
             "beta1",
-            _d.attr_float(
-                beta1, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta1"
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(
+                    beta1, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta1"
+                )
             ),
             "beta2",
-            _d.attr_float(
-                beta2, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta2"
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(
+                    beta2, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta2"
+                )
             ),
             "epsilon",
-            _d.attr_float(
-                epsilon, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "epsilon"
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "epsilon",
+                )
             ),
             "max_valency",
-            _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "maxValency",
+            (
+                maxValency
+                if maxValency.__class__ is int
+                else _d.attr_int(
+                    maxValency,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "maxValency",
+                )
             ),
             "num_weights",
-            _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "numWeights",
+            (
+                numWeights
+                if numWeights.__class__ is int
+                else _d.attr_int(
+                    numWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "numWeights",
+                )
             ),
             "combiner_table_vjp_computation",
             _d.attr_func(
@@ -402,10 +428,14 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 "combinerWeightsVjpComputation",
             ),
             "table_name",
-            _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "tableName",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "tableName",
+                )
             ),
         ]
         if options:
@@ -423,28 +453,40 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -614,16 +656,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -288,12 +288,24 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         )
         _attrs: list[Any] = [
             "max_valency",
-            _d.attr_int(
-                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
+            (
+                maxValency
+                if maxValency.__class__ is int
+                else _d.attr_int(
+                    maxValency,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "maxValency",
+                )
             ),
             "num_weights",
-            _d.attr_int(
-                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
+            (
+                numWeights
+                if numWeights.__class__ is int
+                else _d.attr_int(
+                    numWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "numWeights",
+                )
             ),
             "combiner_table_vjp_computation",
             _d.attr_func(
@@ -314,8 +326,12 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 "optimizerCustomComputation",
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+                )
             ),
         ]
         if options:
@@ -329,10 +345,14 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
@@ -390,10 +410,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
+        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int

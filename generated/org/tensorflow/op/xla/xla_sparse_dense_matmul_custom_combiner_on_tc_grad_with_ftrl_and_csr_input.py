@@ -363,44 +363,72 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "multiply_linear_by_learning_rate",
-            _d.attr_bool(
-                multiplyLinearByLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "multiplyLinearByLearningRate",
+            (
+                multiplyLinearByLearningRate
+                if multiplyLinearByLearningRate.__class__ is bool
+                else _d.attr_bool(
+                    multiplyLinearByLearningRate,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "multiplyLinearByLearningRate",
+                )
             ),
             "beta",
-            _d.attr_float(
-                beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+            (
+                beta
+                if beta.__class__ is float
+                else _d.attr_float(
+                    beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+                )
             ),
             "learning_rate_power",
-            _d.attr_float(
-                learningRatePower,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "learningRatePower",
+            (
+                learningRatePower
+                if learningRatePower.__class__ is float
+                else _d.attr_float(
+                    learningRatePower,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "learningRatePower",
+                )
             ),
             "l1_regularization_strength",
-            _d.attr_float(
-                l1RegularizationStrength,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "l1RegularizationStrength",
+            (
+                l1RegularizationStrength
+                if l1RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l1RegularizationStrength,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "l1RegularizationStrength",
+                )
             ),
             "l2_regularization_strength",
-            _d.attr_float(
-                l2RegularizationStrength,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "l2RegularizationStrength",
+            (
+                l2RegularizationStrength
+                if l2RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l2RegularizationStrength,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "l2RegularizationStrength",
+                )
             ),
             "max_valency",
-            _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "maxValency",
+            (
+                maxValency
+                if maxValency.__class__ is int
+                else _d.attr_int(
+                    maxValency,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "maxValency",
+                )
             ),
             "num_weights",
-            _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "numWeights",
+            (
+                numWeights
+                if numWeights.__class__ is int
+                else _d.attr_int(
+                    numWeights,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "numWeights",
+                )
             ),
             "combiner_table_vjp_computation",
             _d.attr_func(
@@ -415,10 +443,14 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 "combinerWeightsVjpComputation",
             ),
             "table_name",
-            _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "tableName",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "tableName",
+                )
             ),
         ]
         if options:
@@ -436,28 +468,40 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -627,16 +671,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -201,16 +201,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "input_size",
-            _d.attr_int(
-                inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
+            (
+                inputSize
+                if inputSize.__class__ is int
+                else _d.attr_int(
+                    inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
+                )
             ),
             "max_valency",
-            _d.attr_int(
-                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+            (
+                maxValency
+                if maxValency.__class__ is int
+                else _d.attr_int(
+                    maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+                )
             ),
             "num_weights",
-            _d.attr_int(
-                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+            (
+                numWeights
+                if numWeights.__class__ is int
+                else _d.attr_int(
+                    numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+                )
             ),
             "combiner_computation",
             _d.attr_func(
@@ -219,26 +231,42 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 "combinerComputation",
             ),
             "quantization_config_low",
-            _d.attr_float(
-                quantizationConfigLow,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigLow",
+            (
+                quantizationConfigLow
+                if quantizationConfigLow.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigLow,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "quantizationConfigLow",
+                )
             ),
             "quantization_config_high",
-            _d.attr_float(
-                quantizationConfigHigh,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigHigh",
+            (
+                quantizationConfigHigh
+                if quantizationConfigHigh.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigHigh,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "quantizationConfigHigh",
+                )
             ),
             "quantization_config_num_buckets",
-            _d.attr_int(
-                quantizationConfigNumBuckets,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigNumBuckets",
+            (
+                quantizationConfigNumBuckets
+                if quantizationConfigNumBuckets.__class__ is int
+                else _d.attr_int(
+                    quantizationConfigNumBuckets,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "quantizationConfigNumBuckets",
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+                )
             ),
         ]
         if options:
@@ -252,10 +280,14 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -355,10 +387,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
+        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int

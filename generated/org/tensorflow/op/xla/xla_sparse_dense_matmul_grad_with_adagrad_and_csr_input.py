@@ -215,8 +215,12 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "tableName"
+                )
             ),
         ]
         if options:
@@ -234,24 +238,40 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "clipWeightMin"
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "clipWeightMax"
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -385,16 +405,15 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

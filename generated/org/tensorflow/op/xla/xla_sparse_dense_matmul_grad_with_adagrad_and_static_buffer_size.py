@@ -233,20 +233,32 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             )
         _attrs: list[Any] = [
             "max_ids_per_sparse_core",
-            _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "maxIdsPerSparseCore",
+            (
+                maxIdsPerSparseCore
+                if maxIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "maxIdsPerSparseCore",
+                )
             ),
             "max_unique_ids_per_sparse_core",
-            _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
+            (
+                maxUniqueIdsPerSparseCore
+                if maxUniqueIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "maxUniqueIdsPerSparseCore",
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize", "tableName"
+                )
             ),
         ]
         if options:
@@ -264,28 +276,40 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -425,16 +449,15 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -257,24 +257,54 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "use_nesterov",
-            _d.attr_bool(
-                useNesterov, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "useNesterov"
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(
+                    useNesterov,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "useNesterov",
+                )
             ),
             "exponent",
-            _d.attr_float(
-                exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
+            (
+                exponent
+                if exponent.__class__ is float
+                else _d.attr_float(
+                    exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
+                )
             ),
             "beta1",
-            _d.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"),
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(
+                    beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"
+                )
+            ),
             "beta2",
-            _d.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"),
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(
+                    beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"
+                )
+            ),
             "epsilon",
-            _d.attr_float(
-                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
+                )
             ),
         ]
         if options:
@@ -292,28 +322,40 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -460,16 +502,15 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

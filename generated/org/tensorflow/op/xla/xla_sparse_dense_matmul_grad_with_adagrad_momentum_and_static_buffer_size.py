@@ -266,46 +266,80 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             )
         _attrs: list[Any] = [
             "use_nesterov",
-            _d.attr_bool(
-                useNesterov,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "useNesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(
+                    useNesterov,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "useNesterov",
+                )
             ),
             "exponent",
-            _d.attr_float(
-                exponent,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "exponent",
+            (
+                exponent
+                if exponent.__class__ is float
+                else _d.attr_float(
+                    exponent,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "exponent",
+                )
             ),
             "beta1",
-            _d.attr_float(
-                beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta1"
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(
+                    beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta1"
+                )
             ),
             "beta2",
-            _d.attr_float(
-                beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta2"
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(
+                    beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta2"
+                )
             ),
             "epsilon",
-            _d.attr_float(
-                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "epsilon"
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "epsilon",
+                )
             ),
             "max_ids_per_sparse_core",
-            _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "maxIdsPerSparseCore",
+            (
+                maxIdsPerSparseCore
+                if maxIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "maxIdsPerSparseCore",
+                )
             ),
             "max_unique_ids_per_sparse_core",
-            _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
+            (
+                maxUniqueIdsPerSparseCore
+                if maxUniqueIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "maxUniqueIdsPerSparseCore",
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "tableName",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "tableName",
+                )
             ),
         ]
         if options:
@@ -323,28 +357,40 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -495,16 +541,15 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -230,17 +230,43 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "use_sum_inside_sqrt",
-            _d.attr_bool(
-                useSumInsideSqrt, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "useSumInsideSqrt"
+            (
+                useSumInsideSqrt
+                if useSumInsideSqrt.__class__ is bool
+                else _d.attr_bool(
+                    useSumInsideSqrt,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                    "useSumInsideSqrt",
+                )
             ),
             "beta1",
-            _d.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta1"),
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta1")
+            ),
             "beta2",
-            _d.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta2"),
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta2")
+            ),
             "epsilon",
-            _d.attr_float(epsilon, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "epsilon"),
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "epsilon"
+                )
+            ),
             "table_name",
-            _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "tableName"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -257,24 +283,40 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMin"
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMax"
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -411,16 +453,15 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -254,34 +254,66 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
             )
         _attrs: list[Any] = [
             "use_sum_inside_sqrt",
-            _d.attr_bool(
-                useSumInsideSqrt,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "useSumInsideSqrt",
+            (
+                useSumInsideSqrt
+                if useSumInsideSqrt.__class__ is bool
+                else _d.attr_bool(
+                    useSumInsideSqrt,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "useSumInsideSqrt",
+                )
             ),
             "beta1",
-            _d.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"),
+            (
+                beta1
+                if beta1.__class__ is float
+                else _d.attr_float(
+                    beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"
+                )
+            ),
             "beta2",
-            _d.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"),
+            (
+                beta2
+                if beta2.__class__ is float
+                else _d.attr_float(
+                    beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"
+                )
+            ),
             "epsilon",
-            _d.attr_float(
-                epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(
+                    epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"
+                )
             ),
             "max_ids_per_sparse_core",
-            _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "maxIdsPerSparseCore",
+            (
+                maxIdsPerSparseCore
+                if maxIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "maxIdsPerSparseCore",
+                )
             ),
             "max_unique_ids_per_sparse_core",
-            _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
+            (
+                maxUniqueIdsPerSparseCore
+                if maxUniqueIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "maxUniqueIdsPerSparseCore",
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
+                )
             ),
         ]
         if options:
@@ -299,28 +331,40 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -467,16 +511,15 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

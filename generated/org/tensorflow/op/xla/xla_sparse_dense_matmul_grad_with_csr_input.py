@@ -164,7 +164,11 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
             ),
             "table_name",
-            _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -177,10 +181,14 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         return XlaSparseDenseMatmulGradWithCsrInput(
@@ -236,10 +244,9 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
+        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int

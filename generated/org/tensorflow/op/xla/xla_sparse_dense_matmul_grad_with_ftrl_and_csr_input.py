@@ -233,33 +233,59 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             )
         _attrs: list[Any] = [
             "multiply_linear_by_learning_rate",
-            _d.attr_bool(
-                multiplyLinearByLearningRate,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "multiplyLinearByLearningRate",
+            (
+                multiplyLinearByLearningRate
+                if multiplyLinearByLearningRate.__class__ is bool
+                else _d.attr_bool(
+                    multiplyLinearByLearningRate,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "multiplyLinearByLearningRate",
+                )
             ),
             "beta",
-            _d.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta"),
+            (
+                beta
+                if beta.__class__ is float
+                else _d.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta")
+            ),
             "learning_rate_power",
-            _d.attr_float(
-                learningRatePower,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "learningRatePower",
+            (
+                learningRatePower
+                if learningRatePower.__class__ is float
+                else _d.attr_float(
+                    learningRatePower,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "learningRatePower",
+                )
             ),
             "l1_regularization_strength",
-            _d.attr_float(
-                l1RegularizationStrength,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "l1RegularizationStrength",
+            (
+                l1RegularizationStrength
+                if l1RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l1RegularizationStrength,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "l1RegularizationStrength",
+                )
             ),
             "l2_regularization_strength",
-            _d.attr_float(
-                l2RegularizationStrength,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "l2RegularizationStrength",
+            (
+                l2RegularizationStrength
+                if l2RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l2RegularizationStrength,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "l2RegularizationStrength",
+                )
             ),
             "table_name",
-            _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -276,24 +302,40 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -430,16 +472,15 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -260,46 +260,80 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
             )
         _attrs: list[Any] = [
             "multiply_linear_by_learning_rate",
-            _d.attr_bool(
-                multiplyLinearByLearningRate,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "multiplyLinearByLearningRate",
+            (
+                multiplyLinearByLearningRate
+                if multiplyLinearByLearningRate.__class__ is bool
+                else _d.attr_bool(
+                    multiplyLinearByLearningRate,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "multiplyLinearByLearningRate",
+                )
             ),
             "beta",
-            _d.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "beta"),
+            (
+                beta
+                if beta.__class__ is float
+                else _d.attr_float(
+                    beta, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "beta"
+                )
+            ),
             "learning_rate_power",
-            _d.attr_float(
-                learningRatePower,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "learningRatePower",
+            (
+                learningRatePower
+                if learningRatePower.__class__ is float
+                else _d.attr_float(
+                    learningRatePower,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "learningRatePower",
+                )
             ),
             "l1_regularization_strength",
-            _d.attr_float(
-                l1RegularizationStrength,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "l1RegularizationStrength",
+            (
+                l1RegularizationStrength
+                if l1RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l1RegularizationStrength,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "l1RegularizationStrength",
+                )
             ),
             "l2_regularization_strength",
-            _d.attr_float(
-                l2RegularizationStrength,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "l2RegularizationStrength",
+            (
+                l2RegularizationStrength
+                if l2RegularizationStrength.__class__ is float
+                else _d.attr_float(
+                    l2RegularizationStrength,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "l2RegularizationStrength",
+                )
             ),
             "max_ids_per_sparse_core",
-            _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "maxIdsPerSparseCore",
+            (
+                maxIdsPerSparseCore
+                if maxIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "maxIdsPerSparseCore",
+                )
             ),
             "max_unique_ids_per_sparse_core",
-            _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
+            (
+                maxUniqueIdsPerSparseCore
+                if maxUniqueIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerSparseCore,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "maxUniqueIdsPerSparseCore",
+                )
             ),
             "table_name",
-            _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "tableName"
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "tableName"
+                )
             ),
         ]
         if options:
@@ -317,28 +351,40 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         if clipWeightMin is not None:
             _attrs += (
                 "clip_weight_min",
-                _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "clipWeightMin",
+                (
+                    clipWeightMin
+                    if clipWeightMin.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMin,
+                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                        "clipWeightMin",
+                    )
                 ),
             )
         if clipWeightMax is not None:
             _attrs += (
                 "clip_weight_max",
-                _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "clipWeightMax",
+                (
+                    clipWeightMax
+                    if clipWeightMax.__class__ is float
+                    else _d.attr_float(
+                        clipWeightMax,
+                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                        "clipWeightMax",
+                    )
                 ),
             )
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -485,16 +531,15 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _clipWeightMin: float | None = None
+        _clipWeightMax: float | None = None
+        _numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float

@@ -150,23 +150,47 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = [
             "input_size",
-            _d.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
+            (
+                inputSize
+                if inputSize.__class__ is int
+                else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize")
+            ),
             "quantization_config_low",
-            _d.attr_float(
-                quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
+            (
+                quantizationConfigLow
+                if quantizationConfigLow.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigLow,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    "quantizationConfigLow",
+                )
             ),
             "quantization_config_high",
-            _d.attr_float(
-                quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
+            (
+                quantizationConfigHigh
+                if quantizationConfigHigh.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigHigh,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    "quantizationConfigHigh",
+                )
             ),
             "quantization_config_num_buckets",
-            _d.attr_int(
-                quantizationConfigNumBuckets,
-                "XlaSparseDenseMatmulWithCsrInput",
-                "quantizationConfigNumBuckets",
+            (
+                quantizationConfigNumBuckets
+                if quantizationConfigNumBuckets.__class__ is int
+                else _d.attr_int(
+                    quantizationConfigNumBuckets,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    "quantizationConfigNumBuckets",
+                )
             ),
             "table_name",
-            _d.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName")
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -179,10 +203,14 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulWithCsrInput",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulWithCsrInput",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -274,10 +302,9 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
+        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int

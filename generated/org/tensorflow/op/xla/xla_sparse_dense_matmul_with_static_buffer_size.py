@@ -165,39 +165,69 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             )
         _attrs: list[Any] = [
             "input_size",
-            _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
+            (
+                inputSize
+                if inputSize.__class__ is int
+                else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
+            ),
             "quantization_config_low",
-            _d.attr_float(
-                quantizationConfigLow,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "quantizationConfigLow",
+            (
+                quantizationConfigLow
+                if quantizationConfigLow.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigLow,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "quantizationConfigLow",
+                )
             ),
             "quantization_config_high",
-            _d.attr_float(
-                quantizationConfigHigh,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "quantizationConfigHigh",
+            (
+                quantizationConfigHigh
+                if quantizationConfigHigh.__class__ is float
+                else _d.attr_float(
+                    quantizationConfigHigh,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "quantizationConfigHigh",
+                )
             ),
             "quantization_config_num_buckets",
-            _d.attr_int(
-                quantizationConfigNumBuckets,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "quantizationConfigNumBuckets",
+            (
+                quantizationConfigNumBuckets
+                if quantizationConfigNumBuckets.__class__ is int
+                else _d.attr_int(
+                    quantizationConfigNumBuckets,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "quantizationConfigNumBuckets",
+                )
             ),
             "max_ids_per_sparse_core",
-            _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "maxIdsPerSparseCore",
+            (
+                maxIdsPerSparseCore
+                if maxIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxIdsPerSparseCore,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "maxIdsPerSparseCore",
+                )
             ),
             "max_unique_ids_per_sparse_core",
-            _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
+            (
+                maxUniqueIdsPerSparseCore
+                if maxUniqueIdsPerSparseCore.__class__ is int
+                else _d.attr_int(
+                    maxUniqueIdsPerSparseCore,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "maxUniqueIdsPerSparseCore",
+                )
             ),
             "table_name",
-            _d.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName"
+                )
+            ),
         ]
         if options:
             _opts = _d.merge_options(
@@ -210,10 +240,14 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         if numSparsecoresPerDevice is not None:
             _attrs += (
                 "num_sparsecores_per_device",
-                _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "numSparsecoresPerDevice",
+                (
+                    numSparsecoresPerDevice
+                    if numSparsecoresPerDevice.__class__ is int
+                    else _d.attr_int(
+                        numSparsecoresPerDevice,
+                        "XlaSparseDenseMatmulWithStaticBufferSize",
+                        "numSparsecoresPerDevice",
+                    )
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
@@ -307,10 +341,9 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithStaticBufferSize``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
+        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int

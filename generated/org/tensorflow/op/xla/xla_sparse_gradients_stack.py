@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,10 +58,44 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         )
         _attrs = (
             "interleaved",
-            _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved"),
+            (
+                interleaved
+                if interleaved.__class__ is bool
+                else _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
+            ),
             "dtype",
-            _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype"),
+            (
+                (dtype.__class__ is type and _d.DTYPES.get(dtype))
+                or _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
+            ),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("XlaSparseGradientsStack")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "XlaSparseGradientsStack", _name, _unstackedGradients, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return XlaSparseGradientsStack(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSparseGradientsStack.OP_NAME,
+                        _name,
+                        (_unstackedGradients,),
+                        _attrs,
+                    )
+                )
+            _self = XlaSparseGradientsStack.__new__(XlaSparseGradientsStack)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"unstacked_gradients": len(_unstackedGradients)}
+            _self._t = _r
+            return _self
         return XlaSparseGradientsStack(
             _d.execute(
                 scope,

@@ -108,7 +108,11 @@ class AutoShardDataset(RawOp, Operand[TType]):
         if autoShardPolicy is not None:
             _attrs += (
                 "auto_shard_policy",
-                _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
+                (
+                    autoShardPolicy
+                    if autoShardPolicy.__class__ is int
+                    else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AutoShardDataset")
@@ -178,10 +182,9 @@ class AutoShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AutoShardDataset``."""
 
-        __slots__ = ("_autoShardPolicy",)
-
-        def __init__(self) -> None:
-            self._autoShardPolicy: int | None = None
+        _FIELDS: Final = ("_autoShardPolicy",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _autoShardPolicy: int | None = None
 
         def autoShardPolicy(self, autoShardPolicy: int) -> AutoShardDataset.Options:
             """Sets the autoShardPolicy option.

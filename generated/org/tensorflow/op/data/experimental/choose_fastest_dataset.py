@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -63,12 +64,38 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         )
         _attrs = (
             "num_experiments",
-            _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
+            (
+                numExperiments
+                if numExperiments.__class__ is int
+                else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
+            ),
             "output_types",
             _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
             "output_shapes",
             _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ChooseFastestDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx, "ExperimentalChooseFastestDataset", _name, _inputDatasets, *_attrs
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ChooseFastestDataset(
+                    _d.execute_eager_slow(
+                        _env, "", ChooseFastestDataset.OP_NAME, _name, (_inputDatasets,), _attrs
+                    )
+                )
+            _self = ChooseFastestDataset.__new__(ChooseFastestDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"input_datasets": len(_inputDatasets)}
+            _self._t = _r
+            return _self
         return ChooseFastestDataset(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -122,6 +123,55 @@ class CSVDataset(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("CSVDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalCSVDataset",
+                    _name,
+                    _filenames,
+                    _compressionType,
+                    _bufferSize,
+                    _header,
+                    _fieldDelim,
+                    _useQuoteDelim,
+                    _naValue,
+                    _selectCols,
+                    _recordDefaults,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return CSVDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CSVDataset.OP_NAME,
+                        _name,
+                        (
+                            _filenames,
+                            _compressionType,
+                            _bufferSize,
+                            _header,
+                            _fieldDelim,
+                            _useQuoteDelim,
+                            _naValue,
+                            _selectCols,
+                            _recordDefaults,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = CSVDataset.__new__(CSVDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"record_defaults": len(_recordDefaults)}
+            _self._t = _r
+            return _self
         return CSVDataset(
             _d.execute(
                 scope,

@@ -80,7 +80,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
             if logWarning is None:
                 logWarning = _opts._logWarning
         if logWarning is not None:
-            _attrs += ("log_warning", _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning"))
+            _attrs += (
+                "log_warning",
+                (
+                    logWarning
+                    if logWarning.__class__ is bool
+                    else _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("IgnoreErrorsDataset")
             try:
@@ -143,10 +150,9 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IgnoreErrorsDataset``."""
 
-        __slots__ = ("_logWarning",)
-
-        def __init__(self) -> None:
-            self._logWarning: bool | None = None
+        _FIELDS: Final = ("_logWarning",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _logWarning: bool | None = None
 
         def logWarning(self, logWarning: bool) -> IgnoreErrorsDataset.Options:
             """Sets the logWarning option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -126,8 +127,55 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         if preserveCardinality is not None:
             _attrs += (
                 "preserve_cardinality",
-                _d.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality"),
+                (
+                    preserveCardinality
+                    if preserveCardinality.__class__ is bool
+                    else _d.attr_bool(
+                        preserveCardinality, "MapAndBatchDataset", "preserveCardinality"
+                    )
+                ),
             )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("MapAndBatchDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalMapAndBatchDataset",
+                    _name,
+                    _inputDataset,
+                    _otherArguments,
+                    _batchSize,
+                    _numParallelCalls,
+                    _dropRemainder,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return MapAndBatchDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MapAndBatchDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _otherArguments,
+                            _batchSize,
+                            _numParallelCalls,
+                            _dropRemainder,
+                        ),
+                        tuple(_attrs),
+                    )
+                )
+            _self = MapAndBatchDataset.__new__(MapAndBatchDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return MapAndBatchDataset(
             _d.execute(
                 scope,
@@ -165,10 +213,9 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapAndBatchDataset``."""
 
-        __slots__ = ("_preserveCardinality",)
-
-        def __init__(self) -> None:
-            self._preserveCardinality: bool | None = None
+        _FIELDS: Final = ("_preserveCardinality",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _preserveCardinality: bool | None = None
 
         def preserveCardinality(self, preserveCardinality: bool) -> MapAndBatchDataset.Options:
             """Sets the preserveCardinality option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -139,6 +140,51 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParallelInterleaveDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalParallelInterleaveDataset",
+                    _name,
+                    _inputDataset,
+                    _otherArguments,
+                    _cycleLength,
+                    _blockLength,
+                    _sloppy,
+                    _bufferOutputElements,
+                    _prefetchInputElements,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParallelInterleaveDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParallelInterleaveDataset.OP_NAME,
+                        _name,
+                        (
+                            _inputDataset,
+                            _otherArguments,
+                            _cycleLength,
+                            _blockLength,
+                            _sloppy,
+                            _bufferOutputElements,
+                            _prefetchInputElements,
+                        ),
+                        _attrs,
+                    )
+                )
+            _self = ParallelInterleaveDataset.__new__(ParallelInterleaveDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return ParallelInterleaveDataset(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -115,7 +116,47 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             if sloppy is None:
                 sloppy = _opts._sloppy
         if sloppy is not None:
-            _attrs += ("sloppy", _d.attr_bool(sloppy, "ParseExampleDataset", "sloppy"))
+            _attrs += (
+                "sloppy",
+                (
+                    sloppy
+                    if sloppy.__class__ is bool
+                    else _d.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
+                ),
+            )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("ParseExampleDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalParseExampleDataset",
+                    _name,
+                    _inputDataset,
+                    _numParallelCalls,
+                    _denseDefaults,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return ParseExampleDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParseExampleDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _numParallelCalls, _denseDefaults),
+                        tuple(_attrs),
+                    )
+                )
+            _self = ParseExampleDataset.__new__(ParseExampleDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"dense_defaults": len(_denseDefaults)}
+            _self._t = _r
+            return _self
         return ParseExampleDataset(
             _d.execute(
                 scope,
@@ -153,10 +194,9 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""
 
-        __slots__ = ("_sloppy",)
-
-        def __init__(self) -> None:
-            self._sloppy: bool | None = None
+        _FIELDS: Final = ("_sloppy",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _sloppy: bool | None = None
 
         def sloppy(self, sloppy: bool) -> ParseExampleDataset.Options:
             """Sets the sloppy option.

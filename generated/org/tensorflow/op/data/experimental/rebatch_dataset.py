@@ -93,7 +93,14 @@ class RebatchDataset(RawOp, Operand[TType]):
             if useFallback is None:
                 useFallback = _opts._useFallback
         if useFallback is not None:
-            _attrs += ("use_fallback", _d.attr_bool(useFallback, "RebatchDataset", "useFallback"))
+            _attrs += (
+                "use_fallback",
+                (
+                    useFallback
+                    if useFallback.__class__ is bool
+                    else _d.attr_bool(useFallback, "RebatchDataset", "useFallback")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RebatchDataset")
             try:
@@ -161,10 +168,9 @@ class RebatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RebatchDataset``."""
 
-        __slots__ = ("_useFallback",)
-
-        def __init__(self) -> None:
-            self._useFallback: bool | None = None
+        _FIELDS: Final = ("_useFallback",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _useFallback: bool | None = None
 
         def useFallback(self, useFallback: bool) -> RebatchDataset.Options:
             """Sets the useFallback option.

@@ -61,11 +61,22 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
             if sharedName is None:
                 sharedName = _opts._sharedName
         if container is not None:
-            _attrs += ("container", _d.attr_string(container, "StatsAggregatorHandle", "container"))
+            _attrs += (
+                "container",
+                (
+                    container
+                    if container.__class__ is str
+                    else _d.attr_string(container, "StatsAggregatorHandle", "container")
+                ),
+            )
         if sharedName is not None:
             _attrs += (
                 "shared_name",
-                _d.attr_string(sharedName, "StatsAggregatorHandle", "sharedName"),
+                (
+                    sharedName
+                    if sharedName.__class__ is str
+                    else _d.attr_string(sharedName, "StatsAggregatorHandle", "sharedName")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("StatsAggregatorHandle")
@@ -138,14 +149,13 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``StatsAggregatorHandle``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_container",
             "_sharedName",
         )
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _container: str | None = None
+        _sharedName: str | None = None
 
         def container(self, container: str) -> StatsAggregatorHandle.Options:
             """Sets the container option.

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -87,6 +88,38 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             "output_shapes",
             _d.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _d.attr_shape),
         )
+        if _env._eager and not (_env._closed or scope._device):
+            _name = scope._names.make_op_name("TakeWhileDataset")
+            try:
+                _r = _fast_path_execute(
+                    _env._ctx,
+                    "ExperimentalTakeWhileDataset",
+                    _name,
+                    _inputDataset,
+                    _otherArguments,
+                    *_attrs,
+                )
+            except _d.NotOkStatus as e:
+                _d.raise_from_status(e, _name)
+            except _d.Fallback:
+                return TakeWhileDataset(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TakeWhileDataset.OP_NAME,
+                        _name,
+                        (_inputDataset, _otherArguments),
+                        _attrs,
+                    )
+                )
+            _self = TakeWhileDataset.__new__(TakeWhileDataset)
+            _self._operation = None
+            _self._env = _env
+            _self._name = _name
+            _self._outs = [_r]
+            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._t = _r
+            return _self
         return TakeWhileDataset(
             _d.execute(
                 scope,

@@ -72,7 +72,13 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                 _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
             )
             _index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
-        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixComponents", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "CSRSparseMatrixComponents", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CSRSparseMatrixComponents")
             try:

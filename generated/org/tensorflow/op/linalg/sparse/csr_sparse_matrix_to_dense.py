@@ -56,7 +56,13 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
             )
         except AttributeError:
             _sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
-        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixToDense", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "CSRSparseMatrixToDense", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CSRSparseMatrixToDense")
             try:

@@ -59,7 +59,13 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             _sparseMatrix = _d.operand(
                 _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
             )
-        _attrs = ("type", _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CSRSparseMatrixToSparseTensor")
             try:

@@ -120,22 +120,58 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             if conjugateOutput is None:
                 conjugateOutput = _opts._conjugateOutput
         if transposeA is not None:
-            _attrs += ("transpose_a", _d.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA"))
+            _attrs += (
+                "transpose_a",
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
+                ),
+            )
         if transposeB is not None:
-            _attrs += ("transpose_b", _d.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB"))
+            _attrs += (
+                "transpose_b",
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
+                ),
+            )
         if adjointA is not None:
-            _attrs += ("adjoint_a", _d.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA"))
+            _attrs += (
+                "adjoint_a",
+                (
+                    adjointA
+                    if adjointA.__class__ is bool
+                    else _d.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
+                ),
+            )
         if adjointB is not None:
-            _attrs += ("adjoint_b", _d.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB"))
+            _attrs += (
+                "adjoint_b",
+                (
+                    adjointB
+                    if adjointB.__class__ is bool
+                    else _d.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
+                ),
+            )
         if transposeOutput is not None:
             _attrs += (
                 "transpose_output",
-                _d.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput"),
+                (
+                    transposeOutput
+                    if transposeOutput.__class__ is bool
+                    else _d.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
+                ),
             )
         if conjugateOutput is not None:
             _attrs += (
                 "conjugate_output",
-                _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput"),
+                (
+                    conjugateOutput
+                    if conjugateOutput.__class__ is bool
+                    else _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
+                ),
             )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixMatMul")
@@ -262,7 +298,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_adjointA",
@@ -270,14 +306,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             "_transposeOutput",
             "_conjugateOutput",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
-            self._transposeOutput: bool | None = None
-            self._conjugateOutput: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _adjointA: bool | None = None
+        _adjointB: bool | None = None
+        _transposeOutput: bool | None = None
+        _conjugateOutput: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixMatMul.Options:
             """Sets the transposeA option.

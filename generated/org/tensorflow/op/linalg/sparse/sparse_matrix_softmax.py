@@ -61,7 +61,13 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
             )
         except AttributeError:
             _logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
-        _attrs = ("type", _d.attr_type(type, "SparseMatrixSoftmax", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixSoftmax", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixSoftmax")
             try:

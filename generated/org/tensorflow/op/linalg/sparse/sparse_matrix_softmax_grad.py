@@ -63,7 +63,13 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         except AttributeError:
             _softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
             _gradSoftmax = _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
-        _attrs = ("type", _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixSoftmaxGrad")
             try:

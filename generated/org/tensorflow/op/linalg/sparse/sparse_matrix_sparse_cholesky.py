@@ -145,7 +145,13 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
             _permutation = _d.operand(
                 _env, permutation, "SparseMatrixSparseCholesky", "permutation"
             )
-        _attrs = ("type", _d.attr_type(type, "SparseMatrixSparseCholesky", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixSparseCholesky", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixSparseCholesky")
             try:

@@ -152,7 +152,13 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         except AttributeError:
             _a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
             _b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
-        _attrs: list[Any] = ["type", _d.attr_type(type, "SparseMatrixSparseMatMul", "type")]
+        _attrs: list[Any] = [
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixSparseMatMul", "type")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, SparseMatrixSparseMatMul.Options, "SparseMatrixSparseMatMul"
@@ -168,17 +174,39 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         if transposeA is not None:
             _attrs += (
                 "transpose_a",
-                _d.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA"),
+                (
+                    transposeA
+                    if transposeA.__class__ is bool
+                    else _d.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
+                ),
             )
         if transposeB is not None:
             _attrs += (
                 "transpose_b",
-                _d.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB"),
+                (
+                    transposeB
+                    if transposeB.__class__ is bool
+                    else _d.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
+                ),
             )
         if adjointA is not None:
-            _attrs += ("adjoint_a", _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA"))
+            _attrs += (
+                "adjoint_a",
+                (
+                    adjointA
+                    if adjointA.__class__ is bool
+                    else _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
+                ),
+            )
         if adjointB is not None:
-            _attrs += ("adjoint_b", _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB"))
+            _attrs += (
+                "adjoint_b",
+                (
+                    adjointB
+                    if adjointB.__class__ is bool
+                    else _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixSparseMatMul")
             try:
@@ -278,18 +306,17 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""
 
-        __slots__ = (
+        _FIELDS: Final = (
             "_transposeA",
             "_transposeB",
             "_adjointA",
             "_adjointB",
         )
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _transposeA: bool | None = None
+        _transposeB: bool | None = None
+        _adjointA: bool | None = None
+        _adjointB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixSparseMatMul.Options:
             """Sets the transposeA option.

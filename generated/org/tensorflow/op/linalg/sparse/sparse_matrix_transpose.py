@@ -66,7 +66,13 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             )
         except AttributeError:
             _input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
-        _attrs: list[Any] = ["type", _d.attr_type(type, "SparseMatrixTranspose", "type")]
+        _attrs: list[Any] = [
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixTranspose", "type")
+            ),
+        ]
         if options:
             _opts = _d.merge_options(
                 options, SparseMatrixTranspose.Options, "SparseMatrixTranspose"
@@ -74,7 +80,14 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             if conjugate is None:
                 conjugate = _opts._conjugate
         if conjugate is not None:
-            _attrs += ("conjugate", _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate"))
+            _attrs += (
+                "conjugate",
+                (
+                    conjugate
+                    if conjugate.__class__ is bool
+                    else _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
+                ),
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixTranspose")
             try:
@@ -130,10 +143,9 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixTranspose``."""
 
-        __slots__ = ("_conjugate",)
-
-        def __init__(self) -> None:
-            self._conjugate: bool | None = None
+        _FIELDS: Final = ("_conjugate",)
+        # Unset options read these class-level defaults, so creating Options costs nothing.
+        _conjugate: bool | None = None
 
         def conjugate(self, conjugate: bool) -> SparseMatrixTranspose.Options:
             """Sets the conjugate option.

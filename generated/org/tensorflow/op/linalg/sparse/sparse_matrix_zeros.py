@@ -55,7 +55,13 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
             )
         except AttributeError:
             _denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
-        _attrs = ("type", _d.attr_type(type, "SparseMatrixZeros", "type"))
+        _attrs = (
+            "type",
+            (
+                (type.__class__ is type and _d.DTYPES.get(type))
+                or _d.attr_type(type, "SparseMatrixZeros", "type")
+            ),
+        )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseMatrixZeros")
             try:

@@ -1,0 +1,180 @@
+"""Benchmarks, side by side with TensorFlow's own Python API. Prints a Markdown table of ratios.
+
+    .venv/bin/python benchmarks/run.py            # everything (about two minutes)
+    .venv/bin/python benchmarks/run.py --quick    # fewer repetitions
+
+Ratios are ours / theirs, measured in one process with interleaved rounds (median of the
+per-round ratios), so that machine noise hits both sides alike. Below 1.0 means faster.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.common import compare  # noqa: E402
+
+Row = tuple[str, str, float, float, float]
+
+
+def eager_rows(rounds: int) -> list[Row]:
+    import tensorflow as tf
+
+    from org.tensorflow.op import Ops
+    from org.tensorflow.op.core import StopGradient
+    from org.tensorflow.op.dtypes import Cast
+    from org.tensorflow.types import TInt32
+
+    ops = Ops.create()
+    scope = ops.scope()
+    x, y, z = ops.constant([1.0, 2.0]), ops.constant([3.0, 4.0]), ops.constant([5.0, 6.0])
+    xr, yr, zr = x.asOutput()._t, y.asOutput()._t, z.asOutput()._t
+    cases = [
+        ("StopGradient.create(scope, x)", "tf.raw_ops.StopGradient(input=x)",
+         lambda: StopGradient.create(scope, x), lambda: tf.raw_ops.StopGradient(input=xr)),
+        ("tf.math.add(x, y)", "tf.raw_ops.AddV2(x=x, y=y)",
+         lambda: ops.math.add(x, y), lambda: tf.raw_ops.AddV2(x=xr, y=yr)),
+        ("tf.math.add(x, y)", "tf.raw_ops.Add(x=x, y=y)",
+         lambda: ops.math.add(x, y), lambda: tf.raw_ops.Add(x=xr, y=yr)),
+        ("tf.math.addN([a, b, c])", "tf.raw_ops.AddN(inputs=[a, b, c])",
+         lambda: ops.math.addN([x, y, z]), lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr])),
+        ("tf.dtypes.cast(x, TInt32, Cast.Truncate(True))", "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+         lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
+         lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
+    ]
+    rows = []
+    for ours_text, theirs_text, ours, theirs in cases:
+        a, b, r = compare(ours, theirs, number=2000, rounds=rounds)
+        rows.append((f"eager `{ours_text}`", f"`{theirs_text}`", a, b, r))
+    return rows
+
+
+def graph_row(repeats: int, n: int = 2000) -> Row:
+    import tensorflow as tf
+
+    from org.tensorflow import Graph
+    from org.tensorflow.op import Ops
+
+    def ours() -> None:
+        with Graph() as g:
+            t = Ops.create(g)
+            x = t.constant(1.0)
+            for _ in range(n):
+                x = t.math.add(x, x)
+
+    def theirs() -> None:
+        with tf.Graph().as_default():
+            x = tf.constant(1.0)
+            for _ in range(n):
+                x = tf.raw_ops.Add(x=x, y=x)
+
+    a, b, r = compare(ours, theirs, number=1, rounds=repeats)
+    return (f"graph: chain of {n} `tf.math.add` (ms)", "`tf.raw_ops.Add` in `graph.as_default()`",
+            a / 1000, b / 1000, r)
+
+
+def session_row(rounds: int) -> Row:
+    import numpy as np
+    import tensorflow as tf
+
+    from org.tensorflow import Graph, Session
+    from org.tensorflow.op import Ops
+    from org.tensorflow.types import TFloat32
+
+    g = Graph()
+    t = Ops.create(g)
+    p = t.placeholder(TFloat32)
+    out = t.math.add(t.math.mul(p, t.constant(2.0)), t.constant(1.0))
+    s = Session(g)
+    feed = TFloat32.vectorOf(1.0, 2.0, 3.0)
+
+    def ours() -> None:
+        with s.runner().feed(p, feed).fetch(out).run() as r:
+            r.get(0)
+
+    g2 = tf.Graph()
+    with g2.as_default():
+        p2 = tf.compat.v1.placeholder(tf.float32)
+        out2 = tf.add(tf.multiply(p2, 2.0), 1.0)
+    s2 = tf.compat.v1.Session(graph=g2)
+    value = np.float32([1.0, 2.0, 3.0])
+
+    def theirs() -> None:
+        s2.run(out2, {p2: value})
+
+    a, b, r = compare(ours, theirs, number=200, rounds=rounds)
+    return ("session: run a small graph, feed + fetch", "`tf.compat.v1.Session.run`", a, b, r)
+
+
+def generation_rows() -> list[tuple[str, float]]:
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "gen"
+        start = time.perf_counter()
+        subprocess.run([py, "-m", "generator", "generate", "--out", str(out)], cwd=ROOT, check=True,
+                       capture_output=True)
+        full = time.perf_counter() - start
+        start = time.perf_counter()
+        subprocess.run([py, "-m", "generator", "generate", "--out", str(out)], cwd=ROOT, check=True,
+                       capture_output=True)
+        nochange = time.perf_counter() - start
+        shutil.rmtree(out)
+    # Time and memory are measured in separate runs: tracemalloc slows imports down.
+    timed = (
+        "import time, tensorflow\n"
+        "t = time.perf_counter()\n"
+        "from org.tensorflow.op import Ops; Ops.create()\n"
+        "print(time.perf_counter() - t)\n"
+    )
+    traced = (
+        "import tracemalloc, tensorflow\n"
+        "tracemalloc.start()\n"
+        "from org.tensorflow.op import Ops; Ops.create()\n"
+        "print(tracemalloc.get_traced_memory()[0])\n"
+    )
+    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
+
+    def sample(code: str) -> float:
+        res = subprocess.run([py, "-c", code], cwd="/", capture_output=True, text=True, check=True, env=env)
+        return float(res.stdout.split()[-1])
+
+    imp = statistics.median(sample(timed) for _ in range(5))
+    mem = statistics.median(sample(traced) for _ in range(3))
+    return [
+        ("full `generate` of all opdefs, wall time (s)", full),
+        ("no-change `generate`, wall time (s)", nochange),
+        ("`from org.tensorflow.op import Ops; Ops.create()` after `import tensorflow` (ms)", imp * 1000),
+        ("memory allocated by that import (MB)", mem / 1e6),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    rounds = 11 if args.quick else 41
+    rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
+    print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
+    print("|---|---|---:|---:|---:|")
+    for what, against, a, b, r in rows:
+        print(f"| {what} | {against} | {a:.2f} | {b:.2f} | {r:.3f} |")
+    print()
+    print("| generation and import | value |")
+    print("|---|---:|")
+    for what, value in generation_rows():
+        print(f"| {what} | {value:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
