@@ -20,18 +20,26 @@ GENERATOR = Path(__file__).resolve().parent
 TEMPLATES = GENERATOR.parent / "templates"
 
 
-def _digest_files(h: "hashlib._Hash", root: Path, pattern: str, label: str) -> None:
+def _digest_files(h: "hashlib._Hash", root: Path, pattern: str, label: str) -> bool:
+    """Hash the files; True if one of them names a ``library`` (custom op opdefs)."""
+    has_library = False
     for path in sorted(root.rglob(pattern)):
         if "__pycache__" in path.parts or not path.is_file():
             continue
+        data = path.read_bytes()
+        has_library = has_library or b"\nlibrary:" in data
         h.update(f"{label}/{path.relative_to(root).as_posix()}\0".encode())
-        h.update(path.read_bytes())
+        h.update(data)
         h.update(b"\0")
+    return has_library
 
 
 def inputs_digest(opdefs: Path, exports: Path | None) -> str:
     h = hashlib.sha256()
-    _digest_files(h, opdefs, "*.yaml", "opdefs")
+    # A relative ``library`` path resolves against the opdefs folder, so its place matters too
+    # (only then: the TensorFlow API's stamp must not depend on where the clone lives).
+    if _digest_files(h, opdefs, "*.yaml", "opdefs"):
+        h.update(str(opdefs.resolve()).encode())
     if exports is not None and exports.exists():
         h.update(b"exports\0" + exports.read_bytes())
     _digest_files(h, TEMPLATES, "*.j2", "templates")
