@@ -90,7 +90,7 @@ def create_body(
             "    try:",
             f"        _r = _fast_path_execute({call_args})",
             "    except _d.NotOkStatus as e:",
-            "        _d.raise_from_status(e, _name)",
+            f'        _d.raise_call_error(e, "{op_name}", "{class_name}", _name, {inputs_tuple}, _INPUTS)',
             "    except _d.Fallback:",
             f"        return {class_name}(",
             f'            _d.execute_eager_slow(_env, "", {class_name}.OP_NAME, _name, {inputs_tuple}, {attrs_tuple})',
@@ -108,10 +108,10 @@ def create_body(
         if interface == "operand":
             body.append("    _self._t = _r")
         body.append("    return _self")
-    lists_arg = ", True" if any(p.kind == "inputList" for p in params) else ""
+    lists_arg = "True" if any(p.kind == "inputList" for p in params) else "False"
     body += [
         f"return {class_name}(",
-        f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_tuple}, {attrs_tuple}, _ATTR_KINDS{lists_arg})',
+        f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_tuple}, {attrs_tuple}, _ATTR_KINDS, {lists_arg}, _INPUTS)',
         ")",
     ]
     return body

@@ -95,6 +95,7 @@ class OpClass:
     body: list[str]  # statements of create
     init_lines: list[str]  # statements of __init__ after super().__init__
     attr_kinds: str  # the _ATTR_KINDS literal
+    input_names: str  # the _INPUTS literal: Java names of the inputs, in OpDef order
     runtime_imports: list[str] = field(default_factory=list)
     typing_imports: list[str] = field(default_factory=list)
     type_var_lines: list[str] = field(default_factory=list)

@@ -463,6 +463,7 @@ def _build(
         body=body,
         init_lines=init,
         attr_kinds=kinds_literal,
+        input_names=repr(tuple(p.java_name for p in params if p.kind != "attr")),
         runtime_imports=rt,
         typing_imports=ty,
         type_var_lines=tvars,

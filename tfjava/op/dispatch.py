@@ -26,6 +26,9 @@ from tensorflow.python.eager import core as _core
 from tensorflow.python.eager import execute as _execute_mod
 from tensorflow.python.framework import ops as _tf_ops
 
+from tensorflow.python.framework import errors as _errors
+
+from tfjava.op.argument_errors import argument_error
 from tfjava.operation import EagerOperation, GraphOperation, Operation
 
 if TYPE_CHECKING:
@@ -62,11 +65,13 @@ def execute(
     attrs: tuple[Any, ...],
     attr_kinds: Mapping[str, str],
     lists: bool = False,
+    params: tuple[str, ...] = (),
 ) -> Operation:
     """Run (eager) or add (graph) one ``op_type`` operation and return it.
 
     ``inputs`` holds raw TensorFlow tensors, and lists of them for list inputs, in OpDef order;
-    ``lists`` says whether there are list inputs (eager ops record their lengths).
+    ``lists`` says whether there are list inputs (eager ops record their lengths); ``params``
+    are the Java names of the inputs, for errors.
     """
     env = scope._env  # type: ignore[attr-defined]
     if env._closed:
@@ -79,7 +84,7 @@ def execute(
         try:
             result = _fast_path_execute(env._ctx, op_type, name, *inputs, *attrs)
         except _NotOkStatus as e:
-            _raise_from_status(e, name)
+            raise_call_error(e, op_type, default_name, name, inputs, params)
         except _Fallback:
             return _execute_eager_slow(env, "", op_type, name, inputs, attrs)
         if type(result) is _EagerTensor:
@@ -91,11 +96,28 @@ def execute(
         return EagerOperation(
             env, op_type, name, outputs, attrs, _list_lengths(op_type, inputs) if lists else None
         )
-    op = _build_graph_op(
-        env, op_type, name, inputs, attrs, attr_kinds, scope._device, scope._controls  # type: ignore[attr-defined]
-    )
+    try:
+        op = _build_graph_op(
+            env, op_type, name, inputs, attrs, attr_kinds, scope._device, scope._controls  # type: ignore[attr-defined]
+        )
+    except _errors.InvalidArgumentError:
+        error = argument_error(op_type, default_name, inputs, params)
+        if error is None:
+            raise
+        raise error from None
     scope.onOpCreated(op)
     return op
+
+
+def raise_call_error(
+    e: Any, op_type: str, op_class: str, name: str, inputs: tuple[Any, ...], params: tuple[str, ...]
+) -> NoReturn:
+    """TensorFlow refused an eager op: a Java-terms argument error if that is why, else
+    TensorFlow's own error class and message (with the op's name)."""
+    error = argument_error(op_type, op_class, inputs, params)
+    if error is not None:
+        raise error from None
+    _raise_from_status(e, name)
 
 
 def execute_built(

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"window_size": "int", "stride": "int", "magnitude_squared": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class AudioSpectrogram(RawOp, Operand[TFloat32]):
@@ -123,7 +124,9 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AudioSpectrogram", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AudioSpectrogram", "AudioSpectrogram", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return AudioSpectrogram(
                     _d.execute_eager_slow(
@@ -145,6 +148,8 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

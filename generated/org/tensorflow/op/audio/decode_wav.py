@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"desired_channels": "int", "desired_samples": "int"}
+_INPUTS: Final = ("contents",)
 
 
 class DecodeWav(RawOp):
@@ -108,7 +109,7 @@ class DecodeWav(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeWav", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeWav", "DecodeWav", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeWav(
                     _d.execute_eager_slow(
@@ -123,7 +124,14 @@ class DecodeWav(RawOp):
             return _self
         return DecodeWav(
             _d.execute(
-                scope, DecodeWav.OP_NAME, "DecodeWav", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeWav.OP_NAME,
+                "DecodeWav",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

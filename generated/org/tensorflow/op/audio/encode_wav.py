@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("audio", "sampleRate")
 
 
 class EncodeWav(RawOp, Operand[TString]):
@@ -73,7 +74,9 @@ class EncodeWav(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EncodeWav", _name, _audio, _sampleRate)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "EncodeWav", "EncodeWav", _name, (_audio, _sampleRate), _INPUTS
+                )
             except _d.Fallback:
                 return EncodeWav(
                     _d.execute_eager_slow(
@@ -89,7 +92,14 @@ class EncodeWav(RawOp, Operand[TString]):
             return _self
         return EncodeWav(
             _d.execute(
-                scope, EncodeWav.OP_NAME, "EncodeWav", (_audio, _sampleRate), (), _ATTR_KINDS
+                scope,
+                EncodeWav.OP_NAME,
+                "EncodeWav",
+                (_audio, _sampleRate),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "filterbank_channel_count": "int",
     "dct_coefficient_count": "int",
 }
+_INPUTS: Final = ("spectrogram", "sampleRate")
 
 
 class Mfcc(RawOp, Operand[TFloat32]):
@@ -142,7 +143,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
                     _env._ctx, "Mfcc", _name, _spectrogram, _sampleRate, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Mfcc", "Mfcc", _name, (_spectrogram, _sampleRate), _INPUTS)
             except _d.Fallback:
                 return Mfcc(
                     _d.execute_eager_slow(
@@ -158,7 +159,14 @@ class Mfcc(RawOp, Operand[TFloat32]):
             return _self
         return Mfcc(
             _d.execute(
-                scope, Mfcc.OP_NAME, "Mfcc", (_spectrogram, _sampleRate), tuple(_attrs), _ATTR_KINDS
+                scope,
+                Mfcc.OP_NAME,
+                "Mfcc",
+                (_spectrogram, _sampleRate),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class BitwiseAnd(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,7 @@ class BitwiseAnd(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BitwiseAnd", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BitwiseAnd", "BitwiseAnd", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return BitwiseAnd(
                     _d.execute_eager_slow(_env, "", BitwiseAnd.OP_NAME, _name, (_x, _y), ())
@@ -91,7 +92,9 @@ class BitwiseAnd(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return BitwiseAnd(
-            _d.execute(scope, BitwiseAnd.OP_NAME, "BitwiseAnd", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, BitwiseAnd.OP_NAME, "BitwiseAnd", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class BitwiseOr(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,7 @@ class BitwiseOr(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BitwiseOr", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BitwiseOr", "BitwiseOr", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return BitwiseOr(
                     _d.execute_eager_slow(_env, "", BitwiseOr.OP_NAME, _name, (_x, _y), ())
@@ -91,7 +92,9 @@ class BitwiseOr(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return BitwiseOr(
-            _d.execute(scope, BitwiseOr.OP_NAME, "BitwiseOr", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, BitwiseOr.OP_NAME, "BitwiseOr", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

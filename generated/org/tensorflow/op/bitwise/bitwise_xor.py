@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class BitwiseXor(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,7 @@ class BitwiseXor(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BitwiseXor", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BitwiseXor", "BitwiseXor", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return BitwiseXor(
                     _d.execute_eager_slow(_env, "", BitwiseXor.OP_NAME, _name, (_x, _y), ())
@@ -91,7 +92,9 @@ class BitwiseXor(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return BitwiseXor(
-            _d.execute(scope, BitwiseXor.OP_NAME, "BitwiseXor", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, BitwiseXor.OP_NAME, "BitwiseXor", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Invert(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,7 @@ class Invert(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Invert", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Invert", "Invert", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Invert(_d.execute_eager_slow(_env, "", Invert.OP_NAME, _name, (_x,), ()))
             _self = Invert.__new__(Invert)
@@ -105,7 +106,9 @@ class Invert(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Invert(_d.execute(scope, Invert.OP_NAME, "Invert", (_x,), (), _ATTR_KINDS))
+        return Invert(
+            _d.execute(scope, Invert.OP_NAME, "Invert", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

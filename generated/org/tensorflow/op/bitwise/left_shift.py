@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class LeftShift(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,7 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LeftShift", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LeftShift", "LeftShift", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return LeftShift(
                     _d.execute_eager_slow(_env, "", LeftShift.OP_NAME, _name, (_x, _y), ())
@@ -102,7 +103,9 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return LeftShift(
-            _d.execute(scope, LeftShift.OP_NAME, "LeftShift", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LeftShift.OP_NAME, "LeftShift", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class RightShift(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,7 @@ class RightShift(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RightShift", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RightShift", "RightShift", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return RightShift(
                     _d.execute_eager_slow(_env, "", RightShift.OP_NAME, _name, (_x, _y), ())
@@ -105,7 +106,9 @@ class RightShift(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return RightShift(
-            _d.execute(scope, RightShift.OP_NAME, "RightShift", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, RightShift.OP_NAME, "RightShift", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("distances", "seed")
 
 
 class KMC2ChainInitialization(RawOp, Operand[TInt64]):
@@ -76,7 +77,14 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
                     _env._ctx, "KMC2ChainInitialization", _name, _distances, _seed
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "KMC2ChainInitialization",
+                    "KMC2ChainInitialization",
+                    _name,
+                    (_distances, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return KMC2ChainInitialization(
                     _d.execute_eager_slow(
@@ -98,6 +106,8 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
                 (_distances, _seed),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

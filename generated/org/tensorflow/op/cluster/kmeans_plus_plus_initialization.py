@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("points", "numToSample", "seed", "numRetriesPerSample")
 
 
 class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
@@ -106,7 +107,14 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                     _numRetriesPerSample,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "KmeansPlusPlusInitialization",
+                    "KmeansPlusPlusInitialization",
+                    _name,
+                    (_points, _numToSample, _seed, _numRetriesPerSample),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return KmeansPlusPlusInitialization(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                 (_points, _numToSample, _seed, _numRetriesPerSample),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"timeout_seconds": "float"}
+_INPUTS: Final = ("input", "communicator", "groupAssignment")
 
 
 class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
@@ -106,7 +107,14 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveAllToAllV3",
+                    "CollectiveAllToAll",
+                    _name,
+                    (_input, _communicator, _groupAssignment),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveAllToAll(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                 (_input, _communicator, _groupAssignment),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

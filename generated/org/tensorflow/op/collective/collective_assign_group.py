@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("groupAssignment", "deviceIndex", "baseKey")
 
 
 class CollectiveAssignGroup(RawOp):
@@ -86,7 +87,14 @@ class CollectiveAssignGroup(RawOp):
                     _baseKey,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveAssignGroupV2",
+                    "CollectiveAssignGroup",
+                    _name,
+                    (_groupAssignment, _deviceIndex, _baseKey),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveAssignGroup(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class CollectiveAssignGroup(RawOp):
                 (_groupAssignment, _deviceIndex, _baseKey),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

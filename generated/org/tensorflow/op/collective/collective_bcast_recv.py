@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"T": "type", "communication_hint": "string", "timeout_seconds": "float"}
+_INPUTS: Final = ("groupSize", "groupKey", "instanceKey", "shape")
 
 
 class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
@@ -137,7 +138,14 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveBcastRecvV2",
+                    "CollectiveBcastRecv",
+                    _name,
+                    (_groupSize, _groupKey, _instanceKey, _shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveBcastRecv(
                     _d.execute_eager_slow(
@@ -164,6 +172,8 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                 (_groupSize, _groupKey, _instanceKey, _shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"communication_hint": "string", "timeout_seconds": "float"}
+_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey")
 
 
 class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
@@ -128,7 +129,14 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveBcastSendV2",
+                    "CollectiveBcastSend",
+                    _name,
+                    (_input, _groupSize, _groupKey, _instanceKey),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveBcastSend(
                     _d.execute_eager_slow(
@@ -155,6 +163,8 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 (_input, _groupSize, _groupKey, _instanceKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

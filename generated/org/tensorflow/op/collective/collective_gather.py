@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "is_stateless": "bool",
     "Nordering_token": "int",
 }
+_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey", "orderingToken")
 
 
 class CollectiveGather(RawOp, Operand[T], Generic[T]):
@@ -167,7 +168,14 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveGatherV2",
+                    "CollectiveGather",
+                    _name,
+                    (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveGather(
                     _d.execute_eager_slow(
@@ -196,6 +204,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"communication_hint": "string", "timeout_seconds": "float"}
+_INPUTS: Final = ("groupKey", "rank", "groupSize")
 
 
 class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
@@ -126,7 +127,14 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveInitializeCommunicator",
+                    "CollectiveInitializeCommunicator",
+                    _name,
+                    (_groupKey, _rank, _groupSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveInitializeCommunicator(
                     _d.execute_eager_slow(
@@ -153,6 +161,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 (_groupKey, _rank, _groupSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

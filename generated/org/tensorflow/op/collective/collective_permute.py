@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "sourceTargetPairs")
 
 
 class CollectivePermute(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,14 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "CollectivePermute", _name, _input, _sourceTargetPairs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectivePermute",
+                    "CollectivePermute",
+                    _name,
+                    (_input, _sourceTargetPairs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectivePermute(
                     _d.execute_eager_slow(
@@ -101,6 +109,8 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
                 (_input, _sourceTargetPairs),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"reduction": "string", "timeout_seconds": "float"}
+_INPUTS: Final = ("input", "communicator", "groupAssignment")
 
 
 class CollectiveReduce(RawOp, Operand[T], Generic[T]):
@@ -115,7 +116,14 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveReduceV3",
+                    "CollectiveReduce",
+                    _name,
+                    (_input, _communicator, _groupAssignment),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveReduce(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 (_input, _communicator, _groupAssignment),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "Nordering_token": "int",
     "max_subdivs_per_device": "int",
 }
+_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey", "orderingToken")
 
 
 class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
@@ -208,7 +209,14 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollectiveReduceScatterV2",
+                    "CollectiveReduceScatter",
+                    _name,
+                    (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollectiveReduceScatter(
                     _d.execute_eager_slow(
@@ -237,6 +245,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"error_msg": "string", "exit_without_error": "bool"}
+_INPUTS: Final = ()
 
 
 class Abort(RawOp):
@@ -85,7 +86,7 @@ class Abort(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "Abort", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Abort", "Abort", _name, (), _INPUTS)
             except _d.Fallback:
                 return Abort(
                     _d.execute_eager_slow(_env, "", Abort.OP_NAME, _name, (), tuple(_attrs))
@@ -96,7 +97,11 @@ class Abort(RawOp):
             _self._name = _name
             _self._outs = []
             return _self
-        return Abort(_d.execute(scope, Abort.OP_NAME, "Abort", (), tuple(_attrs), _ATTR_KINDS))
+        return Abort(
+            _d.execute(
+                scope, Abort.OP_NAME, "Abort", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def errorMsg(errorMsg: str) -> Abort.Options:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class All(RawOp, Operand[TBool]):
@@ -86,7 +87,7 @@ class All(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "All", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "All", "All", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return All(
                     _d.execute_eager_slow(
@@ -101,7 +102,16 @@ class All(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return All(
-            _d.execute(scope, All.OP_NAME, "All", (_input, _axis), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                All.OP_NAME,
+                "All",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

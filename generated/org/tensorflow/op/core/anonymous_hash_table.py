@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type"}
+_INPUTS: Final = ()
 
 
 class AnonymousHashTable(RawOp, Operand[TType]):
@@ -74,7 +75,9 @@ class AnonymousHashTable(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousHashTable", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AnonymousHashTable", "AnonymousHashTable", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return AnonymousHashTable(
                     _d.execute_eager_slow(_env, "", AnonymousHashTable.OP_NAME, _name, (), _attrs)
@@ -88,7 +91,14 @@ class AnonymousHashTable(RawOp, Operand[TType]):
             return _self
         return AnonymousHashTable(
             _d.execute(
-                scope, AnonymousHashTable.OP_NAME, "AnonymousHashTable", (), _attrs, _ATTR_KINDS
+                scope,
+                AnonymousHashTable.OP_NAME,
+                "AnonymousHashTable",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "initial_num_buckets": "int",
     "max_load_factor": "float",
 }
+_INPUTS: Final = ("emptyKey", "deletedKey")
 
 
 class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
@@ -154,7 +155,14 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AnonymousMutableDenseHashTable",
+                    "AnonymousMutableDenseHashTable",
+                    _name,
+                    (_emptyKey, _deletedKey),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AnonymousMutableDenseHashTable(
                     _d.execute_eager_slow(
@@ -181,6 +189,8 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 (_emptyKey, _deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type"}
+_INPUTS: Final = ()
 
 
 class AnonymousMutableHashTable(RawOp, Operand[TType]):
@@ -75,7 +76,9 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousMutableHashTable", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AnonymousMutableHashTable", "AnonymousMutableHashTable", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return AnonymousMutableHashTable(
                     _d.execute_eager_slow(
@@ -97,6 +100,8 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

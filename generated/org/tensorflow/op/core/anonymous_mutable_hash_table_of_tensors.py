@@ -21,6 +21,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type", "value_shape": "shape"}
+_INPUTS: Final = ()
 
 
 class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
@@ -99,7 +100,14 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                     _env._ctx, "AnonymousMutableHashTableOfTensors", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AnonymousMutableHashTableOfTensors",
+                    "AnonymousMutableHashTableOfTensors",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AnonymousMutableHashTableOfTensors(
                     _d.execute_eager_slow(
@@ -126,6 +134,8 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

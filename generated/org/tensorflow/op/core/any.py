@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class Any(RawOp, Operand[TBool]):
@@ -86,7 +87,7 @@ class Any(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Any", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Any", "Any", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return Any(
                     _d.execute_eager_slow(
@@ -101,7 +102,16 @@ class Any(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return Any(
-            _d.execute(scope, Any.OP_NAME, "Any", (_input, _axis), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Any.OP_NAME,
+                "Any",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "reduction_input_size_override": "int",
     "aggregate_to_topk": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class ApproxTopK(RawOp, Generic[T]):
@@ -145,7 +146,7 @@ class ApproxTopK(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ApproxTopK", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ApproxTopK", "ApproxTopK", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return ApproxTopK(
                     _d.execute_eager_slow(
@@ -160,7 +161,14 @@ class ApproxTopK(RawOp, Generic[T]):
             return _self
         return ApproxTopK(
             _d.execute(
-                scope, ApproxTopK.OP_NAME, "ApproxTopK", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ApproxTopK.OP_NAME,
+                "ApproxTopK",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"summarize": "int"}
+_INPUTS: Final = ("condition", "data")
 
 
 class AssertThat(RawOp):
@@ -86,7 +87,7 @@ class AssertThat(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "Assert", _name, _condition, _data, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Assert", "AssertThat", _name, (_condition, _data), _INPUTS)
             except _d.Fallback:
                 return AssertThat(
                     _d.execute_eager_slow(
@@ -109,6 +110,7 @@ class AssertThat(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"validate_shape": "bool", "use_locking": "bool"}
+_INPUTS: Final = ("ref", "value")
 
 
 class Assign(RawOp, Operand[T], Generic[T]):
@@ -96,7 +97,7 @@ class Assign(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Assign", _name, _ref, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Assign", "Assign", _name, (_ref, _value), _INPUTS)
             except _d.Fallback:
                 return Assign(
                     _d.execute_eager_slow(
@@ -111,7 +112,16 @@ class Assign(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Assign(
-            _d.execute(scope, Assign.OP_NAME, "Assign", (_ref, _value), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Assign.OP_NAME,
+                "Assign",
+                (_ref, _value),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "value")
 
 
 class AssignAddVariableOp(RawOp):
@@ -69,7 +70,14 @@ class AssignAddVariableOp(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "AssignAddVariableOp", _name, _resource, _value)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AssignAddVariableOp",
+                    "AssignAddVariableOp",
+                    _name,
+                    (_resource, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssignAddVariableOp(
                     _d.execute_eager_slow(
@@ -90,5 +98,7 @@ class AssignAddVariableOp(RawOp):
                 (_resource, _value),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

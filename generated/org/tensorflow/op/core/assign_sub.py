@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("ref", "value")
 
 
 class AssignSub(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,7 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AssignSub", _name, _ref, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AssignSub", "AssignSub", _name, (_ref, _value), _INPUTS)
             except _d.Fallback:
                 return AssignSub(
                     _d.execute_eager_slow(
@@ -101,7 +102,14 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
             return _self
         return AssignSub(
             _d.execute(
-                scope, AssignSub.OP_NAME, "AssignSub", (_ref, _value), tuple(_attrs), _ATTR_KINDS
+                scope,
+                AssignSub.OP_NAME,
+                "AssignSub",
+                (_ref, _value),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

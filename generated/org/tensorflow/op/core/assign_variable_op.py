@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"validate_shape": "bool"}
+_INPUTS: Final = ("resource", "value")
 
 
 class AssignVariableOp(RawOp):
@@ -91,7 +92,9 @@ class AssignVariableOp(RawOp):
                     _env._ctx, "AssignVariableOp", _name, _resource, _value, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AssignVariableOp", "AssignVariableOp", _name, (_resource, _value), _INPUTS
+                )
             except _d.Fallback:
                 return AssignVariableOp(
                     _d.execute_eager_slow(
@@ -117,6 +120,8 @@ class AssignVariableOp(RawOp):
                 (_resource, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

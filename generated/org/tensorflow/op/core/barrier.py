@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class Barrier(RawOp, Operand[TString]):
@@ -124,7 +125,7 @@ class Barrier(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Barrier", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Barrier", "Barrier", _name, (), _INPUTS)
             except _d.Fallback:
                 return Barrier(
                     _d.execute_eager_slow(_env, "", Barrier.OP_NAME, _name, (), tuple(_attrs))
@@ -137,7 +138,9 @@ class Barrier(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return Barrier(
-            _d.execute(scope, Barrier.OP_NAME, "Barrier", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Barrier.OP_NAME, "Barrier", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

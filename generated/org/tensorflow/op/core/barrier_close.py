@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"cancel_pending_enqueues": "bool"}
+_INPUTS: Final = ("handle",)
 
 
 class BarrierClose(RawOp):
@@ -88,7 +89,7 @@ class BarrierClose(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "BarrierClose", _name, _handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BarrierClose", "BarrierClose", _name, (_handle,), _INPUTS)
             except _d.Fallback:
                 return BarrierClose(
                     _d.execute_eager_slow(
@@ -103,7 +104,14 @@ class BarrierClose(RawOp):
             return _self
         return BarrierClose(
             _d.execute(
-                scope, BarrierClose.OP_NAME, "BarrierClose", (_handle,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                BarrierClose.OP_NAME,
+                "BarrierClose",
+                (_handle,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

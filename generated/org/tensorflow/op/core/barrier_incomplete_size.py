@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class BarrierIncompleteSize(RawOp, Operand[TInt32]):
@@ -59,7 +60,9 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BarrierIncompleteSize", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BarrierIncompleteSize", "BarrierIncompleteSize", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return BarrierIncompleteSize(
                     _d.execute_eager_slow(
@@ -81,6 +84,8 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
                 (_handle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"component_index": "int"}
+_INPUTS: Final = ("handle", "keys", "values")
 
 
 class BarrierInsertMany(RawOp):
@@ -94,7 +95,14 @@ class BarrierInsertMany(RawOp):
                     _env._ctx, "BarrierInsertMany", _name, _handle, _keys, _values, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BarrierInsertMany",
+                    "BarrierInsertMany",
+                    _name,
+                    (_handle, _keys, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BarrierInsertMany(
                     _d.execute_eager_slow(
@@ -120,5 +128,7 @@ class BarrierInsertMany(RawOp):
                 (_handle, _keys, _values),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

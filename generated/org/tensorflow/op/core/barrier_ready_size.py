@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class BarrierReadySize(RawOp, Operand[TInt32]):
@@ -59,7 +60,9 @@ class BarrierReadySize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BarrierReadySize", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BarrierReadySize", "BarrierReadySize", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return BarrierReadySize(
                     _d.execute_eager_slow(_env, "", BarrierReadySize.OP_NAME, _name, (_handle,), ())
@@ -73,7 +76,14 @@ class BarrierReadySize(RawOp, Operand[TInt32]):
             return _self
         return BarrierReadySize(
             _d.execute(
-                scope, BarrierReadySize.OP_NAME, "BarrierReadySize", (_handle,), (), _ATTR_KINDS
+                scope,
+                BarrierReadySize.OP_NAME,
+                "BarrierReadySize",
+                (_handle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

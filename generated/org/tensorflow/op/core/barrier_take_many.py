@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "wait_for_incomplete": "bool",
     "timeout_ms": "int",
 }
+_INPUTS: Final = ("handle", "numElements")
 
 
 class BarrierTakeMany(RawOp):
@@ -142,6 +143,8 @@ class BarrierTakeMany(RawOp):
                 (_handle, _numElements),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "batching_queue": "string",
 }
+_INPUTS: Final = ("inTensors",)
 
 
 class Batch(RawOp):
@@ -205,7 +206,14 @@ class Batch(RawOp):
             )
         return Batch(
             _d.execute(
-                scope, Batch.OP_NAME, "Batch", (_inTensors,), tuple(_attrs), _ATTR_KINDS, True
+                scope,
+                Batch.OP_NAME,
+                "Batch",
+                (_inTensors,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

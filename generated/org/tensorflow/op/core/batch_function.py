@@ -38,6 +38,7 @@ _ATTR_KINDS: Final = {
     "batch_padding_policy": "string",
     "enable_large_batch_splitting": "bool",
 }
+_INPUTS: Final = ("inTensors", "capturedTensors")
 
 
 class BatchFunction(RawOp):
@@ -327,6 +328,7 @@ class BatchFunction(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"block_size": "int"}
+_INPUTS: Final = ("input", "crops")
 
 
 class BatchToSpace(RawOp, Operand[T], Generic[T]):
@@ -82,7 +83,9 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchToSpace", _name, _input, _crops, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchToSpace", "BatchToSpace", _name, (_input, _crops), _INPUTS
+                )
             except _d.Fallback:
                 return BatchToSpace(
                     _d.execute_eager_slow(
@@ -98,7 +101,14 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
             return _self
         return BatchToSpace(
             _d.execute(
-                scope, BatchToSpace.OP_NAME, "BatchToSpace", (_input, _crops), _attrs, _ATTR_KINDS
+                scope,
+                BatchToSpace.OP_NAME,
+                "BatchToSpace",
+                (_input, _crops),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

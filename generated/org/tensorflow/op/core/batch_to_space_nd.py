@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "blockShape", "crops")
 
 
 class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,14 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "BatchToSpaceND", _name, _input, _blockShape, _crops
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchToSpaceND",
+                    "BatchToSpaceNd",
+                    _name,
+                    (_input, _blockShape, _crops),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchToSpaceNd(
                     _d.execute_eager_slow(
@@ -107,6 +115,8 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
                 (_input, _blockShape, _crops),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

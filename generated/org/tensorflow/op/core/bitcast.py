@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Bitcast(RawOp, Operand[U], Generic[U]):
@@ -116,7 +117,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Bitcast", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Bitcast", "Bitcast", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Bitcast(
                     _d.execute_eager_slow(_env, "", Bitcast.OP_NAME, _name, (_input,), _attrs)
@@ -129,7 +130,9 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return Bitcast(
-            _d.execute(scope, Bitcast.OP_NAME, "Bitcast", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, Bitcast.OP_NAME, "Bitcast", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[U]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("s0", "s1")
 
 
 class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,9 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BroadcastArgs", _name, _s0, _s1)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BroadcastArgs", "BroadcastDynamicShape", _name, (_s0, _s1), _INPUTS
+                )
             except _d.Fallback:
                 return BroadcastDynamicShape(
                     _d.execute_eager_slow(
@@ -83,6 +86,8 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
                 (_s0, _s1),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

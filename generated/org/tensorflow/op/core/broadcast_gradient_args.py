@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("s0", "s1")
 
 
 class BroadcastGradientArgs(RawOp, Generic[T]):
@@ -60,7 +61,9 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BroadcastGradientArgs", _name, _s0, _s1)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BroadcastGradientArgs", "BroadcastGradientArgs", _name, (_s0, _s1), _INPUTS
+                )
             except _d.Fallback:
                 return BroadcastGradientArgs(
                     _d.execute_eager_slow(
@@ -81,6 +84,8 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
                 (_s0, _s1),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "shape")
 
 
 class BroadcastTo(RawOp, Operand[T], Generic[T]):
@@ -96,7 +97,9 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BroadcastTo", _name, _input, _shape)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BroadcastTo", "BroadcastTo", _name, (_input, _shape), _INPUTS
+                )
             except _d.Fallback:
                 return BroadcastTo(
                     _d.execute_eager_slow(
@@ -111,7 +114,16 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return BroadcastTo(
-            _d.execute(scope, BroadcastTo.OP_NAME, "BroadcastTo", (_input, _shape), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                BroadcastTo.OP_NAME,
+                "BroadcastTo",
+                (_input, _shape),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"boundaries": "list(float)"}
+_INPUTS: Final = ("input",)
 
 
 class Bucketize(RawOp, Operand[TInt32]):
@@ -72,7 +73,7 @@ class Bucketize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Bucketize", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Bucketize", "Bucketize", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Bucketize(
                     _d.execute_eager_slow(_env, "", Bucketize.OP_NAME, _name, (_input,), _attrs)
@@ -85,7 +86,16 @@ class Bucketize(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return Bucketize(
-            _d.execute(scope, Bucketize.OP_NAME, "Bucketize", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Bucketize.OP_NAME,
+                "Bucketize",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TInt32]:

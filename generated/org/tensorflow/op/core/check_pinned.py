@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor",)
 
 
 class CheckPinned(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CheckPinned", _name, _tensor)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "CheckPinned", "CheckPinned", _name, (_tensor,), _INPUTS)
             except _d.Fallback:
                 return CheckPinned(
                     _d.execute_eager_slow(_env, "", CheckPinned.OP_NAME, _name, (_tensor,), ())
@@ -76,7 +77,16 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return CheckPinned(
-            _d.execute(scope, CheckPinned.OP_NAME, "CheckPinned", (_tensor,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                CheckPinned.OP_NAME,
+                "CheckPinned",
+                (_tensor,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

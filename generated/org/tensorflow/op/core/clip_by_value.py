@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("t", "clipValueMin", "clipValueMax")
 
 
 class ClipByValue(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,14 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ClipByValue", _name, _t, _clipValueMin, _clipValueMax
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ClipByValue",
+                    "ClipByValue",
+                    _name,
+                    (_t, _clipValueMin, _clipValueMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ClipByValue(
                     _d.execute_eager_slow(
@@ -100,6 +108,8 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
                 (_t, _clipValueMin, _clipValueMax),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

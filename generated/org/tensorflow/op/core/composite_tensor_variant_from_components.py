@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string"}
+_INPUTS: Final = ("components",)
 
 
 class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
@@ -70,7 +71,14 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                     _env._ctx, "CompositeTensorVariantFromComponents", _name, _components, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CompositeTensorVariantFromComponents",
+                    "CompositeTensorVariantFromComponents",
+                    _name,
+                    (_components,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CompositeTensorVariantFromComponents(
                     _d.execute_eager_slow(
@@ -101,6 +109,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string", "Tcomponents": "list(type)"}
+_INPUTS: Final = ("encoded",)
 
 
 class CompositeTensorVariantToComponents(RawOp):
@@ -86,6 +87,8 @@ class CompositeTensorVariantToComponents(RawOp):
                 (_encoded,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("values", "axis")
 
 
 class Concat(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Concat(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConcatV2", _name, _values, _axis)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ConcatV2", "Concat", _name, (_values, _axis), _INPUTS)
             except _d.Fallback:
                 return Concat(
                     _d.execute_eager_slow(_env, "", Concat.OP_NAME, _name, (_values, _axis), ())
@@ -72,7 +73,9 @@ class Concat(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Concat(
-            _d.execute(scope, Concat.OP_NAME, "Concat", (_values, _axis), (), _ATTR_KINDS, True)
+            _d.execute(
+                scope, Concat.OP_NAME, "Concat", (_values, _axis), (), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

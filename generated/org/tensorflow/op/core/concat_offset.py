@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("concatDim", "shape")
 
 
 class ConcatOffset(RawOp, Generic[T]):
@@ -83,6 +84,7 @@ class ConcatOffset(RawOp, Generic[T]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

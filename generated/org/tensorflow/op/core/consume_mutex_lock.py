@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("mutexLock",)
 
 
 class ConsumeMutexLock(RawOp):
@@ -65,7 +66,9 @@ class ConsumeMutexLock(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConsumeMutexLock", _name, _mutexLock)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ConsumeMutexLock", "ConsumeMutexLock", _name, (_mutexLock,), _INPUTS
+                )
             except _d.Fallback:
                 return ConsumeMutexLock(
                     _d.execute_eager_slow(
@@ -80,6 +83,13 @@ class ConsumeMutexLock(RawOp):
             return _self
         return ConsumeMutexLock(
             _d.execute(
-                scope, ConsumeMutexLock.OP_NAME, "ConsumeMutexLock", (_mutexLock,), (), _ATTR_KINDS
+                scope,
+                ConsumeMutexLock.OP_NAME,
+                "ConsumeMutexLock",
+                (_mutexLock,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

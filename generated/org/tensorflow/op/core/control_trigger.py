@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class ControlTrigger(RawOp):
@@ -49,7 +50,7 @@ class ControlTrigger(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ControlTrigger", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ControlTrigger", "ControlTrigger", _name, (), _INPUTS)
             except _d.Fallback:
                 return ControlTrigger(
                     _d.execute_eager_slow(_env, "", ControlTrigger.OP_NAME, _name, (), ())
@@ -61,5 +62,7 @@ class ControlTrigger(RawOp):
             _self._outs = []
             return _self
         return ControlTrigger(
-            _d.execute(scope, ControlTrigger.OP_NAME, "ControlTrigger", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, ControlTrigger.OP_NAME, "ControlTrigger", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )

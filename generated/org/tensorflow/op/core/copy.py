@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
+_INPUTS: Final = ("input",)
 
 
 class Copy(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,7 @@ class Copy(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Copy", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Copy", "Copy", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Copy(
                     _d.execute_eager_slow(_env, "", Copy.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -107,7 +108,11 @@ class Copy(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Copy(_d.execute(scope, Copy.OP_NAME, "Copy", (_input,), tuple(_attrs), _ATTR_KINDS))
+        return Copy(
+            _d.execute(
+                scope, Copy.OP_NAME, "Copy", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def tensorName(tensorName: str) -> Copy.Options:

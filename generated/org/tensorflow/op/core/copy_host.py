@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
+_INPUTS: Final = ("input",)
 
 
 class CopyHost(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CopyHost", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "CopyHost", "CopyHost", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return CopyHost(
                     _d.execute_eager_slow(
@@ -110,7 +111,16 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return CopyHost(
-            _d.execute(scope, CopyHost.OP_NAME, "CopyHost", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                CopyHost.OP_NAME,
+                "CopyHost",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"mesh": "string"}
+_INPUTS: Final = ("input",)
 
 
 class CopyToMesh(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CopyToMesh", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "CopyToMesh", "CopyToMesh", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return CopyToMesh(
                     _d.execute_eager_slow(_env, "", CopyToMesh.OP_NAME, _name, (_input,), _attrs)
@@ -74,7 +75,16 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return CopyToMesh(
-            _d.execute(scope, CopyToMesh.OP_NAME, "CopyToMesh", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                CopyToMesh.OP_NAME,
+                "CopyToMesh",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "forwardInput")
 
 
 class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CopyToMeshGrad", _name, _input, _forwardInput)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "CopyToMeshGrad", "CopyToMeshGrad", _name, (_input, _forwardInput), _INPUTS
+                )
             except _d.Fallback:
                 return CopyToMeshGrad(
                     _d.execute_eager_slow(
@@ -87,6 +90,8 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
                 (_input, _forwardInput),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"limit": "int"}
+_INPUTS: Final = ("ref",)
 
 
 class CountUpTo(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CountUpTo", _name, _ref, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "CountUpTo", "CountUpTo", _name, (_ref,), _INPUTS)
             except _d.Fallback:
                 return CountUpTo(
                     _d.execute_eager_slow(_env, "", CountUpTo.OP_NAME, _name, (_ref,), _attrs)
@@ -72,7 +73,9 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return CountUpTo(
-            _d.execute(scope, CountUpTo.OP_NAME, "CountUpTo", (_ref,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, CountUpTo.OP_NAME, "CountUpTo", (_ref,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

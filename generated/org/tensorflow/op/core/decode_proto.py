@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "message_format": "string",
     "sanitize": "bool",
 }
+_INPUTS: Final = ("bytes",)
 
 
 class DecodeProto(RawOp):
@@ -250,7 +251,14 @@ class DecodeProto(RawOp):
             )
         return DecodeProto(
             _d.execute(
-                scope, DecodeProto.OP_NAME, "DecodeProto", (_bytes,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeProto.OP_NAME,
+                "DecodeProto",
+                (_bytes,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

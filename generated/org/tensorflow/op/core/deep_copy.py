@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class DeepCopy(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class DeepCopy(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DeepCopy", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DeepCopy", "DeepCopy", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return DeepCopy(_d.execute_eager_slow(_env, "", DeepCopy.OP_NAME, _name, (_x,), ()))
             _self = DeepCopy.__new__(DeepCopy)
@@ -64,7 +65,9 @@ class DeepCopy(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return DeepCopy(_d.execute(scope, DeepCopy.OP_NAME, "DeepCopy", (_x,), (), _ATTR_KINDS))
+        return DeepCopy(
+            _d.execute(scope, DeepCopy.OP_NAME, "DeepCopy", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

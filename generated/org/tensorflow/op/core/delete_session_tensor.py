@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class DeleteSessionTensor(RawOp):
@@ -57,7 +58,9 @@ class DeleteSessionTensor(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DeleteSessionTensor", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DeleteSessionTensor", "DeleteSessionTensor", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return DeleteSessionTensor(
                     _d.execute_eager_slow(
@@ -78,5 +81,7 @@ class DeleteSessionTensor(RawOp):
                 (_handle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"ignore_lookup_error": "bool"}
+_INPUTS: Final = ("resource",)
 
 
 class DestroyResourceOp(RawOp):
@@ -81,7 +82,9 @@ class DestroyResourceOp(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DestroyResourceOp", _name, _resource, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DestroyResourceOp", "DestroyResourceOp", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return DestroyResourceOp(
                     _d.execute_eager_slow(
@@ -102,6 +105,8 @@ class DestroyResourceOp(RawOp):
                 (_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"var_name": "string"}
+_INPUTS: Final = ("ref",)
 
 
 class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
@@ -76,7 +77,14 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DestroyTemporaryVariable", _name, _ref, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DestroyTemporaryVariable",
+                    "DestroyTemporaryVariable",
+                    _name,
+                    (_ref,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DestroyTemporaryVariable(
                     _d.execute_eager_slow(
@@ -98,6 +106,8 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
                 (_ref,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_names": "list(string)"}
+_INPUTS: Final = ()
 
 
 class DeviceIndex(RawOp, Operand[TInt32]):
@@ -61,7 +62,7 @@ class DeviceIndex(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DeviceIndex", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DeviceIndex", "DeviceIndex", _name, (), _INPUTS)
             except _d.Fallback:
                 return DeviceIndex(
                     _d.execute_eager_slow(_env, "", DeviceIndex.OP_NAME, _name, (), _attrs)
@@ -74,7 +75,9 @@ class DeviceIndex(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return DeviceIndex(
-            _d.execute(scope, DeviceIndex.OP_NAME, "DeviceIndex", (), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, DeviceIndex.OP_NAME, "DeviceIndex", (), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def index(self) -> Output[TInt32]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class DummyMemoryCache(RawOp, Operand[TType]):
@@ -48,7 +49,7 @@ class DummyMemoryCache(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DummyMemoryCache", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DummyMemoryCache", "DummyMemoryCache", _name, (), _INPUTS)
             except _d.Fallback:
                 return DummyMemoryCache(
                     _d.execute_eager_slow(_env, "", DummyMemoryCache.OP_NAME, _name, (), ())
@@ -61,7 +62,16 @@ class DummyMemoryCache(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return DummyMemoryCache(
-            _d.execute(scope, DummyMemoryCache.OP_NAME, "DummyMemoryCache", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                DummyMemoryCache.OP_NAME,
+                "DummyMemoryCache",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def handle(self) -> Output[TType]:

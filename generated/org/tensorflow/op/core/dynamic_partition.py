@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_partitions": "int"}
+_INPUTS: Final = ("data", "partitions")
 
 
 class DynamicPartition(RawOp, Generic[T]):
@@ -127,6 +128,8 @@ class DynamicPartition(RawOp, Generic[T]):
                 (_data, _partitions),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

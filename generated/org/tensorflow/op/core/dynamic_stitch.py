@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "data")
 
 
 class DynamicStitch(RawOp, Operand[T], Generic[T]):
@@ -121,7 +122,9 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DynamicStitch", _name, _indices, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DynamicStitch", "DynamicStitch", _name, (_indices, _data), _INPUTS
+                )
             except _d.Fallback:
                 return DynamicStitch(
                     _d.execute_eager_slow(
@@ -145,6 +148,7 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

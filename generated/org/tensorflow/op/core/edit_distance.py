@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"normalize": "bool"}
+_INPUTS: Final = (
+    "hypothesisIndices",
+    "hypothesisValues",
+    "hypothesisShape",
+    "truthIndices",
+    "truthValues",
+    "truthShape",
+)
 
 
 class EditDistance(RawOp, Operand[TFloat32]):
@@ -144,7 +152,21 @@ class EditDistance(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EditDistance",
+                    "EditDistance",
+                    _name,
+                    (
+                        _hypothesisIndices,
+                        _hypothesisValues,
+                        _hypothesisShape,
+                        _truthIndices,
+                        _truthValues,
+                        _truthShape,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EditDistance(
                     _d.execute_eager_slow(
@@ -185,6 +207,8 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "init": "bool"}
+_INPUTS: Final = ("shape",)
 
 
 class Empty(RawOp, Operand[T], Generic[T]):
@@ -83,7 +84,7 @@ class Empty(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Empty", _name, _shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Empty", "Empty", _name, (_shape,), _INPUTS)
             except _d.Fallback:
                 return Empty(
                     _d.execute_eager_slow(_env, "", Empty.OP_NAME, _name, (_shape,), tuple(_attrs))
@@ -96,7 +97,9 @@ class Empty(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Empty(
-            _d.execute(scope, Empty.OP_NAME, "Empty", (_shape,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Empty.OP_NAME, "Empty", (_shape,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

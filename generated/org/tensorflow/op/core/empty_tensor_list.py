@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("elementShape", "maxNumElements")
 
 
 class EmptyTensorList(RawOp, Operand[TType]):
@@ -90,7 +91,14 @@ class EmptyTensorList(RawOp, Operand[TType]):
                     _env._ctx, "EmptyTensorList", _name, _elementShape, _maxNumElements, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EmptyTensorList",
+                    "EmptyTensorList",
+                    _name,
+                    (_elementShape, _maxNumElements),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EmptyTensorList(
                     _d.execute_eager_slow(
@@ -117,6 +125,8 @@ class EmptyTensorList(RawOp, Operand[TType]):
                 (_elementShape, _maxNumElements),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

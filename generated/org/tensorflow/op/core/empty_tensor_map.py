@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class EmptyTensorMap(RawOp, Operand[TType]):
@@ -51,7 +52,7 @@ class EmptyTensorMap(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EmptyTensorMap", "EmptyTensorMap", _name, (), _INPUTS)
             except _d.Fallback:
                 return EmptyTensorMap(
                     _d.execute_eager_slow(_env, "", EmptyTensorMap.OP_NAME, _name, (), ())
@@ -64,7 +65,9 @@ class EmptyTensorMap(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return EmptyTensorMap(
-            _d.execute(scope, EmptyTensorMap.OP_NAME, "EmptyTensorMap", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, EmptyTensorMap.OP_NAME, "EmptyTensorMap", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def handle(self) -> Output[TType]:

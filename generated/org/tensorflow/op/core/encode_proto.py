@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "message_type": "string",
     "descriptor_source": "string",
 }
+_INPUTS: Final = ("sizes", "values")
 
 
 class EncodeProto(RawOp, Operand[TString]):
@@ -141,7 +142,9 @@ class EncodeProto(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EncodeProto", _name, _sizes, _values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "EncodeProto", "EncodeProto", _name, (_sizes, _values), _INPUTS
+                )
             except _d.Fallback:
                 return EncodeProto(
                     _d.execute_eager_slow(
@@ -165,6 +168,7 @@ class EncodeProto(RawOp, Operand[TString]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

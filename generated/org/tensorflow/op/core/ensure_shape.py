@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"shape": "shape"}
+_INPUTS: Final = ("input",)
 
 
 class EnsureShape(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EnsureShape", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EnsureShape", "EnsureShape", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return EnsureShape(
                     _d.execute_eager_slow(_env, "", EnsureShape.OP_NAME, _name, (_input,), _attrs)
@@ -76,7 +77,16 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return EnsureShape(
-            _d.execute(scope, EnsureShape.OP_NAME, "EnsureShape", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                EnsureShape.OP_NAME,
+                "EnsureShape",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"frame_name": "string", "is_constant": "bool", "parallel_iterations": "int"}
+_INPUTS: Final = ("data",)
 
 
 class Enter(RawOp, Operand[T], Generic[T]):
@@ -104,7 +105,7 @@ class Enter(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Enter", _name, _data, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Enter", "Enter", _name, (_data,), _INPUTS)
             except _d.Fallback:
                 return Enter(
                     _d.execute_eager_slow(_env, "", Enter.OP_NAME, _name, (_data,), tuple(_attrs))
@@ -117,7 +118,9 @@ class Enter(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Enter(
-            _d.execute(scope, Enter.OP_NAME, "Enter", (_data,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Enter.OP_NAME, "Enter", (_data,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

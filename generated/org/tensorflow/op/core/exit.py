@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data",)
 
 
 class Exit(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Exit(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Exit", _name, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Exit", "Exit", _name, (_data,), _INPUTS)
             except _d.Fallback:
                 return Exit(_d.execute_eager_slow(_env, "", Exit.OP_NAME, _name, (_data,), ()))
             _self = Exit.__new__(Exit)
@@ -67,7 +68,9 @@ class Exit(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Exit(_d.execute(scope, Exit.OP_NAME, "Exit", (_data,), (), _ATTR_KINDS))
+        return Exit(
+            _d.execute(scope, Exit.OP_NAME, "Exit", (_data,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "axis")
 
 
 class ExpandDims(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,7 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExpandDims", _name, _input, _axis)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ExpandDims", "ExpandDims", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return ExpandDims(
                     _d.execute_eager_slow(_env, "", ExpandDims.OP_NAME, _name, (_input, _axis), ())
@@ -105,7 +106,16 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return ExpandDims(
-            _d.execute(scope, ExpandDims.OP_NAME, "ExpandDims", (_input, _axis), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ExpandDims.OP_NAME,
+                "ExpandDims",
+                (_input, _axis),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"ksizes": "list(int)", "strides": "list(int)", "padding": "string"}
+_INPUTS: Final = ("input",)
 
 
 class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
@@ -76,7 +77,9 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExtractVolumePatches", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExtractVolumePatches", "ExtractVolumePatches", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return ExtractVolumePatches(
                     _d.execute_eager_slow(
@@ -98,6 +101,8 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

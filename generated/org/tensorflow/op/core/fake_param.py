@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_INPUTS: Final = ()
 
 
 class FakeParam(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FakeParam", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FakeParam", "FakeParam", _name, (), _INPUTS)
             except _d.Fallback:
                 return FakeParam(
                     _d.execute_eager_slow(_env, "", FakeParam.OP_NAME, _name, (), _attrs)
@@ -77,7 +78,11 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return FakeParam(_d.execute(scope, FakeParam.OP_NAME, "FakeParam", (), _attrs, _ATTR_KINDS))
+        return FakeParam(
+            _d.execute(
+                scope, FakeParam.OP_NAME, "FakeParam", (), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

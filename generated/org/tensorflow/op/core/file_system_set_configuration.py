@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("scheme", "key", "value")
 
 
 class FileSystemSetConfiguration(RawOp):
@@ -75,7 +76,14 @@ class FileSystemSetConfiguration(RawOp):
                     _env._ctx, "FileSystemSetConfiguration", _name, _scheme, _key, _value
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FileSystemSetConfiguration",
+                    "FileSystemSetConfiguration",
+                    _name,
+                    (_scheme, _key, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FileSystemSetConfiguration(
                     _d.execute_eager_slow(
@@ -101,5 +109,7 @@ class FileSystemSetConfiguration(RawOp):
                 (_scheme, _key, _value),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

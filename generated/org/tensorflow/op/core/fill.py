@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("dims", "value")
 
 
 class Fill(RawOp, Operand[U], Generic[U]):
@@ -79,7 +80,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Fill", _name, _dims, _value)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Fill", "Fill", _name, (_dims, _value), _INPUTS)
             except _d.Fallback:
                 return Fill(
                     _d.execute_eager_slow(_env, "", Fill.OP_NAME, _name, (_dims, _value), ())
@@ -91,7 +92,11 @@ class Fill(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Fill(_d.execute(scope, Fill.OP_NAME, "Fill", (_dims, _value), (), _ATTR_KINDS))
+        return Fill(
+            _d.execute(
+                scope, Fill.OP_NAME, "Fill", (_dims, _value), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "method")
 
 
 class Fingerprint(RawOp, Operand[TUint8]):
@@ -94,7 +95,9 @@ class Fingerprint(RawOp, Operand[TUint8]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Fingerprint", _name, _data, _method)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Fingerprint", "Fingerprint", _name, (_data, _method), _INPUTS
+                )
             except _d.Fallback:
                 return Fingerprint(
                     _d.execute_eager_slow(
@@ -109,7 +112,16 @@ class Fingerprint(RawOp, Operand[TUint8]):
             _self._t = _r
             return _self
         return Fingerprint(
-            _d.execute(scope, Fingerprint.OP_NAME, "Fingerprint", (_data, _method), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Fingerprint.OP_NAME,
+                "Fingerprint",
+                (_data, _method),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def fingerprint(self) -> Output[TUint8]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"body": "func"}
+_INPUTS: Final = ("start", "limit", "delta", "input")
 
 
 class For(RawOp):
@@ -87,6 +88,7 @@ class For(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

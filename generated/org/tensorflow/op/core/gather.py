@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"batch_dims": "int"}
+_INPUTS: Final = ("params", "indices", "axis")
 
 
 class Gather(RawOp, Operand[T], Generic[T]):
@@ -125,7 +126,9 @@ class Gather(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "GatherV2", _name, _params, _indices, _axis, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "GatherV2", "Gather", _name, (_params, _indices, _axis), _INPUTS
+                )
             except _d.Fallback:
                 return Gather(
                     _d.execute_eager_slow(
@@ -147,6 +150,8 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 (_params, _indices, _axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

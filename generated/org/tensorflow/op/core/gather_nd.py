@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("params", "indices")
 
 
 class GatherNd(RawOp, Operand[T], Generic[T]):
@@ -198,7 +199,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GatherNd", _name, _params, _indices, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "GatherNd", "GatherNd", _name, (_params, _indices), _INPUTS)
             except _d.Fallback:
                 return GatherNd(
                     _d.execute_eager_slow(
@@ -214,7 +215,14 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
             return _self
         return GatherNd(
             _d.execute(
-                scope, GatherNd.OP_NAME, "GatherNd", (_params, _indices), tuple(_attrs), _ATTR_KINDS
+                scope,
+                GatherNd.OP_NAME,
+                "GatherNd",
+                (_params, _indices),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("dataset", "index")
 
 
 class GetElementAtIndex(RawOp):
@@ -87,6 +88,8 @@ class GetElementAtIndex(RawOp):
                 (_dataset, _index),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

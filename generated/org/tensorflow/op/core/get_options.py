@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputDataset",)
 
 
 class GetOptions(RawOp, Operand[TString]):
@@ -58,7 +59,7 @@ class GetOptions(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GetOptions", _name, _inputDataset)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "GetOptions", "GetOptions", _name, (_inputDataset,), _INPUTS)
             except _d.Fallback:
                 return GetOptions(
                     _d.execute_eager_slow(_env, "", GetOptions.OP_NAME, _name, (_inputDataset,), ())
@@ -71,7 +72,16 @@ class GetOptions(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return GetOptions(
-            _d.execute(scope, GetOptions.OP_NAME, "GetOptions", (_inputDataset,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                GetOptions.OP_NAME,
+                "GetOptions",
+                (_inputDataset,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def serializedOptions(self) -> Output[TString]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("value",)
 
 
 class GetSessionHandle(RawOp, Operand[TType]):
@@ -57,7 +58,9 @@ class GetSessionHandle(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GetSessionHandleV2", _name, _value)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "GetSessionHandleV2", "GetSessionHandle", _name, (_value,), _INPUTS
+                )
             except _d.Fallback:
                 return GetSessionHandle(
                     _d.execute_eager_slow(_env, "", GetSessionHandle.OP_NAME, _name, (_value,), ())
@@ -71,7 +74,14 @@ class GetSessionHandle(RawOp, Operand[TType]):
             return _self
         return GetSessionHandle(
             _d.execute(
-                scope, GetSessionHandle.OP_NAME, "GetSessionHandle", (_value,), (), _ATTR_KINDS
+                scope,
+                GetSessionHandle.OP_NAME,
+                "GetSessionHandle",
+                (_value,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("handle",)
 
 
 class GetSessionTensor(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,9 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GetSessionTensor", _name, _handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "GetSessionTensor", "GetSessionTensor", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return GetSessionTensor(
                     _d.execute_eager_slow(
@@ -83,7 +86,14 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
             return _self
         return GetSessionTensor(
             _d.execute(
-                scope, GetSessionTensor.OP_NAME, "GetSessionTensor", (_handle,), _attrs, _ATTR_KINDS
+                scope,
+                GetSessionTensor.OP_NAME,
+                "GetSessionTensor",
+                (_handle,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class GuaranteeConst(RawOp, Operand[T], Generic[T]):
@@ -66,7 +67,9 @@ class GuaranteeConst(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GuaranteeConst", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "GuaranteeConst", "GuaranteeConst", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return GuaranteeConst(
                     _d.execute_eager_slow(_env, "", GuaranteeConst.OP_NAME, _name, (_input,), ())
@@ -79,7 +82,16 @@ class GuaranteeConst(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return GuaranteeConst(
-            _d.execute(scope, GuaranteeConst.OP_NAME, "GuaranteeConst", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                GuaranteeConst.OP_NAME,
+                "GuaranteeConst",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "use_node_name_sharing": "bool",
 }
+_INPUTS: Final = ()
 
 
 class HashTable(RawOp, Operand[TType]):
@@ -122,7 +123,7 @@ class HashTable(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "HashTableV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "HashTableV2", "HashTable", _name, (), _INPUTS)
             except _d.Fallback:
                 return HashTable(
                     _d.execute_eager_slow(_env, "", HashTable.OP_NAME, _name, (), tuple(_attrs))
@@ -135,7 +136,16 @@ class HashTable(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return HashTable(
-            _d.execute(scope, HashTable.OP_NAME, "HashTable", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                HashTable.OP_NAME,
+                "HashTable",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -21,6 +21,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("values", "valueRange", "nbins")
 
 
 class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
@@ -123,7 +124,14 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "HistogramFixedWidth", _name, _values, _valueRange, _nbins, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "HistogramFixedWidth",
+                    "HistogramFixedWidth",
+                    _name,
+                    (_values, _valueRange, _nbins),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return HistogramFixedWidth(
                     _d.execute_eager_slow(
@@ -150,6 +158,8 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                 (_values, _valueRange, _nbins),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

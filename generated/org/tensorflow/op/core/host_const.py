@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"value": "tensor", "dtype": "type"}
+_INPUTS: Final = ()
 
 
 class HostConst(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class HostConst(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "HostConst", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "HostConst", "HostConst", _name, (), _INPUTS)
             except _d.Fallback:
                 return HostConst(
                     _d.execute_eager_slow(_env, "", HostConst.OP_NAME, _name, (), _attrs)
@@ -73,7 +74,11 @@ class HostConst(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return HostConst(_d.execute(scope, HostConst.OP_NAME, "HostConst", (), _attrs, _ATTR_KINDS))
+        return HostConst(
+            _d.execute(
+                scope, HostConst.OP_NAME, "HostConst", (), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """The output output"""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Identity(RawOp, Operand[T], Generic[T]):
@@ -56,7 +57,7 @@ class Identity(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Identity", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Identity", "Identity", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Identity(
                     _d.execute_eager_slow(_env, "", Identity.OP_NAME, _name, (_input,), ())
@@ -68,7 +69,11 @@ class Identity(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Identity(_d.execute(scope, Identity.OP_NAME, "Identity", (_input,), (), _ATTR_KINDS))
+        return Identity(
+            _d.execute(
+                scope, Identity.OP_NAME, "Identity", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class IdentityN(RawOp):
@@ -67,7 +68,9 @@ class IdentityN(RawOp):
         _env = scope._env
         _input = _d.operand_list(_env, input, "IdentityN", "input")
         return IdentityN(
-            _d.execute(scope, IdentityN.OP_NAME, "IdentityN", (_input,), (), _ATTR_KINDS, True)
+            _d.execute(
+                scope, IdentityN.OP_NAME, "IdentityN", (_input,), (), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def output(self) -> list[Output[TType]]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape", "memory_region_name": "string"}
+_INPUTS: Final = ()
 
 
 class ImmutableConst(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,7 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ImmutableConst", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ImmutableConst", "ImmutableConst", _name, (), _INPUTS)
             except _d.Fallback:
                 return ImmutableConst(
                     _d.execute_eager_slow(_env, "", ImmutableConst.OP_NAME, _name, (), _attrs)
@@ -86,7 +87,16 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return ImmutableConst(
-            _d.execute(scope, ImmutableConst.OP_NAME, "ImmutableConst", (), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ImmutableConst.OP_NAME,
+                "ImmutableConst",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def tensor(self) -> Output[T]:

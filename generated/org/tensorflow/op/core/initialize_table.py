@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "keys", "values")
 
 
 class InitializeTable(RawOp):
@@ -72,7 +73,14 @@ class InitializeTable(RawOp):
                     _env._ctx, "InitializeTableV2", _name, _tableHandle, _keys, _values
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "InitializeTableV2",
+                    "InitializeTable",
+                    _name,
+                    (_tableHandle, _keys, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InitializeTable(
                     _d.execute_eager_slow(
@@ -93,5 +101,7 @@ class InitializeTable(RawOp):
                 (_tableHandle, _keys, _values),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

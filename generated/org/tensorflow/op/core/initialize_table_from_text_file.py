@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "delimiter": "string",
     "offset": "int",
 }
+_INPUTS: Final = ("tableHandle", "filename")
 
 
 class InitializeTableFromTextFile(RawOp):
@@ -158,7 +159,14 @@ class InitializeTableFromTextFile(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "InitializeTableFromTextFileV2",
+                    "InitializeTableFromTextFile",
+                    _name,
+                    (_tableHandle, _filename),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InitializeTableFromTextFile(
                     _d.execute_eager_slow(
@@ -184,6 +192,8 @@ class InitializeTableFromTextFile(RawOp):
                 (_tableHandle, _filename),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

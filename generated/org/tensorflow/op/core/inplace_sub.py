@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "i", "v")
 
 
 class InplaceSub(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InplaceSub", _name, _x, _i, _v)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "InplaceSub", "InplaceSub", _name, (_x, _i, _v), _INPUTS)
             except _d.Fallback:
                 return InplaceSub(
                     _d.execute_eager_slow(_env, "", InplaceSub.OP_NAME, _name, (_x, _i, _v), ())
@@ -77,7 +78,16 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return InplaceSub(
-            _d.execute(scope, InplaceSub.OP_NAME, "InplaceSub", (_x, _i, _v), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                InplaceSub.OP_NAME,
+                "InplaceSub",
+                (_x, _i, _v),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def y(self) -> Output[T]:

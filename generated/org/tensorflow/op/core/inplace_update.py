@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "i", "v")
 
 
 class InplaceUpdate(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,9 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InplaceUpdate", _name, _x, _i, _v)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "InplaceUpdate", "InplaceUpdate", _name, (_x, _i, _v), _INPUTS
+                )
             except _d.Fallback:
                 return InplaceUpdate(
                     _d.execute_eager_slow(_env, "", InplaceUpdate.OP_NAME, _name, (_x, _i, _v), ())
@@ -80,7 +83,16 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return InplaceUpdate(
-            _d.execute(scope, InplaceUpdate.OP_NAME, "InplaceUpdate", (_x, _i, _v), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                InplaceUpdate.OP_NAME,
+                "InplaceUpdate",
+                (_x, _i, _v),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def y(self) -> Output[T]:

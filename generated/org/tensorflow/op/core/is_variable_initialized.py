@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("ref",)
 
 
 class IsVariableInitialized(RawOp, Operand[TBool]):
@@ -61,7 +62,9 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IsVariableInitialized", _name, _ref)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IsVariableInitialized", "IsVariableInitialized", _name, (_ref,), _INPUTS
+                )
             except _d.Fallback:
                 return IsVariableInitialized(
                     _d.execute_eager_slow(
@@ -83,6 +86,8 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
                 (_ref,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"k": "int"}
+_INPUTS: Final = ("input",)
 
 
 class KthOrderStatistic(RawOp, Operand[TFloat32]):
@@ -60,7 +61,9 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "KthOrderStatistic", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "KthOrderStatistic", "KthOrderStatistic", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return KthOrderStatistic(
                     _d.execute_eager_slow(
@@ -82,6 +85,8 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("start", "stop", "num")
 
 
 class LinSpace(RawOp, Operand[T], Generic[T]):
@@ -75,7 +76,9 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LinSpace", _name, _start, _stop, _num)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LinSpace", "LinSpace", _name, (_start, _stop, _num), _INPUTS
+                )
             except _d.Fallback:
                 return LinSpace(
                     _d.execute_eager_slow(
@@ -90,7 +93,16 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return LinSpace(
-            _d.execute(scope, LinSpace.OP_NAME, "LinSpace", (_start, _stop, _num), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                LinSpace.OP_NAME,
+                "LinSpace",
+                (_start, _stop, _num),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

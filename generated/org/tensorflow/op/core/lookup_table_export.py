@@ -21,6 +21,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tkeys": "type", "Tvalues": "type"}
+_INPUTS: Final = ("tableHandle",)
 
 
 class LookupTableExport(RawOp, Generic[T, U]):
@@ -77,7 +78,9 @@ class LookupTableExport(RawOp, Generic[T, U]):
                     _env._ctx, "LookupTableExportV2", _name, _tableHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LookupTableExportV2", "LookupTableExport", _name, (_tableHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return LookupTableExport(
                     _d.execute_eager_slow(
@@ -98,6 +101,8 @@ class LookupTableExport(RawOp, Generic[T, U]):
                 (_tableHandle,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "keys", "defaultValue")
 
 
 class LookupTableFind(RawOp, Operand[U], Generic[U]):
@@ -81,7 +82,14 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "LookupTableFindV2", _name, _tableHandle, _keys, _defaultValue
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LookupTableFindV2",
+                    "LookupTableFind",
+                    _name,
+                    (_tableHandle, _keys, _defaultValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LookupTableFind(
                     _d.execute_eager_slow(
@@ -108,6 +116,8 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                 (_tableHandle, _keys, _defaultValue),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

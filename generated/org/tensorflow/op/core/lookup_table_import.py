@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "keys", "values")
 
 
 class LookupTableImport(RawOp):
@@ -78,7 +79,14 @@ class LookupTableImport(RawOp):
                     _env._ctx, "LookupTableImportV2", _name, _tableHandle, _keys, _values
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LookupTableImportV2",
+                    "LookupTableImport",
+                    _name,
+                    (_tableHandle, _keys, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LookupTableImport(
                     _d.execute_eager_slow(
@@ -104,5 +112,7 @@ class LookupTableImport(RawOp):
                 (_tableHandle, _keys, _values),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "keys", "values")
 
 
 class LookupTableInsert(RawOp):
@@ -78,7 +79,14 @@ class LookupTableInsert(RawOp):
                     _env._ctx, "LookupTableInsertV2", _name, _tableHandle, _keys, _values
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LookupTableInsertV2",
+                    "LookupTableInsert",
+                    _name,
+                    (_tableHandle, _keys, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LookupTableInsert(
                     _d.execute_eager_slow(
@@ -104,5 +112,7 @@ class LookupTableInsert(RawOp):
                 (_tableHandle, _keys, _values),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "keys")
 
 
 class LookupTableRemove(RawOp):
@@ -71,7 +72,14 @@ class LookupTableRemove(RawOp):
                     _env._ctx, "LookupTableRemoveV2", _name, _tableHandle, _keys
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LookupTableRemoveV2",
+                    "LookupTableRemove",
+                    _name,
+                    (_tableHandle, _keys),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LookupTableRemove(
                     _d.execute_eager_slow(
@@ -92,5 +100,7 @@ class LookupTableRemove(RawOp):
                 (_tableHandle, _keys),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle",)
 
 
 class LookupTableSize(RawOp, Operand[TInt64]):
@@ -58,7 +59,9 @@ class LookupTableSize(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LookupTableSizeV2", _name, _tableHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LookupTableSizeV2", "LookupTableSize", _name, (_tableHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return LookupTableSize(
                     _d.execute_eager_slow(
@@ -74,7 +77,14 @@ class LookupTableSize(RawOp, Operand[TInt64]):
             return _self
         return LookupTableSize(
             _d.execute(
-                scope, LookupTableSize.OP_NAME, "LookupTableSize", (_tableHandle,), (), _ATTR_KINDS
+                scope,
+                LookupTableSize.OP_NAME,
+                "LookupTableSize",
+                (_tableHandle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class LoopCond(RawOp, Operand[TBool]):
@@ -60,7 +61,7 @@ class LoopCond(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LoopCond", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LoopCond", "LoopCond", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return LoopCond(
                     _d.execute_eager_slow(_env, "", LoopCond.OP_NAME, _name, (_input,), ())
@@ -72,7 +73,11 @@ class LoopCond(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return LoopCond(_d.execute(scope, LoopCond.OP_NAME, "LoopCond", (_input,), (), _ATTR_KINDS))
+        return LoopCond(
+            _d.execute(
+                scope, LoopCond.OP_NAME, "LoopCond", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class MakeUnique(RawOp, Operand[TFloat32]):
@@ -56,7 +57,7 @@ class MakeUnique(RawOp, Operand[TFloat32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MakeUnique", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MakeUnique", "MakeUnique", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return MakeUnique(
                     _d.execute_eager_slow(_env, "", MakeUnique.OP_NAME, _name, (_input,), ())
@@ -69,7 +70,9 @@ class MakeUnique(RawOp, Operand[TFloat32]):
             _self._t = _r
             return _self
         return MakeUnique(
-            _d.execute(scope, MakeUnique.OP_NAME, "MakeUnique", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, MakeUnique.OP_NAME, "MakeUnique", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[TFloat32]:

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class MapClear(RawOp):
@@ -114,7 +115,7 @@ class MapClear(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "MapClear", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MapClear", "MapClear", _name, (), _INPUTS)
             except _d.Fallback:
                 return MapClear(
                     _d.execute_eager_slow(_env, "", MapClear.OP_NAME, _name, (), tuple(_attrs))
@@ -126,7 +127,9 @@ class MapClear(RawOp):
             _self._outs = []
             return _self
         return MapClear(
-            _d.execute(scope, MapClear.OP_NAME, "MapClear", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, MapClear.OP_NAME, "MapClear", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "f": "func",
     "max_intra_op_parallelism": "int",
 }
+_INPUTS: Final = ("arguments", "capturedInputs")
 
 
 class MapDefun(RawOp):
@@ -114,6 +115,7 @@ class MapDefun(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

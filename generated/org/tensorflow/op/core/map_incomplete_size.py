@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class MapIncompleteSize(RawOp, Operand[TInt32]):
@@ -120,7 +121,7 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MapIncompleteSize", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MapIncompleteSize", "MapIncompleteSize", _name, (), _INPUTS)
             except _d.Fallback:
                 return MapIncompleteSize(
                     _d.execute_eager_slow(
@@ -142,6 +143,8 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

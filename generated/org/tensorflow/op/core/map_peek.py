@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices")
 
 
 class MapPeek(RawOp):
@@ -135,7 +136,14 @@ class MapPeek(RawOp):
             )
         return MapPeek(
             _d.execute(
-                scope, MapPeek.OP_NAME, "MapPeek", (_key, _indices), tuple(_attrs), _ATTR_KINDS
+                scope,
+                MapPeek.OP_NAME,
+                "MapPeek",
+                (_key, _indices),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class MapSize(RawOp, Operand[TInt32]):
@@ -117,7 +118,7 @@ class MapSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MapSize", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MapSize", "MapSize", _name, (), _INPUTS)
             except _d.Fallback:
                 return MapSize(
                     _d.execute_eager_slow(_env, "", MapSize.OP_NAME, _name, (), tuple(_attrs))
@@ -130,7 +131,9 @@ class MapSize(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return MapSize(
-            _d.execute(scope, MapSize.OP_NAME, "MapSize", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, MapSize.OP_NAME, "MapSize", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

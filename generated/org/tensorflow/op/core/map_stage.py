@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices", "values")
 
 
 class MapStage(RawOp):
@@ -135,7 +136,9 @@ class MapStage(RawOp):
                     _env._ctx, "MapStage", _name, _key, _indices, _values, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MapStage", "MapStage", _name, (_key, _indices, _values), _INPUTS
+                )
             except _d.Fallback:
                 return MapStage(
                     _d.execute_eager_slow(
@@ -158,6 +161,7 @@ class MapStage(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices")
 
 
 class MapUnstage(RawOp):
@@ -141,6 +142,8 @@ class MapUnstage(RawOp):
                 (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

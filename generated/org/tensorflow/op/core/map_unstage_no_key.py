@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("indices",)
 
 
 class MapUnstageNoKey(RawOp):
@@ -141,6 +142,8 @@ class MapUnstageNoKey(RawOp):
                 (_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class Max(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,7 @@ class Max(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Max", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Max", "Max", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return Max(
                     _d.execute_eager_slow(
@@ -100,7 +101,16 @@ class Max(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Max(
-            _d.execute(scope, Max.OP_NAME, "Max", (_input, _axis), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Max.OP_NAME,
+                "Max",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

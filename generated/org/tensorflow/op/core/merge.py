@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputs",)
 
 
 class Merge(RawOp, Generic[T]):
@@ -60,7 +61,7 @@ class Merge(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Merge", _name, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Merge", "Merge", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return Merge(_d.execute_eager_slow(_env, "", Merge.OP_NAME, _name, (_inputs,), ()))
             _self = Merge.__new__(Merge)
@@ -70,7 +71,9 @@ class Merge(RawOp, Generic[T]):
             _self._outs = _r
             _self._lens = {"inputs": len(_inputs)}
             return _self
-        return Merge(_d.execute(scope, Merge.OP_NAME, "Merge", (_inputs,), (), _ATTR_KINDS, True))
+        return Merge(
+            _d.execute(scope, Merge.OP_NAME, "Merge", (_inputs,), (), _ATTR_KINDS, True, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

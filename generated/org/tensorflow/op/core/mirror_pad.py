@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"mode": "string"}
+_INPUTS: Final = ("input", "paddings")
 
 
 class MirrorPad(RawOp, Operand[T], Generic[T]):
@@ -98,7 +99,9 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MirrorPad", _name, _input, _paddings, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MirrorPad", "MirrorPad", _name, (_input, _paddings), _INPUTS
+                )
             except _d.Fallback:
                 return MirrorPad(
                     _d.execute_eager_slow(
@@ -114,7 +117,14 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
             return _self
         return MirrorPad(
             _d.execute(
-                scope, MirrorPad.OP_NAME, "MirrorPad", (_input, _paddings), _attrs, _ATTR_KINDS
+                scope,
+                MirrorPad.OP_NAME,
+                "MirrorPad",
+                (_input, _paddings),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

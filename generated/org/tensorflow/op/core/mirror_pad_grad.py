@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"mode": "string"}
+_INPUTS: Final = ("input", "paddings")
 
 
 class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,9 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MirrorPadGrad", _name, _input, _paddings, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MirrorPadGrad", "MirrorPadGrad", _name, (_input, _paddings), _INPUTS
+                )
             except _d.Fallback:
                 return MirrorPadGrad(
                     _d.execute_eager_slow(
@@ -117,6 +120,8 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
                 (_input, _paddings),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

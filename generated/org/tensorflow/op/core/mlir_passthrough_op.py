@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"mlir_module": "string", "Toutputs": "list(type)"}
+_INPUTS: Final = ("inputs",)
 
 
 class MlirPassthroughOp(RawOp):
@@ -75,6 +76,7 @@ class MlirPassthroughOp(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

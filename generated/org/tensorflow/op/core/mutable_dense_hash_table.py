@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "initial_num_buckets": "int",
     "max_load_factor": "float",
 }
+_INPUTS: Final = ("emptyKey", "deletedKey")
 
 
 class MutableDenseHashTable(RawOp, Operand[TType]):
@@ -182,7 +183,14 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                     _env._ctx, "MutableDenseHashTableV2", _name, _emptyKey, _deletedKey, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MutableDenseHashTableV2",
+                    "MutableDenseHashTable",
+                    _name,
+                    (_emptyKey, _deletedKey),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MutableDenseHashTable(
                     _d.execute_eager_slow(
@@ -209,6 +217,8 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 (_emptyKey, _deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "use_node_name_sharing": "bool",
 }
+_INPUTS: Final = ()
 
 
 class MutableHashTable(RawOp, Operand[TType]):
@@ -122,7 +123,7 @@ class MutableHashTable(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MutableHashTableV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MutableHashTableV2", "MutableHashTable", _name, (), _INPUTS)
             except _d.Fallback:
                 return MutableHashTable(
                     _d.execute_eager_slow(
@@ -138,7 +139,14 @@ class MutableHashTable(RawOp, Operand[TType]):
             return _self
         return MutableHashTable(
             _d.execute(
-                scope, MutableHashTable.OP_NAME, "MutableHashTable", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                MutableHashTable.OP_NAME,
+                "MutableHashTable",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "use_node_name_sharing": "bool",
     "value_shape": "shape",
 }
+_INPUTS: Final = ()
 
 
 class MutableHashTableOfTensors(RawOp, Operand[TType]):
@@ -137,7 +138,14 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MutableHashTableOfTensorsV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MutableHashTableOfTensorsV2",
+                    "MutableHashTableOfTensors",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MutableHashTableOfTensors(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

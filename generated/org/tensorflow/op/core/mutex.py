@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class Mutex(RawOp, Operand[TType]):
@@ -81,7 +82,7 @@ class Mutex(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MutexV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MutexV2", "Mutex", _name, (), _INPUTS)
             except _d.Fallback:
                 return Mutex(
                     _d.execute_eager_slow(_env, "", Mutex.OP_NAME, _name, (), tuple(_attrs))
@@ -93,7 +94,11 @@ class Mutex(RawOp, Operand[TType]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Mutex(_d.execute(scope, Mutex.OP_NAME, "Mutex", (), tuple(_attrs), _ATTR_KINDS))
+        return Mutex(
+            _d.execute(
+                scope, Mutex.OP_NAME, "Mutex", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def container(container: str) -> Mutex.Options:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("mutex",)
 
 
 class MutexLock(RawOp, Operand[TType]):
@@ -95,7 +96,7 @@ class MutexLock(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MutexLock", _name, _mutex)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MutexLock", "MutexLock", _name, (_mutex,), _INPUTS)
             except _d.Fallback:
                 return MutexLock(
                     _d.execute_eager_slow(_env, "", MutexLock.OP_NAME, _name, (_mutex,), ())
@@ -108,7 +109,9 @@ class MutexLock(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return MutexLock(
-            _d.execute(scope, MutexLock.OP_NAME, "MutexLock", (_mutex,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, MutexLock.OP_NAME, "MutexLock", (_mutex,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def mutexLock(self) -> Output[TType]:

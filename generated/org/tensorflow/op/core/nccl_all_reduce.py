@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"reduction": "string", "num_devices": "int", "shared_name": "string"}
+_INPUTS: Final = ("input",)
 
 
 class NcclAllReduce(RawOp, Operand[T], Generic[T]):
@@ -99,7 +100,7 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NcclAllReduce", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NcclAllReduce", "NcclAllReduce", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return NcclAllReduce(
                     _d.execute_eager_slow(_env, "", NcclAllReduce.OP_NAME, _name, (_input,), _attrs)
@@ -113,7 +114,14 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
             return _self
         return NcclAllReduce(
             _d.execute(
-                scope, NcclAllReduce.OP_NAME, "NcclAllReduce", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                NcclAllReduce.OP_NAME,
+                "NcclAllReduce",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"shape": "shape"}
+_INPUTS: Final = ("input",)
 
 
 class NcclBroadcast(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,7 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NcclBroadcast", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NcclBroadcast", "NcclBroadcast", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return NcclBroadcast(
                     _d.execute_eager_slow(_env, "", NcclBroadcast.OP_NAME, _name, (_input,), _attrs)
@@ -87,7 +88,14 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
             return _self
         return NcclBroadcast(
             _d.execute(
-                scope, NcclBroadcast.OP_NAME, "NcclBroadcast", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                NcclBroadcast.OP_NAME,
+                "NcclBroadcast",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

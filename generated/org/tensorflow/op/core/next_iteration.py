@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data",)
 
 
 class NextIteration(RawOp, Operand[T], Generic[T]):
@@ -56,7 +57,7 @@ class NextIteration(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NextIteration", _name, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NextIteration", "NextIteration", _name, (_data,), _INPUTS)
             except _d.Fallback:
                 return NextIteration(
                     _d.execute_eager_slow(_env, "", NextIteration.OP_NAME, _name, (_data,), ())
@@ -69,7 +70,16 @@ class NextIteration(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return NextIteration(
-            _d.execute(scope, NextIteration.OP_NAME, "NextIteration", (_data,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                NextIteration.OP_NAME,
+                "NextIteration",
+                (_data,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class NoOp(RawOp):
@@ -46,7 +47,7 @@ class NoOp(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "NoOp", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NoOp", "NoOp", _name, (), _INPUTS)
             except _d.Fallback:
                 return NoOp(_d.execute_eager_slow(_env, "", NoOp.OP_NAME, _name, (), ()))
             _self = NoOp.__new__(NoOp)
@@ -55,4 +56,4 @@ class NoOp(RawOp):
             _self._name = _name
             _self._outs = []
             return _self
-        return NoOp(_d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS))
+        return NoOp(_d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS, False, _INPUTS))

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"axis": "int"}
+_INPUTS: Final = ("indices", "depth", "onValue", "offValue")
 
 
 class OneHot(RawOp, Operand[U], Generic[U]):
@@ -188,7 +189,9 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "OneHot", _name, _indices, _depth, _onValue, _offValue, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OneHot", "OneHot", _name, (_indices, _depth, _onValue, _offValue), _INPUTS
+                )
             except _d.Fallback:
                 return OneHot(
                     _d.execute_eager_slow(
@@ -215,6 +218,8 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 (_indices, _depth, _onValue, _offValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

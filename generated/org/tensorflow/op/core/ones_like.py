@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class OnesLike(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class OnesLike(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OnesLike", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OnesLike", "OnesLike", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return OnesLike(_d.execute_eager_slow(_env, "", OnesLike.OP_NAME, _name, (_x,), ()))
             _self = OnesLike.__new__(OnesLike)
@@ -64,7 +65,9 @@ class OnesLike(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return OnesLike(_d.execute(scope, OnesLike.OP_NAME, "OnesLike", (_x,), (), _ATTR_KINDS))
+        return OnesLike(
+            _d.execute(scope, OnesLike.OP_NAME, "OnesLike", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class OrderedMapClear(RawOp):
@@ -117,7 +118,7 @@ class OrderedMapClear(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "OrderedMapClear", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OrderedMapClear", "OrderedMapClear", _name, (), _INPUTS)
             except _d.Fallback:
                 return OrderedMapClear(
                     _d.execute_eager_slow(
@@ -132,7 +133,14 @@ class OrderedMapClear(RawOp):
             return _self
         return OrderedMapClear(
             _d.execute(
-                scope, OrderedMapClear.OP_NAME, "OrderedMapClear", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                OrderedMapClear.OP_NAME,
+                "OrderedMapClear",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
@@ -122,7 +123,9 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OrderedMapIncompleteSize", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OrderedMapIncompleteSize", "OrderedMapIncompleteSize", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return OrderedMapIncompleteSize(
                     _d.execute_eager_slow(
@@ -144,6 +147,8 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices")
 
 
 class OrderedMapPeek(RawOp):
@@ -145,6 +146,8 @@ class OrderedMapPeek(RawOp):
                 (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class OrderedMapSize(RawOp, Operand[TInt32]):
@@ -120,7 +121,7 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OrderedMapSize", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OrderedMapSize", "OrderedMapSize", _name, (), _INPUTS)
             except _d.Fallback:
                 return OrderedMapSize(
                     _d.execute_eager_slow(
@@ -136,7 +137,14 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
             return _self
         return OrderedMapSize(
             _d.execute(
-                scope, OrderedMapSize.OP_NAME, "OrderedMapSize", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                OrderedMapSize.OP_NAME,
+                "OrderedMapSize",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices", "values")
 
 
 class OrderedMapStage(RawOp):
@@ -141,7 +142,14 @@ class OrderedMapStage(RawOp):
                     _env._ctx, "OrderedMapStage", _name, _key, _indices, _values, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "OrderedMapStage",
+                    "OrderedMapStage",
+                    _name,
+                    (_key, _indices, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return OrderedMapStage(
                     _d.execute_eager_slow(
@@ -169,6 +177,7 @@ class OrderedMapStage(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

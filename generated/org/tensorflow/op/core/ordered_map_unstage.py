@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("key", "indices")
 
 
 class OrderedMapUnstage(RawOp):
@@ -144,6 +145,8 @@ class OrderedMapUnstage(RawOp):
                 (_key, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("indices",)
 
 
 class OrderedMapUnstageNoKey(RawOp):
@@ -143,6 +144,8 @@ class OrderedMapUnstageNoKey(RawOp):
                 (_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

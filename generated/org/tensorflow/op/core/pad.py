@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "paddings", "constantValues")
 
 
 class Pad(RawOp, Operand[T], Generic[T]):
@@ -99,7 +100,9 @@ class Pad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "PadV2", _name, _input, _paddings, _constantValues
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "PadV2", "Pad", _name, (_input, _paddings, _constantValues), _INPUTS
+                )
             except _d.Fallback:
                 return Pad(
                     _d.execute_eager_slow(
@@ -115,7 +118,14 @@ class Pad(RawOp, Operand[T], Generic[T]):
             return _self
         return Pad(
             _d.execute(
-                scope, Pad.OP_NAME, "Pad", (_input, _paddings, _constantValues), (), _ATTR_KINDS
+                scope,
+                Pad.OP_NAME,
+                "Pad",
+                (_input, _paddings, _constantValues),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"shape": "shape"}
+_INPUTS: Final = ("values",)
 
 
 class ParallelConcat(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,9 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ParallelConcat", _name, _values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ParallelConcat", "ParallelConcat", _name, (_values,), _INPUTS
+                )
             except _d.Fallback:
                 return ParallelConcat(
                     _d.execute_eager_slow(
@@ -97,6 +100,7 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

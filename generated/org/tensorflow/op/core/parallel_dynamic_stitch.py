@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "data")
 
 
 class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
@@ -120,7 +121,14 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ParallelDynamicStitch", _name, _indices, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParallelDynamicStitch",
+                    "ParallelDynamicStitch",
+                    _name,
+                    (_indices, _data),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelDynamicStitch(
                     _d.execute_eager_slow(
@@ -144,6 +152,7 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "config_proto": "string",
     "executor_type": "string",
 }
+_INPUTS: Final = ("args",)
 
 
 class PartitionedCall(RawOp):
@@ -126,6 +127,7 @@ class PartitionedCall(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_INPUTS: Final = ()
 
 
 class Placeholder(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Placeholder", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Placeholder", "Placeholder", _name, (), _INPUTS)
             except _d.Fallback:
                 return Placeholder(
                     _d.execute_eager_slow(_env, "", Placeholder.OP_NAME, _name, (), tuple(_attrs))
@@ -86,7 +87,16 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Placeholder(
-            _d.execute(scope, Placeholder.OP_NAME, "Placeholder", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Placeholder.OP_NAME,
+                "Placeholder",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"shape": "shape"}
+_INPUTS: Final = ("input",)
 
 
 class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,9 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PlaceholderWithDefault", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "PlaceholderWithDefault", "PlaceholderWithDefault", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return PlaceholderWithDefault(
                     _d.execute_eager_slow(
@@ -83,6 +86,8 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_stream": "string", "end": "string"}
+_INPUTS: Final = ("input",)
 
 
 class Print(RawOp):
@@ -86,7 +87,7 @@ class Print(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "PrintV2", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "PrintV2", "Print", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Print(
                     _d.execute_eager_slow(_env, "", Print.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -98,7 +99,9 @@ class Print(RawOp):
             _self._outs = []
             return _self
         return Print(
-            _d.execute(scope, Print.OP_NAME, "Print", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Print.OP_NAME, "Print", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class Prod(RawOp, Operand[T], Generic[T]):
@@ -86,7 +87,7 @@ class Prod(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Prod", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Prod", "Prod", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return Prod(
                     _d.execute_eager_slow(
@@ -101,7 +102,16 @@ class Prod(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Prod(
-            _d.execute(scope, Prod.OP_NAME, "Prod", (_input, _axis), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Prod.OP_NAME,
+                "Prod",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "shape", "inputMin", "inputMax")
 
 
 class QuantizedReshape(RawOp, Generic[T]):
@@ -92,7 +93,14 @@ class QuantizedReshape(RawOp, Generic[T]):
                     _env._ctx, "QuantizedReshape", _name, _tensor, _shape, _inputMin, _inputMax
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedReshape",
+                    "QuantizedReshape",
+                    _name,
+                    (_tensor, _shape, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedReshape(
                     _d.execute_eager_slow(
@@ -118,6 +126,8 @@ class QuantizedReshape(RawOp, Generic[T]):
                 (_tensor, _shape, _inputMin, _inputMax),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"rounds": "int"}
+_INPUTS: Final = ("index", "seed", "maxIndex")
 
 
 class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,14 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "RandomIndexShuffle", _name, _index, _seed, _maxIndex, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RandomIndexShuffle",
+                    "RandomIndexShuffle",
+                    _name,
+                    (_index, _seed, _maxIndex),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RandomIndexShuffle(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 (_index, _seed, _maxIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

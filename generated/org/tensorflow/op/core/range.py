@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("start", "limit", "delta")
 
 
 class Range(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,7 @@ class Range(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Range", _name, _start, _limit, _delta)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Range", "Range", _name, (_start, _limit, _delta), _INPUTS)
             except _d.Fallback:
                 return Range(
                     _d.execute_eager_slow(
@@ -88,7 +89,16 @@ class Range(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Range(
-            _d.execute(scope, Range.OP_NAME, "Range", (_start, _limit, _delta), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Range.OP_NAME,
+                "Range",
+                (_start, _limit, _delta),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Rank(RawOp, Operand[TInt32]):
@@ -69,7 +70,7 @@ class Rank(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Rank", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Rank", "Rank", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Rank(_d.execute_eager_slow(_env, "", Rank.OP_NAME, _name, (_input,), ()))
             _self = Rank.__new__(Rank)
@@ -79,7 +80,9 @@ class Rank(RawOp, Operand[TInt32]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Rank(_d.execute(scope, Rank.OP_NAME, "Rank", (_input,), (), _ATTR_KINDS))
+        return Rank(
+            _d.execute(scope, Rank.OP_NAME, "Rank", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

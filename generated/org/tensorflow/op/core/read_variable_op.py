@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource",)
 
 
 class ReadVariableOp(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,9 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReadVariableOp", _name, _resource, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReadVariableOp", "ReadVariableOp", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return ReadVariableOp(
                     _d.execute_eager_slow(
@@ -90,7 +93,14 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             return _self
         return ReadVariableOp(
             _d.execute(
-                scope, ReadVariableOp.OP_NAME, "ReadVariableOp", (_resource,), _attrs, _ATTR_KINDS
+                scope,
+                ReadVariableOp.OP_NAME,
+                "ReadVariableOp",
+                (_resource,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "recv_device": "string",
     "client_terminated": "bool",
 }
+_INPUTS: Final = ()
 
 
 class Recv(RawOp, Operand[T], Generic[T]):
@@ -116,7 +117,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Recv", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Recv", "Recv", _name, (), _INPUTS)
             except _d.Fallback:
                 return Recv(_d.execute_eager_slow(_env, "", Recv.OP_NAME, _name, (), tuple(_attrs)))
             _self = Recv.__new__(Recv)
@@ -126,7 +127,9 @@ class Recv(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Recv(_d.execute(scope, Recv.OP_NAME, "Recv", (), tuple(_attrs), _ATTR_KINDS))
+        return Recv(
+            _d.execute(scope, Recv.OP_NAME, "Recv", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS)
+        )
 
     @staticmethod
     def clientTerminated(clientTerminated: bool) -> Recv.Options:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class ReduceAll(RawOp, Operand[TBool]):
@@ -88,7 +89,7 @@ class ReduceAll(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "All", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "All", "ReduceAll", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return ReduceAll(
                     _d.execute_eager_slow(
@@ -104,7 +105,14 @@ class ReduceAll(RawOp, Operand[TBool]):
             return _self
         return ReduceAll(
             _d.execute(
-                scope, ReduceAll.OP_NAME, "ReduceAll", (_input, _axis), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ReduceAll.OP_NAME,
+                "ReduceAll",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

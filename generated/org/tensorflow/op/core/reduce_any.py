@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class ReduceAny(RawOp, Operand[TBool]):
@@ -88,7 +89,7 @@ class ReduceAny(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Any", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Any", "ReduceAny", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return ReduceAny(
                     _d.execute_eager_slow(
@@ -104,7 +105,14 @@ class ReduceAny(RawOp, Operand[TBool]):
             return _self
         return ReduceAny(
             _d.execute(
-                scope, ReduceAny.OP_NAME, "ReduceAny", (_input, _axis), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ReduceAny.OP_NAME,
+                "ReduceAny",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

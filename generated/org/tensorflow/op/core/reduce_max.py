@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class ReduceMax(RawOp, Operand[T], Generic[T]):
@@ -87,7 +88,7 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Max", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Max", "ReduceMax", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return ReduceMax(
                     _d.execute_eager_slow(
@@ -103,7 +104,14 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
             return _self
         return ReduceMax(
             _d.execute(
-                scope, ReduceMax.OP_NAME, "ReduceMax", (_input, _axis), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ReduceMax.OP_NAME,
+                "ReduceMax",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class ReduceSum(RawOp, Operand[T], Generic[T]):
@@ -88,7 +89,7 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sum", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sum", "ReduceSum", _name, (_input, _axis), _INPUTS)
             except _d.Fallback:
                 return ReduceSum(
                     _d.execute_eager_slow(
@@ -104,7 +105,14 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
             return _self
         return ReduceSum(
             _d.execute(
-                scope, ReduceSum.OP_NAME, "ReduceSum", (_input, _axis), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ReduceSum.OP_NAME,
+                "ReduceSum",
+                (_input, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

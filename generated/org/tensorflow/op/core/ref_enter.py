@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"frame_name": "string", "is_constant": "bool", "parallel_iterations": "int"}
+_INPUTS: Final = ("data",)
 
 
 class RefEnter(RawOp, Operand[T], Generic[T]):
@@ -103,7 +104,7 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefEnter", _name, _data, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefEnter", "RefEnter", _name, (_data,), _INPUTS)
             except _d.Fallback:
                 return RefEnter(
                     _d.execute_eager_slow(
@@ -118,7 +119,16 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return RefEnter(
-            _d.execute(scope, RefEnter.OP_NAME, "RefEnter", (_data,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                RefEnter.OP_NAME,
+                "RefEnter",
+                (_data,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

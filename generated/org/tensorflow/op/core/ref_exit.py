@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data",)
 
 
 class RefExit(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class RefExit(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefExit", _name, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefExit", "RefExit", _name, (_data,), _INPUTS)
             except _d.Fallback:
                 return RefExit(
                     _d.execute_eager_slow(_env, "", RefExit.OP_NAME, _name, (_data,), ())
@@ -69,7 +70,9 @@ class RefExit(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return RefExit(_d.execute(scope, RefExit.OP_NAME, "RefExit", (_data,), (), _ATTR_KINDS))
+        return RefExit(
+            _d.execute(scope, RefExit.OP_NAME, "RefExit", (_data,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class RefIdentity(RawOp, Operand[T], Generic[T]):
@@ -56,7 +57,7 @@ class RefIdentity(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefIdentity", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefIdentity", "RefIdentity", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return RefIdentity(
                     _d.execute_eager_slow(_env, "", RefIdentity.OP_NAME, _name, (_input,), ())
@@ -69,7 +70,16 @@ class RefIdentity(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return RefIdentity(
-            _d.execute(scope, RefIdentity.OP_NAME, "RefIdentity", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                RefIdentity.OP_NAME,
+                "RefIdentity",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputs",)
 
 
 class RefMerge(RawOp, Generic[T]):
@@ -60,7 +61,7 @@ class RefMerge(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefMerge", _name, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefMerge", "RefMerge", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return RefMerge(
                     _d.execute_eager_slow(_env, "", RefMerge.OP_NAME, _name, (_inputs,), ())
@@ -73,7 +74,9 @@ class RefMerge(RawOp, Generic[T]):
             _self._lens = {"inputs": len(_inputs)}
             return _self
         return RefMerge(
-            _d.execute(scope, RefMerge.OP_NAME, "RefMerge", (_inputs,), (), _ATTR_KINDS, True)
+            _d.execute(
+                scope, RefMerge.OP_NAME, "RefMerge", (_inputs,), (), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

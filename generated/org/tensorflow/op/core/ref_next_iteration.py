@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data",)
 
 
 class RefNextIteration(RawOp, Operand[T], Generic[T]):
@@ -56,7 +57,9 @@ class RefNextIteration(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefNextIteration", _name, _data)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RefNextIteration", "RefNextIteration", _name, (_data,), _INPUTS
+                )
             except _d.Fallback:
                 return RefNextIteration(
                     _d.execute_eager_slow(_env, "", RefNextIteration.OP_NAME, _name, (_data,), ())
@@ -70,7 +73,14 @@ class RefNextIteration(RawOp, Operand[T], Generic[T]):
             return _self
         return RefNextIteration(
             _d.execute(
-                scope, RefNextIteration.OP_NAME, "RefNextIteration", (_data,), (), _ATTR_KINDS
+                scope,
+                RefNextIteration.OP_NAME,
+                "RefNextIteration",
+                (_data,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("index", "inputs")
 
 
 class RefSelect(RawOp, Operand[T], Generic[T]):
@@ -60,7 +61,7 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefSelect", _name, _index, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefSelect", "RefSelect", _name, (_index, _inputs), _INPUTS)
             except _d.Fallback:
                 return RefSelect(
                     _d.execute_eager_slow(_env, "", RefSelect.OP_NAME, _name, (_index, _inputs), ())
@@ -75,7 +76,14 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
             return _self
         return RefSelect(
             _d.execute(
-                scope, RefSelect.OP_NAME, "RefSelect", (_index, _inputs), (), _ATTR_KINDS, True
+                scope,
+                RefSelect.OP_NAME,
+                "RefSelect",
+                (_index, _inputs),
+                (),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

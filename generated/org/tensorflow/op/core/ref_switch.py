@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "pred")
 
 
 class RefSwitch(RawOp, Generic[T]):
@@ -64,7 +65,7 @@ class RefSwitch(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RefSwitch", _name, _data, _pred)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RefSwitch", "RefSwitch", _name, (_data, _pred), _INPUTS)
             except _d.Fallback:
                 return RefSwitch(
                     _d.execute_eager_slow(_env, "", RefSwitch.OP_NAME, _name, (_data, _pred), ())
@@ -76,7 +77,16 @@ class RefSwitch(RawOp, Generic[T]):
             _self._outs = _r
             return _self
         return RefSwitch(
-            _d.execute(scope, RefSwitch.OP_NAME, "RefSwitch", (_data, _pred), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                RefSwitch.OP_NAME,
+                "RefSwitch",
+                (_data, _pred),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def outputFalse(self) -> Output[T]:

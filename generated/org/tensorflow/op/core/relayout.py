@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"layout": "string"}
+_INPUTS: Final = ("input",)
 
 
 class Relayout(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class Relayout(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Relayout", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Relayout", "Relayout", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Relayout(
                     _d.execute_eager_slow(_env, "", Relayout.OP_NAME, _name, (_input,), _attrs)
@@ -74,7 +75,9 @@ class Relayout(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Relayout(
-            _d.execute(scope, Relayout.OP_NAME, "Relayout", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, Relayout.OP_NAME, "Relayout", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

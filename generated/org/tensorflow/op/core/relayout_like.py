@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "layoutInput")
 
 
 class RelayoutLike(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,9 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RelayoutLike", _name, _input, _layoutInput)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RelayoutLike", "RelayoutLike", _name, (_input, _layoutInput), _INPUTS
+                )
             except _d.Fallback:
                 return RelayoutLike(
                     _d.execute_eager_slow(
@@ -79,7 +82,14 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
             return _self
         return RelayoutLike(
             _d.execute(
-                scope, RelayoutLike.OP_NAME, "RelayoutLike", (_input, _layoutInput), (), _ATTR_KINDS
+                scope,
+                RelayoutLike.OP_NAME,
+                "RelayoutLike",
+                (_input, _layoutInput),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

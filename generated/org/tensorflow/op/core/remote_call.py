@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func"}
+_INPUTS: Final = ("target", "args")
 
 
 class RemoteCall(RawOp):
@@ -76,7 +77,14 @@ class RemoteCall(RawOp):
         )
         return RemoteCall(
             _d.execute(
-                scope, RemoteCall.OP_NAME, "RemoteCall", (_target, _args), _attrs, _ATTR_KINDS, True
+                scope,
+                RemoteCall.OP_NAME,
+                "RemoteCall",
+                (_target, _args),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

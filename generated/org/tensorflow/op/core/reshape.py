@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "shape")
 
 
 class Reshape(RawOp, Operand[T], Generic[T]):
@@ -121,7 +122,7 @@ class Reshape(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Reshape", _name, _tensor, _shape)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Reshape", "Reshape", _name, (_tensor, _shape), _INPUTS)
             except _d.Fallback:
                 return Reshape(
                     _d.execute_eager_slow(_env, "", Reshape.OP_NAME, _name, (_tensor, _shape), ())
@@ -134,7 +135,16 @@ class Reshape(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Reshape(
-            _d.execute(scope, Reshape.OP_NAME, "Reshape", (_tensor, _shape), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Reshape.OP_NAME,
+                "Reshape",
+                (_tensor, _shape),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

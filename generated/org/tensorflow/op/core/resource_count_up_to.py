@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"limit": "int", "T": "type"}
+_INPUTS: Final = ("resource",)
 
 
 class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,9 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ResourceCountUpTo", _name, _resource, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ResourceCountUpTo", "ResourceCountUpTo", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return ResourceCountUpTo(
                     _d.execute_eager_slow(
@@ -93,6 +96,8 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
                 (_resource,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "batch_dims": "int", "validate_indices": "bool"}
+_INPUTS: Final = ("resource", "indices")
 
 
 class ResourceGather(RawOp, Operand[U], Generic[U]):
@@ -126,7 +127,9 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "ResourceGather", _name, _resource, _indices, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ResourceGather", "ResourceGather", _name, (_resource, _indices), _INPUTS
+                )
             except _d.Fallback:
                 return ResourceGather(
                     _d.execute_eager_slow(
@@ -153,6 +156,8 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 (_resource, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "indices")
 
 
 class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
@@ -78,7 +79,9 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "ResourceGatherNd", _name, _resource, _indices, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ResourceGatherNd", "ResourceGatherNd", _name, (_resource, _indices), _INPUTS
+                )
             except _d.Fallback:
                 return ResourceGatherNd(
                     _d.execute_eager_slow(
@@ -100,6 +103,8 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
                 (_resource, _indices),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

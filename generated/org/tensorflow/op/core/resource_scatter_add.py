@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "indices", "updates")
 
 
 class ResourceScatterAdd(RawOp):
@@ -96,7 +97,14 @@ class ResourceScatterAdd(RawOp):
                     _env._ctx, "ResourceScatterAdd", _name, _resource, _indices, _updates
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceScatterAdd",
+                    "ResourceScatterAdd",
+                    _name,
+                    (_resource, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceScatterAdd(
                     _d.execute_eager_slow(
@@ -122,5 +130,7 @@ class ResourceScatterAdd(RawOp):
                 (_resource, _indices, _updates),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ResourceScatterNdMin(RawOp):
@@ -109,7 +110,14 @@ class ResourceScatterNdMin(RawOp):
                     _env._ctx, "ResourceScatterNdMin", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceScatterNdMin",
+                    "ResourceScatterNdMin",
+                    _name,
+                    (_ref, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceScatterNdMin(
                     _d.execute_eager_slow(
@@ -135,6 +143,8 @@ class ResourceScatterNdMin(RawOp):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

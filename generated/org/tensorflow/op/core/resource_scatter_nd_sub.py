@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ResourceScatterNdSub(RawOp):
@@ -144,7 +145,14 @@ class ResourceScatterNdSub(RawOp):
                     _env._ctx, "ResourceScatterNdSub", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceScatterNdSub",
+                    "ResourceScatterNdSub",
+                    _name,
+                    (_ref, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceScatterNdSub(
                     _d.execute_eager_slow(
@@ -170,6 +178,8 @@ class ResourceScatterNdSub(RawOp):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ResourceScatterNdUpdate(RawOp):
@@ -150,7 +151,14 @@ class ResourceScatterNdUpdate(RawOp):
                     _env._ctx, "ResourceScatterNdUpdate", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceScatterNdUpdate",
+                    "ResourceScatterNdUpdate",
+                    _name,
+                    (_ref, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceScatterNdUpdate(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class ResourceScatterNdUpdate(RawOp):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "indices", "updates")
 
 
 class ResourceScatterUpdate(RawOp):
@@ -87,7 +88,14 @@ class ResourceScatterUpdate(RawOp):
                     _env._ctx, "ResourceScatterUpdate", _name, _resource, _indices, _updates
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceScatterUpdate",
+                    "ResourceScatterUpdate",
+                    _name,
+                    (_resource, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceScatterUpdate(
                     _d.execute_eager_slow(
@@ -113,5 +121,7 @@ class ResourceScatterUpdate(RawOp):
                 (_resource, _indices, _updates),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "new_axis_mask": "int",
     "shrink_axis_mask": "int",
 }
+_INPUTS: Final = ("ref", "begin", "end", "strides", "value")
 
 
 class ResourceStridedSliceAssign(RawOp):
@@ -188,7 +189,14 @@ class ResourceStridedSliceAssign(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceStridedSliceAssign",
+                    "ResourceStridedSliceAssign",
+                    _name,
+                    (_ref, _begin, _end, _strides, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceStridedSliceAssign(
                     _d.execute_eager_slow(
@@ -214,6 +222,8 @@ class ResourceStridedSliceAssign(RawOp):
                 (_ref, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

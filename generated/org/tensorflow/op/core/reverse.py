@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "axis")
 
 
 class Reverse(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,7 @@ class Reverse(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReverseV2", _name, _tensor, _axis)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ReverseV2", "Reverse", _name, (_tensor, _axis), _INPUTS)
             except _d.Fallback:
                 return Reverse(
                     _d.execute_eager_slow(_env, "", Reverse.OP_NAME, _name, (_tensor, _axis), ())
@@ -118,7 +119,9 @@ class Reverse(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Reverse(
-            _d.execute(scope, Reverse.OP_NAME, "Reverse", (_tensor, _axis), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Reverse.OP_NAME, "Reverse", (_tensor, _axis), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

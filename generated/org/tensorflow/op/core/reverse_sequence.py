@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"seq_dim": "int", "batch_dim": "int"}
+_INPUTS: Final = ("input", "seqLengths")
 
 
 class ReverseSequence(RawOp, Operand[T], Generic[T]):
@@ -155,7 +156,9 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ReverseSequence", _name, _input, _seqLengths, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReverseSequence", "ReverseSequence", _name, (_input, _seqLengths), _INPUTS
+                )
             except _d.Fallback:
                 return ReverseSequence(
                     _d.execute_eager_slow(
@@ -182,6 +185,8 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 (_input, _seqLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "shift", "axis")
 
 
 class Roll(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,7 @@ class Roll(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Roll", _name, _input, _shift, _axis)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Roll", "Roll", _name, (_input, _shift, _axis), _INPUTS)
             except _d.Fallback:
                 return Roll(
                     _d.execute_eager_slow(
@@ -100,7 +101,16 @@ class Roll(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Roll(
-            _d.execute(scope, Roll.OP_NAME, "Roll", (_input, _shift, _axis), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Roll.OP_NAME,
+                "Roll",
+                (_input, _shift, _axis),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ScatterMax(RawOp, Operand[T], Generic[T]):
@@ -117,7 +118,9 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ScatterMax", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ScatterMax", "ScatterMax", _name, (_ref, _indices, _updates), _INPUTS
+                )
             except _d.Fallback:
                 return ScatterMax(
                     _d.execute_eager_slow(
@@ -144,6 +147,8 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

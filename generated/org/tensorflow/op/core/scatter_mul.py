@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ScatterMul(RawOp, Operand[T], Generic[T]):
@@ -116,7 +117,9 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ScatterMul", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ScatterMul", "ScatterMul", _name, (_ref, _indices, _updates), _INPUTS
+                )
             except _d.Fallback:
                 return ScatterMul(
                     _d.execute_eager_slow(
@@ -143,6 +146,8 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("indices", "updates", "shape")
 
 
 class ScatterNd(RawOp, Operand[U], Generic[U]):
@@ -190,7 +191,9 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "ScatterNd", _name, _indices, _updates, _shape, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ScatterNd", "ScatterNd", _name, (_indices, _updates, _shape), _INPUTS
+                )
             except _d.Fallback:
                 return ScatterNd(
                     _d.execute_eager_slow(
@@ -217,6 +220,8 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 (_indices, _updates, _shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

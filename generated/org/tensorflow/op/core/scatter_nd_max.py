@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ScatterNdMax(RawOp, Operand[T], Generic[T]):
@@ -107,7 +108,9 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ScatterNdMax", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ScatterNdMax", "ScatterNdMax", _name, (_ref, _indices, _updates), _INPUTS
+                )
             except _d.Fallback:
                 return ScatterNdMax(
                     _d.execute_eager_slow(
@@ -134,6 +137,8 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("input", "indices", "updates")
 
 
 class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
@@ -137,7 +138,14 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ScatterNdNonAliasingAdd", _name, _input, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ScatterNdNonAliasingAdd",
+                    "ScatterNdNonAliasingAdd",
+                    _name,
+                    (_input, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScatterNdNonAliasingAdd(
                     _d.execute_eager_slow(
@@ -164,6 +172,8 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                 (_input, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
@@ -144,7 +145,14 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ScatterNdUpdate", _name, _ref, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ScatterNdUpdate",
+                    "ScatterNdUpdate",
+                    _name,
+                    (_ref, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScatterNdUpdate(
                     _d.execute_eager_slow(
@@ -171,6 +179,8 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                 (_ref, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

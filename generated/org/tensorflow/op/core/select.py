@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("condition", "t", "e")
 
 
 class Select(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class Select(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SelectV2", _name, _condition, _t, _e)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SelectV2", "Select", _name, (_condition, _t, _e), _INPUTS)
             except _d.Fallback:
                 return Select(
                     _d.execute_eager_slow(_env, "", Select.OP_NAME, _name, (_condition, _t, _e), ())
@@ -78,7 +79,16 @@ class Select(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Select(
-            _d.execute(scope, Select.OP_NAME, "Select", (_condition, _t, _e), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Select.OP_NAME,
+                "Select",
+                (_condition, _t, _e),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "recv_device": "string",
     "client_terminated": "bool",
 }
+_INPUTS: Final = ("tensor",)
 
 
 class Send(RawOp):
@@ -114,7 +115,7 @@ class Send(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "Send", _name, _tensor, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Send", "Send", _name, (_tensor,), _INPUTS)
             except _d.Fallback:
                 return Send(
                     _d.execute_eager_slow(_env, "", Send.OP_NAME, _name, (_tensor,), tuple(_attrs))
@@ -125,7 +126,11 @@ class Send(RawOp):
             _self._name = _name
             _self._outs = []
             return _self
-        return Send(_d.execute(scope, Send.OP_NAME, "Send", (_tensor,), tuple(_attrs), _ATTR_KINDS))
+        return Send(
+            _d.execute(
+                scope, Send.OP_NAME, "Send", (_tensor,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def clientTerminated(clientTerminated: bool) -> Send.Options:

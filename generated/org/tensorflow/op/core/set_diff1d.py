@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_idx": "type"}
+_INPUTS: Final = ("x", "y")
 
 
 class SetDiff1d(RawOp, Generic[T, U]):
@@ -100,7 +101,7 @@ class SetDiff1d(RawOp, Generic[T, U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ListDiff", _name, _x, _y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ListDiff", "SetDiff1d", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return SetDiff1d(
                     _d.execute_eager_slow(_env, "", SetDiff1d.OP_NAME, _name, (_x, _y), _attrs)
@@ -112,7 +113,9 @@ class SetDiff1d(RawOp, Generic[T, U]):
             _self._outs = _r
             return _self
         return SetDiff1d(
-            _d.execute(scope, SetDiff1d.OP_NAME, "SetDiff1d", (_x, _y), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, SetDiff1d.OP_NAME, "SetDiff1d", (_x, _y), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def out(self) -> Output[T]:

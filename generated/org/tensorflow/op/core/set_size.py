@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"validate_indices": "bool"}
+_INPUTS: Final = ("setIndices", "setValues", "setShape")
 
 
 class SetSize(RawOp, Operand[TInt32]):
@@ -107,7 +108,9 @@ class SetSize(RawOp, Operand[TInt32]):
                     _env._ctx, "SetSize", _name, _setIndices, _setValues, _setShape, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SetSize", "SetSize", _name, (_setIndices, _setValues, _setShape), _INPUTS
+                )
             except _d.Fallback:
                 return SetSize(
                     _d.execute_eager_slow(
@@ -134,6 +137,8 @@ class SetSize(RawOp, Operand[TInt32]):
                 (_setIndices, _setValues, _setShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Shape(RawOp, Operand[U], Generic[U]):
@@ -81,7 +82,7 @@ class Shape(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Shape", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Shape", "Shape", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Shape(
                     _d.execute_eager_slow(_env, "", Shape.OP_NAME, _name, (_input,), _attrs)
@@ -93,7 +94,11 @@ class Shape(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Shape(_d.execute(scope, Shape.OP_NAME, "Shape", (_input,), _attrs, _ATTR_KINDS))
+        return Shape(
+            _d.execute(
+                scope, Shape.OP_NAME, "Shape", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class ShapeN(RawOp, Generic[U]):
@@ -73,7 +74,9 @@ class ShapeN(RawOp, Generic[U]):
             ),
         )
         return ShapeN(
-            _d.execute(scope, ShapeN.OP_NAME, "ShapeN", (_input,), _attrs, _ATTR_KINDS, True)
+            _d.execute(
+                scope, ShapeN.OP_NAME, "ShapeN", (_input,), _attrs, _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def output(self) -> list[Output[U]]:

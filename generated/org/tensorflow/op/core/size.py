@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Size(RawOp, Operand[U], Generic[U]):
@@ -82,7 +83,7 @@ class Size(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Size", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Size", "Size", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Size(_d.execute_eager_slow(_env, "", Size.OP_NAME, _name, (_input,), _attrs))
             _self = Size.__new__(Size)
@@ -92,7 +93,9 @@ class Size(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Size(_d.execute(scope, Size.OP_NAME, "Size", (_input,), _attrs, _ATTR_KINDS))
+        return Size(
+            _d.execute(scope, Size.OP_NAME, "Size", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""

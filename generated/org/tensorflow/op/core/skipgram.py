@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "min_count": "int",
     "subsample": "float",
 }
+_INPUTS: Final = ()
 
 
 class Skipgram(RawOp):
@@ -117,7 +118,7 @@ class Skipgram(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "Skipgram", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Skipgram", "Skipgram", _name, (), _INPUTS)
             except _d.Fallback:
                 return Skipgram(
                     _d.execute_eager_slow(_env, "", Skipgram.OP_NAME, _name, (), tuple(_attrs))
@@ -129,7 +130,9 @@ class Skipgram(RawOp):
             _self._outs = _r
             return _self
         return Skipgram(
-            _d.execute(scope, Skipgram.OP_NAME, "Skipgram", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Skipgram.OP_NAME, "Skipgram", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

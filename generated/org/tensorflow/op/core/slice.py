@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "begin", "sizeOutput")
 
 
 class Slice(RawOp, Operand[T], Generic[T]):
@@ -75,7 +76,9 @@ class Slice(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Slice", _name, _input, _begin, _sizeOutput)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Slice", "Slice", _name, (_input, _begin, _sizeOutput), _INPUTS
+                )
             except _d.Fallback:
                 return Slice(
                     _d.execute_eager_slow(
@@ -91,7 +94,14 @@ class Slice(RawOp, Operand[T], Generic[T]):
             return _self
         return Slice(
             _d.execute(
-                scope, Slice.OP_NAME, "Slice", (_input, _begin, _sizeOutput), (), _ATTR_KINDS
+                scope,
+                Slice.OP_NAME,
+                "Slice",
+                (_input, _begin, _sizeOutput),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Snapshot(RawOp, Operand[T], Generic[T]):
@@ -56,7 +57,7 @@ class Snapshot(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Snapshot", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Snapshot", "Snapshot", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Snapshot(
                     _d.execute_eager_slow(_env, "", Snapshot.OP_NAME, _name, (_input,), ())
@@ -68,7 +69,11 @@ class Snapshot(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Snapshot(_d.execute(scope, Snapshot.OP_NAME, "Snapshot", (_input,), (), _ATTR_KINDS))
+        return Snapshot(
+            _d.execute(
+                scope, Snapshot.OP_NAME, "Snapshot", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "blockShape", "paddings")
 
 
 class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
@@ -191,7 +192,14 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SpaceToBatchND", _name, _input, _blockShape, _paddings
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SpaceToBatchND",
+                    "SpaceToBatchNd",
+                    _name,
+                    (_input, _blockShape, _paddings),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SpaceToBatchNd(
                     _d.execute_eager_slow(
@@ -218,6 +226,8 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                 (_input, _blockShape, _paddings),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

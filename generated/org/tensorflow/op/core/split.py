@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_split": "int"}
+_INPUTS: Final = ("axis", "value")
 
 
 class Split(RawOp, Generic[T]):
@@ -63,7 +64,9 @@ class Split(RawOp, Generic[T]):
             (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
         )
         return Split(
-            _d.execute(scope, Split.OP_NAME, "Split", (_axis, _value), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, Split.OP_NAME, "Split", (_axis, _value), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> list[Output[T]]:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_split": "int"}
+_INPUTS: Final = ("value", "sizeSplits", "axis")
 
 
 class SplitV(RawOp, Generic[T]):
@@ -82,7 +83,14 @@ class SplitV(RawOp, Generic[T]):
         )
         return SplitV(
             _d.execute(
-                scope, SplitV.OP_NAME, "SplitV", (_value, _sizeSplits, _axis), _attrs, _ATTR_KINDS
+                scope,
+                SplitV.OP_NAME,
+                "SplitV",
+                (_value, _sizeSplits, _axis),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"squeeze_dims": "list(int)"}
+_INPUTS: Final = ("input",)
 
 
 class Squeeze(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Squeeze", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Squeeze", "Squeeze", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Squeeze(
                     _d.execute_eager_slow(
@@ -104,7 +105,16 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Squeeze(
-            _d.execute(scope, Squeeze.OP_NAME, "Squeeze", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Squeeze.OP_NAME,
+                "Squeeze",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

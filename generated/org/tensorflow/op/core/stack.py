@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"axis": "int"}
+_INPUTS: Final = ("values",)
 
 
 class Stack(RawOp, Operand[T], Generic[T]):
@@ -87,7 +88,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Pack", _name, _values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Pack", "Stack", _name, (_values,), _INPUTS)
             except _d.Fallback:
                 return Stack(
                     _d.execute_eager_slow(_env, "", Stack.OP_NAME, _name, (_values,), tuple(_attrs))
@@ -101,7 +102,9 @@ class Stack(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Stack(
-            _d.execute(scope, Stack.OP_NAME, "Stack", (_values,), tuple(_attrs), _ATTR_KINDS, True)
+            _d.execute(
+                scope, Stack.OP_NAME, "Stack", (_values,), tuple(_attrs), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     @staticmethod

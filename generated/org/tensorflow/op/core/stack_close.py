@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class StackClose(RawOp):
@@ -56,7 +57,7 @@ class StackClose(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "StackCloseV2", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StackCloseV2", "StackClose", _name, (_handle,), _INPUTS)
             except _d.Fallback:
                 return StackClose(
                     _d.execute_eager_slow(_env, "", StackClose.OP_NAME, _name, (_handle,), ())
@@ -68,5 +69,7 @@ class StackClose(RawOp):
             _self._outs = []
             return _self
         return StackClose(
-            _d.execute(scope, StackClose.OP_NAME, "StackClose", (_handle,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, StackClose.OP_NAME, "StackClose", (_handle,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )

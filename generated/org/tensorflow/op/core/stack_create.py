@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"elem_type": "type", "stack_name": "string"}
+_INPUTS: Final = ("maxSize",)
 
 
 class StackCreate(RawOp, Operand[TType]):
@@ -88,7 +89,7 @@ class StackCreate(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StackV2", _name, _maxSize, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StackV2", "StackCreate", _name, (_maxSize,), _INPUTS)
             except _d.Fallback:
                 return StackCreate(
                     _d.execute_eager_slow(
@@ -104,7 +105,14 @@ class StackCreate(RawOp, Operand[TType]):
             return _self
         return StackCreate(
             _d.execute(
-                scope, StackCreate.OP_NAME, "StackCreate", (_maxSize,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                StackCreate.OP_NAME,
+                "StackCreate",
+                (_maxSize,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

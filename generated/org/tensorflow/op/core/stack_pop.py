@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"elem_type": "type"}
+_INPUTS: Final = ("handle",)
 
 
 class StackPop(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StackPopV2", _name, _handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StackPopV2", "StackPop", _name, (_handle,), _INPUTS)
             except _d.Fallback:
                 return StackPop(
                     _d.execute_eager_slow(_env, "", StackPop.OP_NAME, _name, (_handle,), _attrs)
@@ -77,7 +78,9 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return StackPop(
-            _d.execute(scope, StackPop.OP_NAME, "StackPop", (_handle,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, StackPop.OP_NAME, "StackPop", (_handle,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def elem(self) -> Output[T]:

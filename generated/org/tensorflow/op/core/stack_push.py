@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"swap_memory": "bool"}
+_INPUTS: Final = ("handle", "elem")
 
 
 class StackPush(RawOp, Operand[T], Generic[T]):
@@ -83,7 +84,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StackPushV2", _name, _handle, _elem, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StackPushV2", "StackPush", _name, (_handle, _elem), _INPUTS)
             except _d.Fallback:
                 return StackPush(
                     _d.execute_eager_slow(
@@ -99,7 +100,14 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             return _self
         return StackPush(
             _d.execute(
-                scope, StackPush.OP_NAME, "StackPush", (_handle, _elem), tuple(_attrs), _ATTR_KINDS
+                scope,
+                StackPush.OP_NAME,
+                "StackPush",
+                (_handle, _elem),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

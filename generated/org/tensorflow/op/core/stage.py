@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("values",)
 
 
 class Stage(RawOp):
@@ -119,7 +120,7 @@ class Stage(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "Stage", _name, _values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Stage", "Stage", _name, (_values,), _INPUTS)
             except _d.Fallback:
                 return Stage(
                     _d.execute_eager_slow(_env, "", Stage.OP_NAME, _name, (_values,), tuple(_attrs))
@@ -132,7 +133,9 @@ class Stage(RawOp):
             _self._lens = {"values": len(_values)}
             return _self
         return Stage(
-            _d.execute(scope, Stage.OP_NAME, "Stage", (_values,), tuple(_attrs), _ATTR_KINDS, True)
+            _d.execute(
+                scope, Stage.OP_NAME, "Stage", (_values,), tuple(_attrs), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     @staticmethod

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class StageClear(RawOp):
@@ -114,7 +115,7 @@ class StageClear(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "StageClear", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StageClear", "StageClear", _name, (), _INPUTS)
             except _d.Fallback:
                 return StageClear(
                     _d.execute_eager_slow(_env, "", StageClear.OP_NAME, _name, (), tuple(_attrs))
@@ -126,7 +127,16 @@ class StageClear(RawOp):
             _self._outs = []
             return _self
         return StageClear(
-            _d.execute(scope, StageClear.OP_NAME, "StageClear", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                StageClear.OP_NAME,
+                "StageClear",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ("index",)
 
 
 class StagePeek(RawOp):
@@ -129,7 +130,16 @@ class StagePeek(RawOp):
                 ),
             )
         return StagePeek(
-            _d.execute(scope, StagePeek.OP_NAME, "StagePeek", (_index,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                StagePeek.OP_NAME,
+                "StagePeek",
+                (_index,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

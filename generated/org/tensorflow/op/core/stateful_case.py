@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "branches": "list(func)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("branchIndex", "input")
 
 
 class StatefulCase(RawOp):
@@ -119,6 +120,7 @@ class StatefulCase(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

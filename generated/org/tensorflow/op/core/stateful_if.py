@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "else_branch": "func",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("cond", "input")
 
 
 class StatefulIf(RawOp):
@@ -101,6 +102,7 @@ class StatefulIf(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "config_proto": "string",
     "executor_type": "string",
 }
+_INPUTS: Final = ("args",)
 
 
 class StatefulPartitionedCall(RawOp):
@@ -123,6 +124,7 @@ class StatefulPartitionedCall(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "branches": "list(func)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("branchIndex", "input")
 
 
 class StatelessCase(RawOp):
@@ -121,6 +122,7 @@ class StatelessCase(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

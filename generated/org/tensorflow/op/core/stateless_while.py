@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "parallel_iterations": "int",
 }
+_INPUTS: Final = ("input",)
 
 
 class StatelessWhile(RawOp):
@@ -104,6 +105,7 @@ class StatelessWhile(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

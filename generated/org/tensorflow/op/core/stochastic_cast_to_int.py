@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tout": "type"}
+_INPUTS: Final = ("input", "key", "counter", "alg")
 
 
 class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
@@ -93,7 +94,14 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "StochasticCastToInt", _name, _input, _key, _counter, _alg, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StochasticCastToInt",
+                    "StochasticCastToInt",
+                    _name,
+                    (_input, _key, _counter, _alg),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StochasticCastToInt(
                     _d.execute_eager_slow(
@@ -120,6 +128,8 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                 (_input, _key, _counter, _alg),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

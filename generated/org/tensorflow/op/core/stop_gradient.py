@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class StopGradient(RawOp, Operand[T], Generic[T]):
@@ -115,7 +116,7 @@ class StopGradient(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StopGradient", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StopGradient", "StopGradient", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return StopGradient(
                     _d.execute_eager_slow(_env, "", StopGradient.OP_NAME, _name, (_input,), ())
@@ -128,7 +129,16 @@ class StopGradient(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return StopGradient(
-            _d.execute(scope, StopGradient.OP_NAME, "StopGradient", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                StopGradient.OP_NAME,
+                "StopGradient",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

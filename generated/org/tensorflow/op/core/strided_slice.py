@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "new_axis_mask": "int",
     "shrink_axis_mask": "int",
 }
+_INPUTS: Final = ("input", "begin", "end", "strides")
 
 
 class StridedSlice(RawOp, Operand[T], Generic[T]):
@@ -247,7 +248,14 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "StridedSlice", _name, _input, _begin, _end, _strides, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StridedSlice",
+                    "StridedSlice",
+                    _name,
+                    (_input, _begin, _end, _strides),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StridedSlice(
                     _d.execute_eager_slow(
@@ -274,6 +282,8 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 (_input, _begin, _end, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

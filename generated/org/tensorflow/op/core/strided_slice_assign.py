@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "new_axis_mask": "int",
     "shrink_axis_mask": "int",
 }
+_INPUTS: Final = ("ref", "begin", "end", "strides", "value")
 
 
 class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
@@ -184,7 +185,14 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StridedSliceAssign",
+                    "StridedSliceAssign",
+                    _name,
+                    (_ref, _begin, _end, _strides, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StridedSliceAssign(
                     _d.execute_eager_slow(
@@ -211,6 +219,8 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                 (_ref, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

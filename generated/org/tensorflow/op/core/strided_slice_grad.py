@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "new_axis_mask": "int",
     "shrink_axis_mask": "int",
 }
+_INPUTS: Final = ("shape", "begin", "end", "strides", "dy")
 
 
 class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
@@ -182,7 +183,14 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StridedSliceGrad",
+                    "StridedSliceGrad",
+                    _name,
+                    (_shape, _begin, _end, _strides, _dy),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StridedSliceGrad(
                     _d.execute_eager_slow(
@@ -209,6 +217,8 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 (_shape, _begin, _end, _strides, _dy),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "pred")
 
 
 class SwitchCond(RawOp, Generic[T]):
@@ -64,7 +65,7 @@ class SwitchCond(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Switch", _name, _data, _pred)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Switch", "SwitchCond", _name, (_data, _pred), _INPUTS)
             except _d.Fallback:
                 return SwitchCond(
                     _d.execute_eager_slow(_env, "", SwitchCond.OP_NAME, _name, (_data, _pred), ())
@@ -76,7 +77,16 @@ class SwitchCond(RawOp, Generic[T]):
             _self._outs = _r
             return _self
         return SwitchCond(
-            _d.execute(scope, SwitchCond.OP_NAME, "SwitchCond", (_data, _pred), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                SwitchCond.OP_NAME,
+                "SwitchCond",
+                (_data, _pred),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def outputFalse(self) -> Output[T]:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class SyncDevice(RawOp):
@@ -50,7 +51,7 @@ class SyncDevice(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "SyncDevice", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SyncDevice", "SyncDevice", _name, (), _INPUTS)
             except _d.Fallback:
                 return SyncDevice(
                     _d.execute_eager_slow(_env, "", SyncDevice.OP_NAME, _name, (), ())
@@ -61,4 +62,6 @@ class SyncDevice(RawOp):
             _self._name = _name
             _self._outs = []
             return _self
-        return SyncDevice(_d.execute(scope, SyncDevice.OP_NAME, "SyncDevice", (), (), _ATTR_KINDS))
+        return SyncDevice(
+            _d.execute(scope, SyncDevice.OP_NAME, "SyncDevice", (), (), _ATTR_KINDS, False, _INPUTS)
+        )

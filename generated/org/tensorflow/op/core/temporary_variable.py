@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"shape": "shape", "dtype": "type", "var_name": "string"}
+_INPUTS: Final = ()
 
 
 class TemporaryVariable(RawOp, Operand[T], Generic[T]):
@@ -98,7 +99,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TemporaryVariable", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TemporaryVariable", "TemporaryVariable", _name, (), _INPUTS)
             except _d.Fallback:
                 return TemporaryVariable(
                     _d.execute_eager_slow(
@@ -120,6 +121,8 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

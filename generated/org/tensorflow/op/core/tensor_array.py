@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "identical_element_shapes": "bool",
     "tensor_array_name": "string",
 }
+_INPUTS: Final = ("sizeOutput",)
 
 
 class TensorArray(RawOp):
@@ -146,7 +147,9 @@ class TensorArray(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorArrayV3", _name, _sizeOutput, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorArrayV3", "TensorArray", _name, (_sizeOutput,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorArray(
                     _d.execute_eager_slow(
@@ -167,6 +170,8 @@ class TensorArray(RawOp):
                 (_sizeOutput,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

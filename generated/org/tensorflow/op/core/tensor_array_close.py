@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class TensorArrayClose(RawOp):
@@ -60,7 +61,9 @@ class TensorArrayClose(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorArrayCloseV3", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorArrayCloseV3", "TensorArrayClose", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorArrayClose(
                     _d.execute_eager_slow(_env, "", TensorArrayClose.OP_NAME, _name, (_handle,), ())
@@ -73,6 +76,13 @@ class TensorArrayClose(RawOp):
             return _self
         return TensorArrayClose(
             _d.execute(
-                scope, TensorArrayClose.OP_NAME, "TensorArrayClose", (_handle,), (), _ATTR_KINDS
+                scope,
+                TensorArrayClose.OP_NAME,
+                "TensorArrayClose",
+                (_handle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "element_shape_except0": "shape"}
+_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayConcat(RawOp, Generic[T]):
@@ -110,7 +111,14 @@ class TensorArrayConcat(RawOp, Generic[T]):
                     _env._ctx, "TensorArrayConcatV3", _name, _handle, _flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayConcatV3",
+                    "TensorArrayConcat",
+                    _name,
+                    (_handle, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayConcat(
                     _d.execute_eager_slow(
@@ -136,6 +144,8 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 (_handle, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "element_shape": "shape"}
+_INPUTS: Final = ("handle", "indices", "flowIn")
 
 
 class TensorArrayGather(RawOp, Operand[T], Generic[T]):
@@ -106,7 +107,14 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorArrayGatherV3", _name, _handle, _indices, _flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayGatherV3",
+                    "TensorArrayGather",
+                    _name,
+                    (_handle, _indices, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayGather(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 (_handle, _indices, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

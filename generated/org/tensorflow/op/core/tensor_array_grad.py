@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"source": "string"}
+_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayGrad(RawOp):
@@ -116,7 +117,9 @@ class TensorArrayGrad(RawOp):
                     _env._ctx, "TensorArrayGradV3", _name, _handle, _flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorArrayGradV3", "TensorArrayGrad", _name, (_handle, _flowIn), _INPUTS
+                )
             except _d.Fallback:
                 return TensorArrayGrad(
                     _d.execute_eager_slow(
@@ -137,6 +140,8 @@ class TensorArrayGrad(RawOp):
                 (_handle, _flowIn),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"source": "string"}
+_INPUTS: Final = ("handle", "flowIn", "shapeToPrepend")
 
 
 class TensorArrayGradWithShape(RawOp):
@@ -103,7 +104,14 @@ class TensorArrayGradWithShape(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayGradWithShape",
+                    "TensorArrayGradWithShape",
+                    _name,
+                    (_handle, _flowIn, _shapeToPrepend),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayGradWithShape(
                     _d.execute_eager_slow(
@@ -129,6 +137,8 @@ class TensorArrayGradWithShape(RawOp):
                 (_handle, _flowIn, _shapeToPrepend),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "element_shape": "shape"}
+_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayPack(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,9 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorArrayPack", _name, _handle, _flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorArrayPack", "TensorArrayPack", _name, (_handle, _flowIn), _INPUTS
+                )
             except _d.Fallback:
                 return TensorArrayPack(
                     _d.execute_eager_slow(
@@ -117,6 +120,8 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 (_handle, _flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

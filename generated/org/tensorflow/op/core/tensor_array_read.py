@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("handle", "index", "flowIn")
 
 
 class TensorArrayRead(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,14 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorArrayReadV3", _name, _handle, _index, _flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayReadV3",
+                    "TensorArrayRead",
+                    _name,
+                    (_handle, _index, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayRead(
                     _d.execute_eager_slow(
@@ -111,6 +119,8 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
                 (_handle, _index, _flowIn),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

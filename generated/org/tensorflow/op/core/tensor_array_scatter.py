@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "indices", "value", "flowIn")
 
 
 class TensorArrayScatter(RawOp, Operand[TFloat32]):
@@ -91,7 +92,14 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                     _env._ctx, "TensorArrayScatterV3", _name, _handle, _indices, _value, _flowIn
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayScatterV3",
+                    "TensorArrayScatter",
+                    _name,
+                    (_handle, _indices, _value, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayScatter(
                     _d.execute_eager_slow(
@@ -118,6 +126,8 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                 (_handle, _indices, _value, _flowIn),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArraySize(RawOp, Operand[TInt32]):
@@ -66,7 +67,9 @@ class TensorArraySize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorArraySizeV3", _name, _handle, _flowIn)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorArraySizeV3", "TensorArraySize", _name, (_handle, _flowIn), _INPUTS
+                )
             except _d.Fallback:
                 return TensorArraySize(
                     _d.execute_eager_slow(
@@ -88,6 +91,8 @@ class TensorArraySize(RawOp, Operand[TInt32]):
                 (_handle, _flowIn),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "value", "lengths", "flowIn")
 
 
 class TensorArraySplit(RawOp, Operand[TFloat32]):
@@ -115,7 +116,14 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                     _env._ctx, "TensorArraySplitV3", _name, _handle, _value, _lengths, _flowIn
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArraySplitV3",
+                    "TensorArraySplit",
+                    _name,
+                    (_handle, _value, _lengths, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArraySplit(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                 (_handle, _value, _lengths, _flowIn),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

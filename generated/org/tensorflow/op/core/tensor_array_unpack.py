@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "value", "flowIn")
 
 
 class TensorArrayUnpack(RawOp, Operand[TFloat32]):
@@ -77,7 +78,14 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
                     _env._ctx, "TensorArrayUnpack", _name, _handle, _value, _flowIn
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayUnpack",
+                    "TensorArrayUnpack",
+                    _name,
+                    (_handle, _value, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayUnpack(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
                 (_handle, _value, _flowIn),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "index", "value", "flowIn")
 
 
 class TensorArrayWrite(RawOp, Operand[TFloat32]):
@@ -88,7 +89,14 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                     _env._ctx, "TensorArrayWriteV3", _name, _handle, _index, _value, _flowIn
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorArrayWriteV3",
+                    "TensorArrayWrite",
+                    _name,
+                    (_handle, _index, _value, _flowIn),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorArrayWrite(
                     _d.execute_eager_slow(
@@ -115,6 +123,8 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                 (_handle, _index, _value, _flowIn),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

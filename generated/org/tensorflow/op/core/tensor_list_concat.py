@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("inputHandle", "elementShape", "leadingDims")
 
 
 class TensorListConcat(RawOp, Generic[U]):
@@ -109,7 +110,14 @@ class TensorListConcat(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListConcatV2",
+                    "TensorListConcat",
+                    _name,
+                    (_inputHandle, _elementShape, _leadingDims),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListConcat(
                     _d.execute_eager_slow(
@@ -135,6 +143,8 @@ class TensorListConcat(RawOp, Generic[U]):
                 (_inputHandle, _elementShape, _leadingDims),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

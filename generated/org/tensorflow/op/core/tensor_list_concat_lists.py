@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("inputA", "inputB")
 
 
 class TensorListConcatLists(RawOp, Operand[TType]):
@@ -77,7 +78,14 @@ class TensorListConcatLists(RawOp, Operand[TType]):
                     _env._ctx, "TensorListConcatLists", _name, _inputA, _inputB, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListConcatLists",
+                    "TensorListConcatLists",
+                    _name,
+                    (_inputA, _inputB),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListConcatLists(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class TensorListConcatLists(RawOp, Operand[TType]):
                 (_inputA, _inputB),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

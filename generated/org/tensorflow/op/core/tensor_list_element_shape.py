@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"shape_type": "type"}
+_INPUTS: Final = ("inputHandle",)
 
 
 class TensorListElementShape(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,14 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorListElementShape", _name, _inputHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListElementShape",
+                    "TensorListElementShape",
+                    _name,
+                    (_inputHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListElementShape(
                     _d.execute_eager_slow(
@@ -96,6 +104,8 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
                 (_inputHandle,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

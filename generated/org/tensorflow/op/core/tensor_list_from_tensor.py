@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "elementShape")
 
 
 class TensorListFromTensor(RawOp, Operand[TType]):
@@ -75,7 +76,14 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                     _env._ctx, "TensorListFromTensor", _name, _tensor, _elementShape
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListFromTensor",
+                    "TensorListFromTensor",
+                    _name,
+                    (_tensor, _elementShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListFromTensor(
                     _d.execute_eager_slow(
@@ -97,6 +105,8 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                 (_tensor, _elementShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("inputHandle", "indices", "elementShape")
 
 
 class TensorListGather(RawOp, Operand[T], Generic[T]):
@@ -103,7 +104,14 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListGather",
+                    "TensorListGather",
+                    _name,
+                    (_inputHandle, _indices, _elementShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListGather(
                     _d.execute_eager_slow(
@@ -130,6 +138,8 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                 (_inputHandle, _indices, _elementShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("inputHandle", "index", "elementShape")
 
 
 class TensorListGetItem(RawOp, Operand[U], Generic[U]):
@@ -101,7 +102,14 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListGetItem",
+                    "TensorListGetItem",
+                    _name,
+                    (_inputHandle, _index, _elementShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListGetItem(
                     _d.execute_eager_slow(
@@ -128,6 +136,8 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                 (_inputHandle, _index, _elementShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle",)
 
 
 class TensorListLength(RawOp, Operand[TInt32]):
@@ -62,7 +63,9 @@ class TensorListLength(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorListLength", _name, _inputHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorListLength", "TensorListLength", _name, (_inputHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorListLength(
                     _d.execute_eager_slow(
@@ -84,6 +87,8 @@ class TensorListLength(RawOp, Operand[TInt32]):
                 (_inputHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

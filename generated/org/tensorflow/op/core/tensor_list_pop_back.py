@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("inputHandle", "elementShape")
 
 
 class TensorListPopBack(RawOp, Generic[T]):
@@ -89,7 +90,14 @@ class TensorListPopBack(RawOp, Generic[T]):
                     _env._ctx, "TensorListPopBack", _name, _inputHandle, _elementShape, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListPopBack",
+                    "TensorListPopBack",
+                    _name,
+                    (_inputHandle, _elementShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListPopBack(
                     _d.execute_eager_slow(
@@ -115,6 +123,8 @@ class TensorListPopBack(RawOp, Generic[T]):
                 (_inputHandle, _elementShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle", "tensor")
 
 
 class TensorListPushBack(RawOp, Operand[TType]):
@@ -75,7 +76,14 @@ class TensorListPushBack(RawOp, Operand[TType]):
                     _env._ctx, "TensorListPushBack", _name, _inputHandle, _tensor
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListPushBack",
+                    "TensorListPushBack",
+                    _name,
+                    (_inputHandle, _tensor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListPushBack(
                     _d.execute_eager_slow(
@@ -97,6 +105,8 @@ class TensorListPushBack(RawOp, Operand[TType]):
                 (_inputHandle, _tensor),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandles", "tensor")
 
 
 class TensorListPushBackBatch(RawOp, Operand[TType]):
@@ -70,7 +71,14 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                     _env._ctx, "TensorListPushBackBatch", _name, _inputHandles, _tensor
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListPushBackBatch",
+                    "TensorListPushBackBatch",
+                    _name,
+                    (_inputHandles, _tensor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListPushBackBatch(
                     _d.execute_eager_slow(
@@ -97,6 +105,8 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                 (_inputHandles, _tensor),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type"}
+_INPUTS: Final = ("elementShape", "numElements")
 
 
 class TensorListReserve(RawOp, Operand[TType]):
@@ -88,7 +89,14 @@ class TensorListReserve(RawOp, Operand[TType]):
                     _env._ctx, "TensorListReserve", _name, _elementShape, _numElements, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListReserve",
+                    "TensorListReserve",
+                    _name,
+                    (_elementShape, _numElements),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListReserve(
                     _d.execute_eager_slow(
@@ -115,6 +123,8 @@ class TensorListReserve(RawOp, Operand[TType]):
                 (_elementShape, _numElements),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

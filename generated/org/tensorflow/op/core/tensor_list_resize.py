@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle", "sizeOutput")
 
 
 class TensorListResize(RawOp, Operand[TType]):
@@ -73,7 +74,14 @@ class TensorListResize(RawOp, Operand[TType]):
                     _env._ctx, "TensorListResize", _name, _inputHandle, _sizeOutput
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListResize",
+                    "TensorListResize",
+                    _name,
+                    (_inputHandle, _sizeOutput),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListResize(
                     _d.execute_eager_slow(
@@ -95,6 +103,8 @@ class TensorListResize(RawOp, Operand[TType]):
                 (_inputHandle, _sizeOutput),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "indices", "elementShape", "numElements")
 
 
 class TensorListScatter(RawOp, Operand[TType]):
@@ -107,7 +108,14 @@ class TensorListScatter(RawOp, Operand[TType]):
                     _numElements,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListScatterV2",
+                    "TensorListScatter",
+                    _name,
+                    (_tensor, _indices, _elementShape, _numElements),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListScatter(
                     _d.execute_eager_slow(
@@ -134,6 +142,8 @@ class TensorListScatter(RawOp, Operand[TType]):
                 (_tensor, _indices, _elementShape, _numElements),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle", "tensor", "indices")
 
 
 class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
@@ -94,7 +95,14 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                     _indices,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListScatterIntoExistingList",
+                    "TensorListScatterIntoExistingList",
+                    _name,
+                    (_inputHandle, _tensor, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListScatterIntoExistingList(
                     _d.execute_eager_slow(
@@ -121,6 +129,8 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                 (_inputHandle, _tensor, _indices),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"resize_if_index_out_of_bounds": "bool"}
+_INPUTS: Final = ("inputHandle", "index", "item")
 
 
 class TensorListSetItem(RawOp, Operand[TType]):
@@ -105,7 +106,14 @@ class TensorListSetItem(RawOp, Operand[TType]):
                     _env._ctx, "TensorListSetItem", _name, _inputHandle, _index, _item, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListSetItem",
+                    "TensorListSetItem",
+                    _name,
+                    (_inputHandle, _index, _item),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListSetItem(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class TensorListSetItem(RawOp, Operand[TType]):
                 (_inputHandle, _index, _item),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor", "elementShape", "lengths")
 
 
 class TensorListSplit(RawOp, Operand[TType]):
@@ -89,7 +90,14 @@ class TensorListSplit(RawOp, Operand[TType]):
                     _env._ctx, "TensorListSplit", _name, _tensor, _elementShape, _lengths
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListSplit",
+                    "TensorListSplit",
+                    _name,
+                    (_tensor, _elementShape, _lengths),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListSplit(
                     _d.execute_eager_slow(
@@ -116,6 +124,8 @@ class TensorListSplit(RawOp, Operand[TType]):
                 (_tensor, _elementShape, _lengths),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

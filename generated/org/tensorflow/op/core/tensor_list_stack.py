@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"element_dtype": "type", "num_elements": "int"}
+_INPUTS: Final = ("inputHandle", "elementShape")
 
 
 class TensorListStack(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,14 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorListStack", _name, _inputHandle, _elementShape, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorListStack",
+                    "TensorListStack",
+                    _name,
+                    (_inputHandle, _elementShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorListStack(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 (_inputHandle, _elementShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

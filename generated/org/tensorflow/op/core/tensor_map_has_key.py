@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle", "key")
 
 
 class TensorMapHasKey(RawOp, Operand[TBool]):
@@ -66,7 +67,9 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorMapHasKey", _name, _inputHandle, _key)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorMapHasKey", "TensorMapHasKey", _name, (_inputHandle, _key), _INPUTS
+                )
             except _d.Fallback:
                 return TensorMapHasKey(
                     _d.execute_eager_slow(
@@ -88,6 +91,8 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
                 (_inputHandle, _key),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

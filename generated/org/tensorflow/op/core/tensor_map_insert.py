@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle", "key", "value")
 
 
 class TensorMapInsert(RawOp, Operand[TType]):
@@ -77,7 +78,14 @@ class TensorMapInsert(RawOp, Operand[TType]):
                     _env._ctx, "TensorMapInsert", _name, _inputHandle, _key, _value
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorMapInsert",
+                    "TensorMapInsert",
+                    _name,
+                    (_inputHandle, _key, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorMapInsert(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class TensorMapInsert(RawOp, Operand[TType]):
                 (_inputHandle, _key, _value),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"value_dtype": "type"}
+_INPUTS: Final = ("inputHandle", "key")
 
 
 class TensorMapLookup(RawOp, Operand[U], Generic[U]):
@@ -78,7 +79,9 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "TensorMapLookup", _name, _inputHandle, _key, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorMapLookup", "TensorMapLookup", _name, (_inputHandle, _key), _INPUTS
+                )
             except _d.Fallback:
                 return TensorMapLookup(
                     _d.execute_eager_slow(
@@ -100,6 +103,8 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
                 (_inputHandle, _key),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle",)
 
 
 class TensorMapSize(RawOp, Operand[TInt32]):
@@ -62,7 +63,9 @@ class TensorMapSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorMapSize", _name, _inputHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorMapSize", "TensorMapSize", _name, (_inputHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorMapSize(
                     _d.execute_eager_slow(
@@ -78,7 +81,14 @@ class TensorMapSize(RawOp, Operand[TInt32]):
             return _self
         return TensorMapSize(
             _d.execute(
-                scope, TensorMapSize.OP_NAME, "TensorMapSize", (_inputHandle,), (), _ATTR_KINDS
+                scope,
+                TensorMapSize.OP_NAME,
+                "TensorMapSize",
+                (_inputHandle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

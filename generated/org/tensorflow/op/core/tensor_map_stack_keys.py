@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"key_dtype": "type"}
+_INPUTS: Final = ("inputHandle",)
 
 
 class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,9 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorMapStackKeys", _name, _inputHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorMapStackKeys", "TensorMapStackKeys", _name, (_inputHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorMapStackKeys(
                     _d.execute_eager_slow(
@@ -96,6 +99,8 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
                 (_inputHandle,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

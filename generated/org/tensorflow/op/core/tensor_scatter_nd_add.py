@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("tensor", "indices", "updates")
 
 
 class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
@@ -166,7 +167,14 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorScatterAdd", _name, _tensor, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorScatterAdd",
+                    "TensorScatterNdAdd",
+                    _name,
+                    (_tensor, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorScatterNdAdd(
                     _d.execute_eager_slow(
@@ -193,6 +201,8 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                 (_tensor, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

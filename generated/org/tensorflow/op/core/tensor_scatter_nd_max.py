@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("tensor", "indices", "updates")
 
 
 class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
@@ -110,7 +111,14 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorScatterMax", _name, _tensor, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorScatterMax",
+                    "TensorScatterNdMax",
+                    _name,
+                    (_tensor, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorScatterNdMax(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
                 (_tensor, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

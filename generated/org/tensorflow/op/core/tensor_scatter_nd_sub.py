@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_INPUTS: Final = ("tensor", "indices", "updates")
 
 
 class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
@@ -162,7 +163,14 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TensorScatterSub", _name, _tensor, _indices, _updates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorScatterSub",
+                    "TensorScatterNdSub",
+                    _name,
+                    (_tensor, _indices, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorScatterNdSub(
                     _d.execute_eager_slow(
@@ -189,6 +197,8 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                 (_tensor, _indices, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "new_axis_mask": "int",
     "shrink_axis_mask": "int",
 }
+_INPUTS: Final = ("input", "begin", "end", "strides", "value")
 
 
 class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
@@ -190,7 +191,14 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorStridedSliceUpdate",
+                    "TensorStridedSliceUpdate",
+                    _name,
+                    (_input, _begin, _end, _strides, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorStridedSliceUpdate(
                     _d.execute_eager_slow(
@@ -217,6 +225,8 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 (_input, _begin, _end, _strides, _value),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

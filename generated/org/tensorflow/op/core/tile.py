@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "multiples")
 
 
 class Tile(RawOp, Operand[T], Generic[T]):
@@ -90,7 +91,7 @@ class Tile(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Tile", _name, _input, _multiples)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Tile", "Tile", _name, (_input, _multiples), _INPUTS)
             except _d.Fallback:
                 return Tile(
                     _d.execute_eager_slow(_env, "", Tile.OP_NAME, _name, (_input, _multiples), ())
@@ -102,7 +103,11 @@ class Tile(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Tile(_d.execute(scope, Tile.OP_NAME, "Tile", (_input, _multiples), (), _ATTR_KINDS))
+        return Tile(
+            _d.execute(
+                scope, Tile.OP_NAME, "Tile", (_input, _multiples), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

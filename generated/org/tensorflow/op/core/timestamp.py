@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class Timestamp(RawOp, Operand[TFloat64]):
@@ -62,7 +63,7 @@ class Timestamp(RawOp, Operand[TFloat64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Timestamp", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Timestamp", "Timestamp", _name, (), _INPUTS)
             except _d.Fallback:
                 return Timestamp(_d.execute_eager_slow(_env, "", Timestamp.OP_NAME, _name, (), ()))
             _self = Timestamp.__new__(Timestamp)
@@ -72,7 +73,9 @@ class Timestamp(RawOp, Operand[TFloat64]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Timestamp(_d.execute(scope, Timestamp.OP_NAME, "Timestamp", (), (), _ATTR_KINDS))
+        return Timestamp(
+            _d.execute(scope, Timestamp.OP_NAME, "Timestamp", (), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def ts(self) -> Output[TFloat64]:
         """A `Tensor` of type `float64`."""

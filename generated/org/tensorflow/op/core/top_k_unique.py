@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"k": "int"}
+_INPUTS: Final = ("input",)
 
 
 class TopKUnique(RawOp):
@@ -58,7 +59,7 @@ class TopKUnique(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "TopKUnique", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TopKUnique", "TopKUnique", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return TopKUnique(
                     _d.execute_eager_slow(_env, "", TopKUnique.OP_NAME, _name, (_input,), _attrs)
@@ -70,7 +71,16 @@ class TopKUnique(RawOp):
             _self._outs = _r
             return _self
         return TopKUnique(
-            _d.execute(scope, TopKUnique.OP_NAME, "TopKUnique", (_input,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TopKUnique.OP_NAME,
+                "TopKUnique",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def topk(self) -> Output[TFloat32]:

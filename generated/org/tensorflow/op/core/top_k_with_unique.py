@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"k": "int"}
+_INPUTS: Final = ("input",)
 
 
 class TopKWithUnique(RawOp):
@@ -60,7 +61,9 @@ class TopKWithUnique(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "TopKWithUnique", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TopKWithUnique", "TopKWithUnique", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return TopKWithUnique(
                     _d.execute_eager_slow(
@@ -75,7 +78,14 @@ class TopKWithUnique(RawOp):
             return _self
         return TopKWithUnique(
             _d.execute(
-                scope, TopKWithUnique.OP_NAME, "TopKWithUnique", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                TopKWithUnique.OP_NAME,
+                "TopKWithUnique",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"timeout_micros": "int", "container": "string", "shared_name": "string"}
+_INPUTS: Final = ("batchedTensor", "batchIndex", "id")
 
 
 class Unbatch(RawOp, Operand[T], Generic[T]):
@@ -136,7 +137,9 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "Unbatch", _name, _batchedTensor, _batchIndex, _id, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Unbatch", "Unbatch", _name, (_batchedTensor, _batchIndex, _id), _INPUTS
+                )
             except _d.Fallback:
                 return Unbatch(
                     _d.execute_eager_slow(
@@ -163,6 +166,8 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 (_batchedTensor, _batchIndex, _id),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ("originalInput", "batchIndex", "grad", "id")
 
 
 class UnbatchGrad(RawOp, Operand[T], Generic[T]):
@@ -134,7 +135,14 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnbatchGrad",
+                    "UnbatchGrad",
+                    _name,
+                    (_originalInput, _batchIndex, _grad, _id),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnbatchGrad(
                     _d.execute_eager_slow(
@@ -161,6 +169,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 (_originalInput, _batchIndex, _grad, _id),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "quantization_max_val": "int",
     "quantization_axis": "int",
 }
+_INPUTS: Final = ("operand", "min", "max", "scales", "zeroPoints")
 
 
 class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
@@ -156,7 +157,14 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedClipByValue",
+                    "UniformQuantizedClipByValue",
+                    _name,
+                    (_operand, _min, _max, _scales, _zeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedClipByValue(
                     _d.execute_eager_slow(
@@ -183,6 +191,8 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 (_operand, _min, _max, _scales, _zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

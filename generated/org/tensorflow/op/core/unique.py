@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_idx": "type"}
+_INPUTS: Final = ("x", "axis")
 
 
 class Unique(RawOp, Generic[T, V]):
@@ -124,7 +125,7 @@ class Unique(RawOp, Generic[T, V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UniqueV2", _name, _x, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "UniqueV2", "Unique", _name, (_x, _axis), _INPUTS)
             except _d.Fallback:
                 return Unique(
                     _d.execute_eager_slow(_env, "", Unique.OP_NAME, _name, (_x, _axis), _attrs)
@@ -135,7 +136,11 @@ class Unique(RawOp, Generic[T, V]):
             _self._name = _name
             _self._outs = _r
             return _self
-        return Unique(_d.execute(scope, Unique.OP_NAME, "Unique", (_x, _axis), _attrs, _ATTR_KINDS))
+        return Unique(
+            _d.execute(
+                scope, Unique.OP_NAME, "Unique", (_x, _axis), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_idx": "type"}
+_INPUTS: Final = ("x", "axis")
 
 
 class UniqueWithCounts(RawOp, Generic[T, V]):
@@ -132,7 +133,9 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UniqueWithCountsV2", _name, _x, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "UniqueWithCountsV2", "UniqueWithCounts", _name, (_x, _axis), _INPUTS
+                )
             except _d.Fallback:
                 return UniqueWithCounts(
                     _d.execute_eager_slow(
@@ -153,6 +156,8 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
                 (_x, _axis),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "dims")
 
 
 class UnravelIndex(RawOp, Operand[T], Generic[T]):
@@ -82,7 +83,9 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnravelIndex", _name, _indices, _dims)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "UnravelIndex", "UnravelIndex", _name, (_indices, _dims), _INPUTS
+                )
             except _d.Fallback:
                 return UnravelIndex(
                     _d.execute_eager_slow(
@@ -98,7 +101,14 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
             return _self
         return UnravelIndex(
             _d.execute(
-                scope, UnravelIndex.OP_NAME, "UnravelIndex", (_indices, _dims), (), _ATTR_KINDS
+                scope,
+                UnravelIndex.OP_NAME,
+                "UnravelIndex",
+                (_indices, _dims),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

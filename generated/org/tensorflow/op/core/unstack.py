@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num": "int", "axis": "int"}
+_INPUTS: Final = ("value",)
 
 
 class Unstack(RawOp, Generic[T]):
@@ -90,7 +91,16 @@ class Unstack(RawOp, Generic[T]):
                 (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")),
             )
         return Unstack(
-            _d.execute(scope, Unstack.OP_NAME, "Unstack", (_value,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Unstack.OP_NAME,
+                "Unstack",
+                (_value,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

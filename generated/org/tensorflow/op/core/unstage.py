@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class Unstage(RawOp):
@@ -119,7 +120,9 @@ class Unstage(RawOp):
                 ),
             )
         return Unstage(
-            _d.execute(scope, Unstage.OP_NAME, "Unstage", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Unstage.OP_NAME, "Unstage", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

@@ -21,6 +21,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("sortedInputs", "values")
 
 
 class UpperBound(RawOp, Operand[U], Generic[U]):
@@ -110,7 +111,9 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "UpperBound", _name, _sortedInputs, _values, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "UpperBound", "UpperBound", _name, (_sortedInputs, _values), _INPUTS
+                )
             except _d.Fallback:
                 return UpperBound(
                     _d.execute_eager_slow(
@@ -132,6 +135,8 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
                 (_sortedInputs, _values),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

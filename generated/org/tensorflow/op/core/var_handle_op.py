@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "debug_name": "string",
     "allowed_devices": "list(string)",
 }
+_INPUTS: Final = ()
 
 
 class VarHandleOp(RawOp, Operand[TType]):
@@ -125,7 +126,7 @@ class VarHandleOp(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "VarHandleOp", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "VarHandleOp", "VarHandleOp", _name, (), _INPUTS)
             except _d.Fallback:
                 return VarHandleOp(
                     _d.execute_eager_slow(_env, "", VarHandleOp.OP_NAME, _name, (), tuple(_attrs))
@@ -138,7 +139,16 @@ class VarHandleOp(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return VarHandleOp(
-            _d.execute(scope, VarHandleOp.OP_NAME, "VarHandleOp", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                VarHandleOp.OP_NAME,
+                "VarHandleOp",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

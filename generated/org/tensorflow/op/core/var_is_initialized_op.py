@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource",)
 
 
 class VarIsInitializedOp(RawOp, Operand[TBool]):
@@ -58,7 +59,9 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "VarIsInitializedOp", _name, _resource)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "VarIsInitializedOp", "VarIsInitializedOp", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return VarIsInitializedOp(
                     _d.execute_eager_slow(
@@ -80,6 +83,8 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
                 (_resource,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

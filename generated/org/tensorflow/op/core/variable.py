@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class Variable(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,7 @@ class Variable(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "VariableV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "VariableV2", "Variable", _name, (), _INPUTS)
             except _d.Fallback:
                 return Variable(
                     _d.execute_eager_slow(_env, "", Variable.OP_NAME, _name, (), tuple(_attrs))
@@ -118,7 +119,9 @@ class Variable(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Variable(
-            _d.execute(scope, Variable.OP_NAME, "Variable", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Variable.OP_NAME, "Variable", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

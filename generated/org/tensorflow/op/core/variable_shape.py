@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class VariableShape(RawOp, Operand[T], Generic[T]):
@@ -87,7 +88,7 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "VariableShape", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "VariableShape", "VariableShape", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return VariableShape(
                     _d.execute_eager_slow(_env, "", VariableShape.OP_NAME, _name, (_input,), _attrs)
@@ -101,7 +102,14 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
             return _self
         return VariableShape(
             _d.execute(
-                scope, VariableShape.OP_NAME, "VariableShape", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                VariableShape.OP_NAME,
+                "VariableShape",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("condition",)
 
 
 class Where(RawOp, Operand[TInt64]):
@@ -119,7 +120,7 @@ class Where(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Where", _name, _condition)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Where", "Where", _name, (_condition,), _INPUTS)
             except _d.Fallback:
                 return Where(
                     _d.execute_eager_slow(_env, "", Where.OP_NAME, _name, (_condition,), ())
@@ -131,7 +132,11 @@ class Where(RawOp, Operand[TInt64]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Where(_d.execute(scope, Where.OP_NAME, "Where", (_condition,), (), _ATTR_KINDS))
+        return Where(
+            _d.execute(
+                scope, Where.OP_NAME, "Where", (_condition,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

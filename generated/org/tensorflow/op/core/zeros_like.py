@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class ZerosLike(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class ZerosLike(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ZerosLike", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ZerosLike", "ZerosLike", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return ZerosLike(
                     _d.execute_eager_slow(_env, "", ZerosLike.OP_NAME, _name, (_x,), ())
@@ -66,7 +67,11 @@ class ZerosLike(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return ZerosLike(_d.execute(scope, ZerosLike.OP_NAME, "ZerosLike", (_x,), (), _ATTR_KINDS))
+        return ZerosLike(
+            _d.execute(
+                scope, ZerosLike.OP_NAME, "ZerosLike", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

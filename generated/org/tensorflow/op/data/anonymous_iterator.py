@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ()
 
 
 class AnonymousIterator(RawOp, Operand[TType]):
@@ -60,7 +61,9 @@ class AnonymousIterator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousIteratorV3", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AnonymousIteratorV3", "AnonymousIterator", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return AnonymousIterator(
                     _d.execute_eager_slow(_env, "", AnonymousIterator.OP_NAME, _name, (), _attrs)
@@ -74,7 +77,14 @@ class AnonymousIterator(RawOp, Operand[TType]):
             return _self
         return AnonymousIterator(
             _d.execute(
-                scope, AnonymousIterator.OP_NAME, "AnonymousIterator", (), _attrs, _ATTR_KINDS
+                scope,
+                AnonymousIterator.OP_NAME,
+                "AnonymousIterator",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class AnonymousMemoryCache(RawOp):
@@ -47,7 +48,9 @@ class AnonymousMemoryCache(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AnonymousMemoryCache", "AnonymousMemoryCache", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return AnonymousMemoryCache(
                     _d.execute_eager_slow(_env, "", AnonymousMemoryCache.OP_NAME, _name, (), ())
@@ -60,7 +63,14 @@ class AnonymousMemoryCache(RawOp):
             return _self
         return AnonymousMemoryCache(
             _d.execute(
-                scope, AnonymousMemoryCache.OP_NAME, "AnonymousMemoryCache", (), (), _ATTR_KINDS
+                scope,
+                AnonymousMemoryCache.OP_NAME,
+                "AnonymousMemoryCache",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ()
 
 
 class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
@@ -72,7 +73,14 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousMultiDeviceIteratorV3", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AnonymousMultiDeviceIteratorV3",
+                    "AnonymousMultiDeviceIterator",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AnonymousMultiDeviceIterator(
                     _d.execute_eager_slow(
@@ -94,6 +102,8 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "cardinality")
 
 
 class AssertCardinalityDataset(RawOp, Operand[TType]):
@@ -90,7 +91,14 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AssertCardinalityDataset",
+                    "AssertCardinalityDataset",
+                    _name,
+                    (_inputDataset, _cardinality),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssertCardinalityDataset(
                     _d.execute_eager_slow(
@@ -117,6 +125,8 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
                 (_inputDataset, _cardinality),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

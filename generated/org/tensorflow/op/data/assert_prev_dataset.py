@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "transformations")
 
 
 class AssertPrevDataset(RawOp, Operand[TType]):
@@ -95,7 +96,14 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                     _env._ctx, "AssertPrevDataset", _name, _inputDataset, _transformations, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AssertPrevDataset",
+                    "AssertPrevDataset",
+                    _name,
+                    (_inputDataset, _transformations),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssertPrevDataset(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                 (_inputDataset, _transformations),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "auto_shard_policy": "int",
     "num_replicas": "int",
 }
+_INPUTS: Final = ("inputDataset", "numWorkers", "index")
 
 
 class AutoShardDataset(RawOp, Operand[TType]):
@@ -141,7 +142,14 @@ class AutoShardDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AutoShardDataset",
+                    "AutoShardDataset",
+                    _name,
+                    (_inputDataset, _numWorkers, _index),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AutoShardDataset(
                     _d.execute_eager_slow(
@@ -168,6 +176,8 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (_inputDataset, _numWorkers, _index),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

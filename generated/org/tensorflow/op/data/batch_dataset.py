@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "parallel_copy": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "batchSize", "dropRemainder")
 
 
 class BatchDataset(RawOp, Operand[TType]):
@@ -132,7 +133,14 @@ class BatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchDatasetV2",
+                    "BatchDataset",
+                    _name,
+                    (_inputDataset, _batchSize, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchDataset(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class BatchDataset(RawOp, Operand[TType]):
                 (_inputDataset, _batchSize, _dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

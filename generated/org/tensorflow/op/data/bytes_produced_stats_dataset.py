@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "tag")
 
 
 class BytesProducedStatsDataset(RawOp, Operand[TType]):
@@ -85,7 +86,14 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
                     _env._ctx, "BytesProducedStatsDataset", _name, _inputDataset, _tag, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BytesProducedStatsDataset",
+                    "BytesProducedStatsDataset",
+                    _name,
+                    (_inputDataset, _tag),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BytesProducedStatsDataset(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
                 (_inputDataset, _tag),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

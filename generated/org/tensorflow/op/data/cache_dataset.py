@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "filename", "cache")
 
 
 class CacheDataset(RawOp, Operand[TType]):
@@ -110,7 +111,14 @@ class CacheDataset(RawOp, Operand[TType]):
                     _env._ctx, "CacheDatasetV2", _name, _inputDataset, _filename, _cache, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CacheDatasetV2",
+                    "CacheDataset",
+                    _name,
+                    (_inputDataset, _filename, _cache),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CacheDataset(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class CacheDataset(RawOp, Operand[TType]):
                 (_inputDataset, _filename, _cache),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

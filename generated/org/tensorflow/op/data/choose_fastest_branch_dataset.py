@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("inputDataset", "ratioNumerator", "ratioDenominator", "otherArguments")
 
 
 class ChooseFastestBranchDataset(RawOp, Operand[TType]):
@@ -143,7 +144,14 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ChooseFastestBranchDataset",
+                    "ChooseFastestBranchDataset",
+                    _name,
+                    (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ChooseFastestBranchDataset(
                     _d.execute_eager_slow(
@@ -172,6 +180,7 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

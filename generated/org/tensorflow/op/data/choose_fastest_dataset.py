@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("inputDatasets",)
 
 
 class ChooseFastestDataset(RawOp, Operand[TType]):
@@ -81,7 +82,14 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                     _env._ctx, "ChooseFastestDataset", _name, _inputDatasets, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ChooseFastestDataset",
+                    "ChooseFastestDataset",
+                    _name,
+                    (_inputDatasets,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ChooseFastestDataset(
                     _d.execute_eager_slow(
@@ -105,6 +113,7 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("components",)
 
 
 class CompressElement(RawOp, Operand[TType]):
@@ -51,7 +52,9 @@ class CompressElement(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CompressElement", _name, _components)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "CompressElement", "CompressElement", _name, (_components,), _INPUTS
+                )
             except _d.Fallback:
                 return CompressElement(
                     _d.execute_eager_slow(
@@ -75,6 +78,7 @@ class CompressElement(RawOp, Operand[TType]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "anotherDataset")
 
 
 class ConcatenateDataset(RawOp, Operand[TType]):
@@ -105,7 +106,14 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                     _env._ctx, "ConcatenateDataset", _name, _inputDataset, _anotherDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConcatenateDataset",
+                    "ConcatenateDataset",
+                    _name,
+                    (_inputDataset, _anotherDataset),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConcatenateDataset(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 (_inputDataset, _anotherDataset),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

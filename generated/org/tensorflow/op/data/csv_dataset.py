@@ -21,6 +21,18 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_shapes": "list(shape)"}
+_INPUTS: Final = (
+    "filenames",
+    "compressionType",
+    "bufferSize",
+    "header",
+    "fieldDelim",
+    "useQuoteDelim",
+    "naValue",
+    "selectCols",
+    "recordDefaults",
+    "excludeCols",
+)
 
 
 class CSVDataset(RawOp, Operand[TType]):
@@ -151,7 +163,25 @@ class CSVDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CSVDatasetV2",
+                    "CSVDataset",
+                    _name,
+                    (
+                        _filenames,
+                        _compressionType,
+                        _bufferSize,
+                        _header,
+                        _fieldDelim,
+                        _useQuoteDelim,
+                        _naValue,
+                        _selectCols,
+                        _recordDefaults,
+                        _excludeCols,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CSVDataset(
                     _d.execute_eager_slow(
@@ -202,6 +232,7 @@ class CSVDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -31,6 +31,17 @@ _ATTR_KINDS: Final = {
     "uncompress": "bool",
     "cross_trainer_cache_options": "string",
 }
+_INPUTS: Final = (
+    "datasetId",
+    "processingMode",
+    "address",
+    "protocol",
+    "jobName",
+    "consumerIndex",
+    "numConsumers",
+    "maxOutstandingRequests",
+    "iterationCounter",
+)
 
 
 class DataServiceDataset(RawOp, Operand[TType]):
@@ -248,7 +259,24 @@ class DataServiceDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DataServiceDatasetV4",
+                    "DataServiceDataset",
+                    _name,
+                    (
+                        _datasetId,
+                        _processingMode,
+                        _address,
+                        _protocol,
+                        _jobName,
+                        _consumerIndex,
+                        _numConsumers,
+                        _maxOutstandingRequests,
+                        _iterationCounter,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DataServiceDataset(
                     _d.execute_eager_slow(
@@ -295,6 +323,8 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"cardinality_options": "string"}
+_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetCardinality(RawOp, Operand[TInt64]):
@@ -86,7 +87,9 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                     _env._ctx, "DatasetCardinality", _name, _inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DatasetCardinality", "DatasetCardinality", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return DatasetCardinality(
                     _d.execute_eager_slow(
@@ -108,6 +111,8 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

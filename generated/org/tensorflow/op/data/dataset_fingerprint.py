@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetFingerprint(RawOp, Operand[TType]):
@@ -60,7 +61,9 @@ class DatasetFingerprint(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DatasetFingerprint", _name, _inputDataset)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DatasetFingerprint", "DatasetFingerprint", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return DatasetFingerprint(
                     _d.execute_eager_slow(
@@ -82,6 +85,8 @@ class DatasetFingerprint(RawOp, Operand[TType]):
                 (_inputDataset,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

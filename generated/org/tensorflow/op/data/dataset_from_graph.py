@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("graphDef",)
 
 
 class DatasetFromGraph(RawOp, Operand[TType]):
@@ -61,7 +62,9 @@ class DatasetFromGraph(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DatasetFromGraph", _name, _graphDef)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DatasetFromGraph", "DatasetFromGraph", _name, (_graphDef,), _INPUTS
+                )
             except _d.Fallback:
                 return DatasetFromGraph(
                     _d.execute_eager_slow(
@@ -77,7 +80,14 @@ class DatasetFromGraph(RawOp, Operand[TType]):
             return _self
         return DatasetFromGraph(
             _d.execute(
-                scope, DatasetFromGraph.OP_NAME, "DatasetFromGraph", (_graphDef,), (), _ATTR_KINDS
+                scope,
+                DatasetFromGraph.OP_NAME,
+                "DatasetFromGraph",
+                (_graphDef,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"external_state_policy": "int", "strip_device_assignment": "bool"}
+_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetToGraph(RawOp, Operand[TString]):
@@ -99,7 +100,9 @@ class DatasetToGraph(RawOp, Operand[TString]):
                     _env._ctx, "DatasetToGraphV2", _name, _inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DatasetToGraphV2", "DatasetToGraph", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return DatasetToGraph(
                     _d.execute_eager_slow(
@@ -121,6 +124,8 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

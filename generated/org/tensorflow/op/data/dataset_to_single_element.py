@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("dataset",)
 
 
 class DatasetToSingleElement(RawOp):
@@ -101,6 +102,8 @@ class DatasetToSingleElement(RawOp):
                 (_dataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

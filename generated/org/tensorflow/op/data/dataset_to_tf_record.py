@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputDataset", "filename", "compressionType")
 
 
 class DatasetToTfRecord(RawOp):
@@ -85,7 +86,14 @@ class DatasetToTfRecord(RawOp):
                     _compressionType,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DatasetToTFRecord",
+                    "DatasetToTfRecord",
+                    _name,
+                    (_inputDataset, _filename, _compressionType),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DatasetToTfRecord(
                     _d.execute_eager_slow(
@@ -111,5 +119,7 @@ class DatasetToTfRecord(RawOp):
                 (_inputDataset, _filename, _compressionType),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

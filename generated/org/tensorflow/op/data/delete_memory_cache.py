@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteMemoryCache(RawOp):
@@ -63,7 +64,9 @@ class DeleteMemoryCache(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DeleteMemoryCache", _name, _handle, _deleter)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DeleteMemoryCache", "DeleteMemoryCache", _name, (_handle, _deleter), _INPUTS
+                )
             except _d.Fallback:
                 return DeleteMemoryCache(
                     _d.execute_eager_slow(
@@ -84,5 +87,7 @@ class DeleteMemoryCache(RawOp):
                 (_handle, _deleter),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

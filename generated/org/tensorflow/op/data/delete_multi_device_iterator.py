@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("multiDeviceIterator", "iterators", "deleter")
 
 
 class DeleteMultiDeviceIterator(RawOp):
@@ -82,7 +83,14 @@ class DeleteMultiDeviceIterator(RawOp):
                     _deleter,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeleteMultiDeviceIterator",
+                    "DeleteMultiDeviceIterator",
+                    _name,
+                    (_multiDeviceIterator, _iterators, _deleter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeleteMultiDeviceIterator(
                     _d.execute_eager_slow(
@@ -110,5 +118,6 @@ class DeleteMultiDeviceIterator(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "batchSize", "rowShape")
 
 
 class DenseToSparseBatchDataset(RawOp, Operand[TType]):
@@ -99,7 +100,14 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseToSparseBatchDataset",
+                    "DenseToSparseBatchDataset",
+                    _name,
+                    (_inputDataset, _batchSize, _rowShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseToSparseBatchDataset(
                     _d.execute_eager_slow(
@@ -126,6 +134,8 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                 (_inputDataset, _batchSize, _rowShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resourceHandle", "serialized")
 
 
 class DeserializeIterator(RawOp):
@@ -69,7 +70,14 @@ class DeserializeIterator(RawOp):
                     _env._ctx, "DeserializeIterator", _name, _resourceHandle, _serialized
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeserializeIterator",
+                    "DeserializeIterator",
+                    _name,
+                    (_resourceHandle, _serialized),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeserializeIterator(
                     _d.execute_eager_slow(
@@ -95,5 +103,7 @@ class DeserializeIterator(RawOp):
                 (_resourceHandle, _serialized),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

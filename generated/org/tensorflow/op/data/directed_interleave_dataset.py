@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "stop_on_empty_dataset": "bool",
 }
+_INPUTS: Final = ("selectorInputDataset", "dataInputDatasets")
 
 
 class DirectedInterleaveDataset(RawOp, Operand[TType]):
@@ -113,7 +114,14 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DirectedInterleaveDataset",
+                    "DirectedInterleaveDataset",
+                    _name,
+                    (_selectorInputDataset, _dataInputDatasets),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DirectedInterleaveDataset(
                     _d.execute_eager_slow(
@@ -142,6 +150,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class DummyIterationCounter(RawOp, Operand[TType]):
@@ -48,7 +49,9 @@ class DummyIterationCounter(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DummyIterationCounter", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DummyIterationCounter", "DummyIterationCounter", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return DummyIterationCounter(
                     _d.execute_eager_slow(_env, "", DummyIterationCounter.OP_NAME, _name, (), ())
@@ -62,7 +65,14 @@ class DummyIterationCounter(RawOp, Operand[TType]):
             return _self
         return DummyIterationCounter(
             _d.execute(
-                scope, DummyIterationCounter.OP_NAME, "DummyIterationCounter", (), (), _ATTR_KINDS
+                scope,
+                DummyIterationCounter.OP_NAME,
+                "DummyIterationCounter",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

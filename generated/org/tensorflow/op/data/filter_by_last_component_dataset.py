@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset",)
 
 
 class FilterByLastComponentDataset(RawOp, Operand[TType]):
@@ -78,7 +79,14 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                     _env._ctx, "FilterByLastComponentDataset", _name, _inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FilterByLastComponentDataset",
+                    "FilterByLastComponentDataset",
+                    _name,
+                    (_inputDataset,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FilterByLastComponentDataset(
                     _d.execute_eager_slow(
@@ -105,6 +113,8 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

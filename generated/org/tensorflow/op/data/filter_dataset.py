@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class FilterDataset(RawOp, Operand[TType]):
@@ -111,7 +112,14 @@ class FilterDataset(RawOp, Operand[TType]):
                     _env._ctx, "FilterDataset", _name, _inputDataset, _otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FilterDataset",
+                    "FilterDataset",
+                    _name,
+                    (_inputDataset, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FilterDataset(
                     _d.execute_eager_slow(
@@ -140,6 +148,7 @@ class FilterDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "has_captured_ref": "bool",
 }
+_INPUTS: Final = ("inputDataset",)
 
 
 class FinalizeDataset(RawOp, Operand[TType]):
@@ -93,7 +94,9 @@ class FinalizeDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FinalizeDataset", _name, _inputDataset, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FinalizeDataset", "FinalizeDataset", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return FinalizeDataset(
                     _d.execute_eager_slow(
@@ -115,6 +118,8 @@ class FinalizeDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

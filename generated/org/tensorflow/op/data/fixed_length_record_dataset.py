@@ -19,6 +19,14 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string"}
+_INPUTS: Final = (
+    "filenames",
+    "headerBytes",
+    "recordBytes",
+    "footerBytes",
+    "bufferSize",
+    "compressionType",
+)
 
 
 class FixedLengthRecordDataset(RawOp, Operand[TType]):
@@ -136,7 +144,21 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FixedLengthRecordDatasetV2",
+                    "FixedLengthRecordDataset",
+                    _name,
+                    (
+                        _filenames,
+                        _headerBytes,
+                        _recordBytes,
+                        _footerBytes,
+                        _bufferSize,
+                        _compressionType,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FixedLengthRecordDataset(
                     _d.execute_eager_slow(
@@ -177,6 +199,8 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class FlatMapDataset(RawOp, Operand[TType]):
@@ -109,7 +110,14 @@ class FlatMapDataset(RawOp, Operand[TType]):
                     _env._ctx, "FlatMapDataset", _name, _inputDataset, _otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FlatMapDataset",
+                    "FlatMapDataset",
+                    _name,
+                    (_inputDataset, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FlatMapDataset(
                     _d.execute_eager_slow(
@@ -138,6 +146,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("initFuncOtherArgs", "nextFuncOtherArgs", "finalizeFuncOtherArgs")
 
 
 class GeneratorDataset(RawOp, Operand[TType]):
@@ -122,7 +123,14 @@ class GeneratorDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GeneratorDataset",
+                    "GeneratorDataset",
+                    _name,
+                    (_initFuncOtherArgs, _nextFuncOtherArgs, _finalizeFuncOtherArgs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GeneratorDataset(
                     _d.execute_eager_slow(
@@ -155,6 +163,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

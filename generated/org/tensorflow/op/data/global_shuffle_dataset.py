@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "reshuffle_each_iteration": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "seed", "seed2", "seedGenerator")
 
 
 class GlobalShuffleDataset(RawOp, Operand[TType]):
@@ -145,7 +146,14 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GlobalShuffleDataset",
+                    "GlobalShuffleDataset",
+                    _name,
+                    (_inputDataset, _seed, _seed2, _seedGenerator),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GlobalShuffleDataset(
                     _d.execute_eager_slow(
@@ -172,6 +180,8 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 (_inputDataset, _seed, _seed2, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,12 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "keyFuncOtherArguments",
+    "reduceFuncOtherArguments",
+    "windowSizeFuncOtherArguments",
+)
 
 
 class GroupByWindowDataset(RawOp, Operand[TType]):
@@ -139,7 +145,19 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GroupByWindowDataset",
+                    "GroupByWindowDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _keyFuncOtherArguments,
+                        _reduceFuncOtherArguments,
+                        _windowSizeFuncOtherArguments,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GroupByWindowDataset(
                     _d.execute_eager_slow(
@@ -182,6 +200,7 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

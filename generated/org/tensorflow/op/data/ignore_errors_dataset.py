@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "log_warning": "bool",
 }
+_INPUTS: Final = ("inputDataset",)
 
 
 class IgnoreErrorsDataset(RawOp, Operand[TType]):
@@ -95,7 +96,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                     _env._ctx, "IgnoreErrorsDataset", _name, _inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IgnoreErrorsDataset",
+                    "IgnoreErrorsDataset",
+                    _name,
+                    (_inputDataset,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IgnoreErrorsDataset(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

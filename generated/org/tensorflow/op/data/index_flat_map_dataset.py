@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "mapFuncOtherArgs", "indexMapFuncOtherArgs", "outputCardinality")
 
 
 class IndexFlatMapDataset(RawOp, Operand[TType]):
@@ -134,7 +135,14 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IndexFlatMapDataset",
+                    "IndexFlatMapDataset",
+                    _name,
+                    (_inputDataset, _mapFuncOtherArgs, _indexMapFuncOtherArgs, _outputCardinality),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IndexFlatMapDataset(
                     _d.execute_eager_slow(
@@ -171,6 +179,7 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tableHandle", "dataset")
 
 
 class InitializeTableFromDataset(RawOp):
@@ -69,7 +70,14 @@ class InitializeTableFromDataset(RawOp):
                     _env._ctx, "InitializeTableFromDataset", _name, _tableHandle, _dataset
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "InitializeTableFromDataset",
+                    "InitializeTableFromDataset",
+                    _name,
+                    (_tableHandle, _dataset),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InitializeTableFromDataset(
                     _d.execute_eager_slow(
@@ -95,5 +103,7 @@ class InitializeTableFromDataset(RawOp):
                 (_tableHandle, _dataset),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments", "cycleLength", "blockLength")
 
 
 class InterleaveDataset(RawOp, Operand[TType]):
@@ -137,7 +138,14 @@ class InterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "InterleaveDataset",
+                    "InterleaveDataset",
+                    _name,
+                    (_inputDataset, _otherArguments, _cycleLength, _blockLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InterleaveDataset(
                     _d.execute_eager_slow(
@@ -166,6 +174,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ()
 
 
 class Iterator(RawOp, Operand[TType]):
@@ -83,7 +84,7 @@ class Iterator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IteratorV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IteratorV2", "Iterator", _name, (), _INPUTS)
             except _d.Fallback:
                 return Iterator(
                     _d.execute_eager_slow(_env, "", Iterator.OP_NAME, _name, (), _attrs)
@@ -95,7 +96,9 @@ class Iterator(RawOp, Operand[TType]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Iterator(_d.execute(scope, Iterator.OP_NAME, "Iterator", (), _attrs, _ATTR_KINDS))
+        return Iterator(
+            _d.execute(scope, Iterator.OP_NAME, "Iterator", (), _attrs, _ATTR_KINDS, False, _INPUTS)
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("stringHandle",)
 
 
 class IteratorFromStringHandle(RawOp, Operand[TType]):
@@ -90,7 +91,14 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                     _env._ctx, "IteratorFromStringHandleV2", _name, _stringHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IteratorFromStringHandleV2",
+                    "IteratorFromStringHandle",
+                    _name,
+                    (_stringHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IteratorFromStringHandle(
                     _d.execute_eager_slow(
@@ -117,6 +125,8 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                 (_stringHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource",)
 
 
 class IteratorGetDevice(RawOp, Operand[TString]):
@@ -58,7 +59,9 @@ class IteratorGetDevice(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IteratorGetDevice", _name, _resource)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IteratorGetDevice", "IteratorGetDevice", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return IteratorGetDevice(
                     _d.execute_eager_slow(
@@ -74,7 +77,14 @@ class IteratorGetDevice(RawOp, Operand[TString]):
             return _self
         return IteratorGetDevice(
             _d.execute(
-                scope, IteratorGetDevice.OP_NAME, "IteratorGetDevice", (_resource,), (), _ATTR_KINDS
+                scope,
+                IteratorGetDevice.OP_NAME,
+                "IteratorGetDevice",
+                (_resource,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("iterator",)
 
 
 class IteratorGetModelProto(RawOp, Operand[TString]):
@@ -61,7 +62,14 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IteratorGetModelProto", _name, _iterator)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IteratorGetModelProto",
+                    "IteratorGetModelProto",
+                    _name,
+                    (_iterator,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IteratorGetModelProto(
                     _d.execute_eager_slow(
@@ -83,6 +91,8 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
                 (_iterator,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("iterator",)
 
 
 class IteratorGetNext(RawOp):
@@ -72,7 +73,14 @@ class IteratorGetNext(RawOp):
         )
         return IteratorGetNext(
             _d.execute(
-                scope, IteratorGetNext.OP_NAME, "IteratorGetNext", (_iterator,), _attrs, _ATTR_KINDS
+                scope,
+                IteratorGetNext.OP_NAME,
+                "IteratorGetNext",
+                (_iterator,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

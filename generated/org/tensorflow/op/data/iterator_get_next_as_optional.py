@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("iterator",)
 
 
 class IteratorGetNextAsOptional(RawOp, Operand[TType]):
@@ -74,7 +75,14 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
                     _env._ctx, "IteratorGetNextAsOptional", _name, _iterator, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IteratorGetNextAsOptional",
+                    "IteratorGetNextAsOptional",
+                    _name,
+                    (_iterator,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IteratorGetNextAsOptional(
                     _d.execute_eager_slow(
@@ -96,6 +104,8 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
                 (_iterator,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("iterator",)
 
 
 class IteratorGetNextSync(RawOp):
@@ -84,6 +85,8 @@ class IteratorGetNextSync(RawOp):
                 (_iterator,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

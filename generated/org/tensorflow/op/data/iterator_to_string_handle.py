@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resourceHandle",)
 
 
 class IteratorToStringHandle(RawOp, Operand[TString]):
@@ -60,7 +61,14 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IteratorToStringHandle", _name, _resourceHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "IteratorToStringHandle",
+                    "IteratorToStringHandle",
+                    _name,
+                    (_resourceHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IteratorToStringHandle(
                     _d.execute_eager_slow(
@@ -82,6 +90,8 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
                 (_resourceHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

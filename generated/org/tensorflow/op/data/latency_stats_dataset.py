@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "tag")
 
 
 class LatencyStatsDataset(RawOp, Operand[TType]):
@@ -81,7 +82,14 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                     _env._ctx, "LatencyStatsDataset", _name, _inputDataset, _tag, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LatencyStatsDataset",
+                    "LatencyStatsDataset",
+                    _name,
+                    (_inputDataset, _tag),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LatencyStatsDataset(
                     _d.execute_eager_slow(
@@ -103,6 +111,8 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                 (_inputDataset, _tag),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

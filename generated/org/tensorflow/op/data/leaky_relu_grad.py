@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"alpha": "float"}
+_INPUTS: Final = ("gradients", "features")
 
 
 class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,9 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "LeakyReluGrad", _name, _gradients, _features, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LeakyReluGrad", "LeakyReluGrad", _name, (_gradients, _features), _INPUTS
+                )
             except _d.Fallback:
                 return LeakyReluGrad(
                     _d.execute_eager_slow(
@@ -116,6 +119,8 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                 (_gradients, _features),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,14 @@ _ATTR_KINDS: Final = {
     "deterministic": "string",
     "metadata": "string",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "otherArguments",
+    "cycleLength",
+    "blockLength",
+    "bufferOutputElements",
+    "prefetchInputElements",
+)
 
 
 class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
@@ -207,7 +215,21 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LegacyParallelInterleaveDatasetV2",
+                    "LegacyParallelInterleaveDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _otherArguments,
+                        _cycleLength,
+                        _blockLength,
+                        _bufferOutputElements,
+                        _prefetchInputElements,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LegacyParallelInterleaveDataset(
                     _d.execute_eager_slow(
@@ -250,6 +272,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("tensors",)
 
 
 class ListDataset(RawOp, Operand[TType]):
@@ -86,7 +87,7 @@ class ListDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ListDataset", _name, _tensors, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ListDataset", "ListDataset", _name, (_tensors,), _INPUTS)
             except _d.Fallback:
                 return ListDataset(
                     _d.execute_eager_slow(
@@ -110,6 +111,7 @@ class ListDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

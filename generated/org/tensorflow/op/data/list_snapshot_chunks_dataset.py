@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("snapshotPath",)
 
 
 class ListSnapshotChunksDataset(RawOp, Operand[TType]):
@@ -77,7 +78,14 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
                     _env._ctx, "ListSnapshotChunksDataset", _name, _snapshotPath, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ListSnapshotChunksDataset",
+                    "ListSnapshotChunksDataset",
+                    _name,
+                    (_snapshotPath,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ListSnapshotChunksDataset(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
                 (_snapshotPath,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

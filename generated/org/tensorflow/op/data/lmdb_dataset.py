@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("filenames",)
 
 
 class LMDBDataset(RawOp, Operand[TType]):
@@ -85,7 +86,7 @@ class LMDBDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LMDBDataset", _name, _filenames, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LMDBDataset", "LMDBDataset", _name, (_filenames,), _INPUTS)
             except _d.Fallback:
                 return LMDBDataset(
                     _d.execute_eager_slow(
@@ -101,7 +102,14 @@ class LMDBDataset(RawOp, Operand[TType]):
             return _self
         return LMDBDataset(
             _d.execute(
-                scope, LMDBDataset.OP_NAME, "LMDBDataset", (_filenames,), _attrs, _ATTR_KINDS
+                scope,
+                LMDBDataset.OP_NAME,
+                "LMDBDataset",
+                (_filenames,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "reader_func": "func",
     "compression": "string",
 }
+_INPUTS: Final = ("path", "readerFuncOtherArgs")
 
 
 class LoadDataset(RawOp, Operand[TType]):
@@ -103,7 +104,9 @@ class LoadDataset(RawOp, Operand[TType]):
                     _env._ctx, "LoadDataset", _name, _path, _readerFuncOtherArgs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LoadDataset", "LoadDataset", _name, (_path, _readerFuncOtherArgs), _INPUTS
+                )
             except _d.Fallback:
                 return LoadDataset(
                     _d.execute_eager_slow(
@@ -132,6 +135,7 @@ class LoadDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

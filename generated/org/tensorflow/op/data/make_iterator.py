@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("dataset", "iterator")
 
 
 class MakeIterator(RawOp):
@@ -67,7 +68,9 @@ class MakeIterator(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "MakeIterator", _name, _dataset, _iterator)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MakeIterator", "MakeIterator", _name, (_dataset, _iterator), _INPUTS
+                )
             except _d.Fallback:
                 return MakeIterator(
                     _d.execute_eager_slow(
@@ -82,6 +85,13 @@ class MakeIterator(RawOp):
             return _self
         return MakeIterator(
             _d.execute(
-                scope, MakeIterator.OP_NAME, "MakeIterator", (_dataset, _iterator), (), _ATTR_KINDS
+                scope,
+                MakeIterator.OP_NAME,
+                "MakeIterator",
+                (_dataset, _iterator),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

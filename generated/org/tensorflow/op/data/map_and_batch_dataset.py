@@ -28,6 +28,13 @@ _ATTR_KINDS: Final = {
     "preserve_cardinality": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "otherArguments",
+    "batchSize",
+    "numParallelCalls",
+    "dropRemainder",
+)
 
 
 class MapAndBatchDataset(RawOp, Operand[TType]):
@@ -164,7 +171,14 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MapAndBatchDataset",
+                    "MapAndBatchDataset",
+                    _name,
+                    (_inputDataset, _otherArguments, _batchSize, _numParallelCalls, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MapAndBatchDataset(
                     _d.execute_eager_slow(
@@ -199,6 +213,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "force_synchronous": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class MapDataset(RawOp, Operand[TType]):
@@ -146,7 +147,9 @@ class MapDataset(RawOp, Operand[TType]):
                     _env._ctx, "MapDataset", _name, _inputDataset, _otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MapDataset", "MapDataset", _name, (_inputDataset, _otherArguments), _INPUTS
+                )
             except _d.Fallback:
                 return MapDataset(
                     _d.execute_eager_slow(
@@ -175,6 +178,7 @@ class MapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

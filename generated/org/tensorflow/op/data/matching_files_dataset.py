@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("patterns",)
 
 
 class MatchingFilesDataset(RawOp, Operand[TType]):
@@ -58,7 +59,9 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatchingFilesDataset", _name, _patterns)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatchingFilesDataset", "MatchingFilesDataset", _name, (_patterns,), _INPUTS
+                )
             except _d.Fallback:
                 return MatchingFilesDataset(
                     _d.execute_eager_slow(
@@ -80,6 +83,8 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
                 (_patterns,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "cpu_budget": "int",
     "ram_budget": "int",
 }
+_INPUTS: Final = ("inputDataset",)
 
 
 class ModelDataset(RawOp, Operand[TType]):
@@ -124,7 +125,9 @@ class ModelDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ModelDataset", _name, _inputDataset, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ModelDataset", "ModelDataset", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return ModelDataset(
                     _d.execute_eager_slow(
@@ -146,6 +149,8 @@ class ModelDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ()
 
 
 class MultiDeviceIterator(RawOp, Operand[TType]):
@@ -88,7 +89,9 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MultiDeviceIterator", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MultiDeviceIterator", "MultiDeviceIterator", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return MultiDeviceIterator(
                     _d.execute_eager_slow(_env, "", MultiDeviceIterator.OP_NAME, _name, (), _attrs)
@@ -102,7 +105,14 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
             return _self
         return MultiDeviceIterator(
             _d.execute(
-                scope, MultiDeviceIterator.OP_NAME, "MultiDeviceIterator", (), _attrs, _ATTR_KINDS
+                scope,
+                MultiDeviceIterator.OP_NAME,
+                "MultiDeviceIterator",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

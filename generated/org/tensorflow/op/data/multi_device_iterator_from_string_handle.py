@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("stringHandle",)
 
 
 class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
@@ -99,7 +100,14 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                     _env._ctx, "MultiDeviceIteratorFromStringHandle", _name, _stringHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MultiDeviceIteratorFromStringHandle",
+                    "MultiDeviceIteratorFromStringHandle",
+                    _name,
+                    (_stringHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MultiDeviceIteratorFromStringHandle(
                     _d.execute_eager_slow(
@@ -126,6 +134,8 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 (_stringHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

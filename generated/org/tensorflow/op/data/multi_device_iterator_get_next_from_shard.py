@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("multiDeviceIterator", "shardNum", "incarnationId")
 
 
 class MultiDeviceIteratorGetNextFromShard(RawOp):
@@ -115,6 +116,8 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
                 (_multiDeviceIterator, _shardNum, _incarnationId),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("dataset", "multiDeviceIterator", "maxBufferSize")
 
 
 class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
@@ -90,7 +91,14 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                     _maxBufferSize,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MultiDeviceIteratorInit",
+                    "MultiDeviceIteratorInit",
+                    _name,
+                    (_dataset, _multiDeviceIterator, _maxBufferSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MultiDeviceIteratorInit(
                     _d.execute_eager_slow(
@@ -117,6 +125,8 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                 (_dataset, _multiDeviceIterator, _maxBufferSize),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

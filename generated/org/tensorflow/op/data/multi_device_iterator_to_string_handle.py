@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("multiDeviceIterator",)
 
 
 class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
@@ -72,7 +73,14 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                     _env._ctx, "MultiDeviceIteratorToStringHandle", _name, _multiDeviceIterator
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MultiDeviceIteratorToStringHandle",
+                    "MultiDeviceIteratorToStringHandle",
+                    _name,
+                    (_multiDeviceIterator,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MultiDeviceIteratorToStringHandle(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                 (_multiDeviceIterator,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class OneShotIterator(RawOp, Operand[TType]):
@@ -122,7 +123,7 @@ class OneShotIterator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OneShotIterator", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OneShotIterator", "OneShotIterator", _name, (), _INPUTS)
             except _d.Fallback:
                 return OneShotIterator(
                     _d.execute_eager_slow(
@@ -138,7 +139,14 @@ class OneShotIterator(RawOp, Operand[TType]):
             return _self
         return OneShotIterator(
             _d.execute(
-                scope, OneShotIterator.OP_NAME, "OneShotIterator", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                OneShotIterator.OP_NAME,
+                "OneShotIterator",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,12 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "optimization_configs": "list(string)",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "optimizationsEnabled",
+    "optimizationsDisabled",
+    "optimizationsDefault",
+)
 
 
 class OptimizeDataset(RawOp, Operand[TType]):
@@ -140,7 +146,19 @@ class OptimizeDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "OptimizeDatasetV2",
+                    "OptimizeDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _optimizationsEnabled,
+                        _optimizationsDisabled,
+                        _optimizationsDefault,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return OptimizeDataset(
                     _d.execute_eager_slow(
@@ -177,6 +195,8 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

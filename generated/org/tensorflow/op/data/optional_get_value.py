@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("optional",)
 
 
 class OptionalGetValue(RawOp):
@@ -78,6 +79,8 @@ class OptionalGetValue(RawOp):
                 (_optional,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("optional",)
 
 
 class OptionalHasValue(RawOp, Operand[TBool]):
@@ -58,7 +59,9 @@ class OptionalHasValue(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OptionalHasValue", _name, _optional)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OptionalHasValue", "OptionalHasValue", _name, (_optional,), _INPUTS
+                )
             except _d.Fallback:
                 return OptionalHasValue(
                     _d.execute_eager_slow(
@@ -74,7 +77,14 @@ class OptionalHasValue(RawOp, Operand[TBool]):
             return _self
         return OptionalHasValue(
             _d.execute(
-                scope, OptionalHasValue.OP_NAME, "OptionalHasValue", (_optional,), (), _ATTR_KINDS
+                scope,
+                OptionalHasValue.OP_NAME,
+                "OptionalHasValue",
+                (_optional,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class OptionalNone(RawOp, Operand[TType]):
@@ -48,7 +49,7 @@ class OptionalNone(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OptionalNone", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OptionalNone", "OptionalNone", _name, (), _INPUTS)
             except _d.Fallback:
                 return OptionalNone(
                     _d.execute_eager_slow(_env, "", OptionalNone.OP_NAME, _name, (), ())
@@ -61,7 +62,9 @@ class OptionalNone(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return OptionalNone(
-            _d.execute(scope, OptionalNone.OP_NAME, "OptionalNone", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, OptionalNone.OP_NAME, "OptionalNone", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def optional(self) -> Output[TType]:

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset",)
 
 
 class OptionsDataset(RawOp, Operand[TType]):
@@ -102,7 +103,9 @@ class OptionsDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OptionsDataset", _name, _inputDataset, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OptionsDataset", "OptionsDataset", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return OptionsDataset(
                     _d.execute_eager_slow(
@@ -124,6 +127,8 @@ class OptionsDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

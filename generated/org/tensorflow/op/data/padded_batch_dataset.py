@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_shapes": "list(shape)", "parallel_copy": "bool", "metadata": "string"}
+_INPUTS: Final = ("inputDataset", "batchSize", "paddedShapes", "paddingValues", "dropRemainder")
 
 
 class PaddedBatchDataset(RawOp, Operand[TType]):
@@ -131,7 +132,14 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "PaddedBatchDatasetV2",
+                    "PaddedBatchDataset",
+                    _name,
+                    (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return PaddedBatchDataset(
                     _d.execute_eager_slow(
@@ -163,6 +171,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "deterministic": "string",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "batchSize", "numParallelCalls", "dropRemainder")
 
 
 class ParallelBatchDataset(RawOp, Operand[TType]):
@@ -159,7 +160,14 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParallelBatchDataset",
+                    "ParallelBatchDataset",
+                    _name,
+                    (_inputDataset, _batchSize, _numParallelCalls, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelBatchDataset(
                     _d.execute_eager_slow(
@@ -186,6 +194,8 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 (_inputDataset, _batchSize, _numParallelCalls, _dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

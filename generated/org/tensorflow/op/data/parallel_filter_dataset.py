@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "deterministic": "string",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments", "numParallelCalls")
 
 
 class ParallelFilterDataset(RawOp, Operand[TType]):
@@ -149,7 +150,14 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParallelFilterDataset",
+                    "ParallelFilterDataset",
+                    _name,
+                    (_inputDataset, _otherArguments, _numParallelCalls),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelFilterDataset(
                     _d.execute_eager_slow(
@@ -178,6 +186,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,15 @@ _ATTR_KINDS: Final = {
     "deterministic": "string",
     "metadata": "string",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "otherArguments",
+    "cycleLength",
+    "blockLength",
+    "bufferOutputElements",
+    "prefetchInputElements",
+    "numParallelCalls",
+)
 
 
 class ParallelInterleaveDataset(RawOp, Operand[TType]):
@@ -205,7 +214,22 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParallelInterleaveDatasetV4",
+                    "ParallelInterleaveDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _otherArguments,
+                        _cycleLength,
+                        _blockLength,
+                        _bufferOutputElements,
+                        _prefetchInputElements,
+                        _numParallelCalls,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelInterleaveDataset(
                     _d.execute_eager_slow(
@@ -250,6 +274,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -31,6 +31,7 @@ _ATTR_KINDS: Final = {
     "use_unbounded_threadpool": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments", "numParallelCalls")
 
 
 class ParallelMapDataset(RawOp, Operand[TType]):
@@ -189,7 +190,14 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParallelMapDatasetV2",
+                    "ParallelMapDataset",
+                    _name,
+                    (_inputDataset, _otherArguments, _numParallelCalls),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelMapDataset(
                     _d.execute_eager_slow(
@@ -218,6 +226,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -33,6 +33,7 @@ _ATTR_KINDS: Final = {
     "deterministic": "string",
     "ragged_keys": "list(string)",
 }
+_INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 
 
 class ParseExampleDataset(RawOp, Operand[TType]):
@@ -158,7 +159,14 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParseExampleDatasetV2",
+                    "ParseExampleDataset",
+                    _name,
+                    (_inputDataset, _numParallelCalls, _denseDefaults),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParseExampleDataset(
                     _d.execute_eager_slow(
@@ -187,6 +195,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

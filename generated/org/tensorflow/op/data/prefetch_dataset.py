@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "buffer_size_min": "int",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "bufferSize")
 
 
 class PrefetchDataset(RawOp, Operand[TType]):
@@ -146,7 +147,14 @@ class PrefetchDataset(RawOp, Operand[TType]):
                     _env._ctx, "PrefetchDataset", _name, _inputDataset, _bufferSize, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "PrefetchDataset",
+                    "PrefetchDataset",
+                    _name,
+                    (_inputDataset, _bufferSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return PrefetchDataset(
                     _d.execute_eager_slow(
@@ -173,6 +181,8 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 (_inputDataset, _bufferSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "rerandomize_each_iteration": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("seed", "seed2", "seedGenerator")
 
 
 class RandomDataset(RawOp, Operand[TType]):
@@ -138,7 +139,14 @@ class RandomDataset(RawOp, Operand[TType]):
                     _env._ctx, "RandomDatasetV2", _name, _seed, _seed2, _seedGenerator, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RandomDatasetV2",
+                    "RandomDataset",
+                    _name,
+                    (_seed, _seed2, _seedGenerator),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RandomDataset(
                     _d.execute_eager_slow(
@@ -165,6 +173,8 @@ class RandomDataset(RawOp, Operand[TType]):
                 (_seed, _seed2, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

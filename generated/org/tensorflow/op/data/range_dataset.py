@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "metadata": "string",
     "replicate_on_split": "bool",
 }
+_INPUTS: Final = ("start", "stop", "step")
 
 
 class RangeDataset(RawOp, Operand[TType]):
@@ -116,7 +117,9 @@ class RangeDataset(RawOp, Operand[TType]):
                     _env._ctx, "RangeDataset", _name, _start, _stop, _step, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RangeDataset", "RangeDataset", _name, (_start, _stop, _step), _INPUTS
+                )
             except _d.Fallback:
                 return RangeDataset(
                     _d.execute_eager_slow(
@@ -138,6 +141,8 @@ class RangeDataset(RawOp, Operand[TType]):
                 (_start, _stop, _step),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "batchSizes", "dropRemainder")
 
 
 class RebatchDatasetV2(RawOp, Operand[TType]):
@@ -101,7 +102,14 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RebatchDatasetV2",
+                    "RebatchDatasetV2",
+                    _name,
+                    (_inputDataset, _batchSizes, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RebatchDatasetV2(
                     _d.execute_eager_slow(
@@ -128,6 +136,8 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                 (_inputDataset, _batchSizes, _dropRemainder),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

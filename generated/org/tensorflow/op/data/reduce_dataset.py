@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "use_inter_op_parallelism": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 
 
 class ReduceDataset(RawOp):
@@ -128,6 +129,7 @@ class ReduceDataset(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "requested_dataset_id": "string",
     "metadata": "string",
 }
+_INPUTS: Final = ("dataset", "address", "protocol")
 
 
 class RegisterDataset(RawOp, Operand[TString]):
@@ -137,7 +138,14 @@ class RegisterDataset(RawOp, Operand[TString]):
                     _env._ctx, "RegisterDatasetV2", _name, _dataset, _address, _protocol, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RegisterDatasetV2",
+                    "RegisterDataset",
+                    _name,
+                    (_dataset, _address, _protocol),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RegisterDataset(
                     _d.execute_eager_slow(
@@ -164,6 +172,8 @@ class RegisterDataset(RawOp, Operand[TString]):
                 (_dataset, _address, _protocol),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

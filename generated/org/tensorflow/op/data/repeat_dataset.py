@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "count")
 
 
 class RepeatDataset(RawOp, Operand[TType]):
@@ -104,7 +105,9 @@ class RepeatDataset(RawOp, Operand[TType]):
                     _env._ctx, "RepeatDataset", _name, _inputDataset, _count, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RepeatDataset", "RepeatDataset", _name, (_inputDataset, _count), _INPUTS
+                )
             except _d.Fallback:
                 return RepeatDataset(
                     _d.execute_eager_slow(
@@ -131,6 +134,8 @@ class RepeatDataset(RawOp, Operand[TType]):
                 (_inputDataset, _count),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

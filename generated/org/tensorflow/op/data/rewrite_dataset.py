@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "rewriteName")
 
 
 class RewriteDataset(RawOp, Operand[TType]):
@@ -83,7 +84,14 @@ class RewriteDataset(RawOp, Operand[TType]):
                     _env._ctx, "RewriteDataset", _name, _inputDataset, _rewriteName, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RewriteDataset",
+                    "RewriteDataset",
+                    _name,
+                    (_inputDataset, _rewriteName),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RewriteDataset(
                     _d.execute_eager_slow(
@@ -110,6 +118,8 @@ class RewriteDataset(RawOp, Operand[TType]):
                 (_inputDataset, _rewriteName),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "rate", "seed", "seed2")
 
 
 class SamplingDataset(RawOp, Operand[TType]):
@@ -109,7 +110,14 @@ class SamplingDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SamplingDataset",
+                    "SamplingDataset",
+                    _name,
+                    (_inputDataset, _rate, _seed, _seed2),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SamplingDataset(
                     _d.execute_eager_slow(
@@ -136,6 +144,8 @@ class SamplingDataset(RawOp, Operand[TType]):
                 (_inputDataset, _rate, _seed, _seed2),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "compression": "string",
     "use_shard_func": "bool",
 }
+_INPUTS: Final = ("inputDataset", "path", "shardFuncOtherArgs")
 
 
 class SaveDataset(RawOp, Operand[TType]):
@@ -131,7 +132,14 @@ class SaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SaveDatasetV2",
+                    "SaveDataset",
+                    _name,
+                    (_inputDataset, _path, _shardFuncOtherArgs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SaveDataset(
                     _d.execute_eager_slow(
@@ -160,6 +168,7 @@ class SaveDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

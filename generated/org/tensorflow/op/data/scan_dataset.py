@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "use_default_device": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 
 
 class ScanDataset(RawOp, Operand[TType]):
@@ -141,7 +142,14 @@ class ScanDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ScanDataset",
+                    "ScanDataset",
+                    _name,
+                    (_inputDataset, _initialState, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScanDataset(
                     _d.execute_eager_slow(
@@ -173,6 +181,7 @@ class ScanDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

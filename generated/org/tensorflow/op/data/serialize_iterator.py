@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"external_state_policy": "int"}
+_INPUTS: Final = ("resourceHandle",)
 
 
 class SerializeIterator(RawOp, Operand[TType]):
@@ -84,7 +85,9 @@ class SerializeIterator(RawOp, Operand[TType]):
                     _env._ctx, "SerializeIterator", _name, _resourceHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SerializeIterator", "SerializeIterator", _name, (_resourceHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return SerializeIterator(
                     _d.execute_eager_slow(
@@ -111,6 +114,8 @@ class SerializeIterator(RawOp, Operand[TType]):
                 (_resourceHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "statsAggregator", "tag", "counterPrefix")
 
 
 class SetStatsAggregatorDataset(RawOp, Operand[TType]):
@@ -114,7 +115,14 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SetStatsAggregatorDataset",
+                    "SetStatsAggregatorDataset",
+                    _name,
+                    (_inputDataset, _statsAggregator, _tag, _counterPrefix),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SetStatsAggregatorDataset(
                     _d.execute_eager_slow(
@@ -141,6 +149,8 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                 (_inputDataset, _statsAggregator, _tag, _counterPrefix),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "require_non_empty": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "numShards", "index")
 
 
 class ShardDataset(RawOp, Operand[TType]):
@@ -124,7 +125,14 @@ class ShardDataset(RawOp, Operand[TType]):
                     _env._ctx, "ShardDataset", _name, _inputDataset, _numShards, _index, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ShardDataset",
+                    "ShardDataset",
+                    _name,
+                    (_inputDataset, _numShards, _index),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ShardDataset(
                     _d.execute_eager_slow(
@@ -151,6 +159,8 @@ class ShardDataset(RawOp, Operand[TType]):
                 (_inputDataset, _numShards, _index),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

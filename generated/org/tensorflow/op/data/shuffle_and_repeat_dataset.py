@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "reshuffle_each_iteration": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "bufferSize", "seed", "seed2", "count", "seedGenerator")
 
 
 class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
@@ -167,7 +168,14 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ShuffleAndRepeatDatasetV2",
+                    "ShuffleAndRepeatDataset",
+                    _name,
+                    (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ShuffleAndRepeatDataset(
                     _d.execute_eager_slow(
@@ -194,6 +202,8 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                 (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "reshuffle_each_iteration": "bool",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "bufferSize", "seed", "seed2", "seedGenerator")
 
 
 class ShuffleDataset(RawOp, Operand[TType]):
@@ -150,7 +151,14 @@ class ShuffleDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ShuffleDatasetV3",
+                    "ShuffleDataset",
+                    _name,
+                    (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ShuffleDataset(
                     _d.execute_eager_slow(
@@ -177,6 +185,8 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "count")
 
 
 class SkipDataset(RawOp, Operand[TType]):
@@ -102,7 +103,9 @@ class SkipDataset(RawOp, Operand[TType]):
                     _env._ctx, "SkipDataset", _name, _inputDataset, _count, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SkipDataset", "SkipDataset", _name, (_inputDataset, _count), _INPUTS
+                )
             except _d.Fallback:
                 return SkipDataset(
                     _d.execute_eager_slow(
@@ -124,6 +127,8 @@ class SkipDataset(RawOp, Operand[TType]):
                 (_inputDataset, _count),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

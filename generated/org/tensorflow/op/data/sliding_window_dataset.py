@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "drop_remainder": "bool",
 }
+_INPUTS: Final = ("inputDataset", "windowSize", "windowShift", "windowStride")
 
 
 class SlidingWindowDataset(RawOp, Operand[TType]):
@@ -127,7 +128,14 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SlidingWindowDataset",
+                    "SlidingWindowDataset",
+                    _name,
+                    (_inputDataset, _windowSize, _windowShift, _windowStride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SlidingWindowDataset(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 (_inputDataset, _windowSize, _windowShift, _windowStride),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

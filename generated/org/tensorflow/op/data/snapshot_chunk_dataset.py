@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "compression": "string",
 }
+_INPUTS: Final = ("chunkFile",)
 
 
 class SnapshotChunkDataset(RawOp, Operand[TType]):
@@ -96,7 +97,9 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                     _env._ctx, "SnapshotChunkDataset", _name, _chunkFile, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SnapshotChunkDataset", "SnapshotChunkDataset", _name, (_chunkFile,), _INPUTS
+                )
             except _d.Fallback:
                 return SnapshotChunkDataset(
                     _d.execute_eager_slow(
@@ -118,6 +121,8 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                 (_chunkFile,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -33,6 +33,7 @@ _ATTR_KINDS: Final = {
     "hash": "int",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "path", "readerFuncOtherArgs", "shardFuncOtherArgs")
 
 
 class SnapshotDataset(RawOp, Operand[TType]):
@@ -202,7 +203,14 @@ class SnapshotDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SnapshotDatasetV2",
+                    "SnapshotDataset",
+                    _name,
+                    (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SnapshotDataset(
                     _d.execute_eager_slow(
@@ -234,6 +242,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

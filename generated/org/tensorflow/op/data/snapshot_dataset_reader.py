@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "version": "int",
     "compression": "string",
 }
+_INPUTS: Final = ("shardDir", "startIndex")
 
 
 class SnapshotDatasetReader(RawOp, Operand[TType]):
@@ -115,7 +116,14 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                     _env._ctx, "SnapshotDatasetReader", _name, _shardDir, _startIndex, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SnapshotDatasetReader",
+                    "SnapshotDatasetReader",
+                    _name,
+                    (_shardDir, _startIndex),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SnapshotDatasetReader(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 (_shardDir, _startIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputs",)
 
 
 class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
@@ -69,7 +70,14 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                     _env._ctx, "SnapshotNestedDatasetReader", _name, _inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SnapshotNestedDatasetReader",
+                    "SnapshotNestedDatasetReader",
+                    _name,
+                    (_inputs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SnapshotNestedDatasetReader(
                     _d.execute_eager_slow(
@@ -93,6 +101,7 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "denseShape")
 
 
 class SparseTensorSliceDataset(RawOp, Operand[TType]):
@@ -76,7 +77,14 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
                     _env._ctx, "SparseTensorSliceDataset", _name, _indices, _values, _denseShape
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseTensorSliceDataset",
+                    "SparseTensorSliceDataset",
+                    _name,
+                    (_indices, _values, _denseShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseTensorSliceDataset(
                     _d.execute_eager_slow(
@@ -103,6 +111,8 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
                 (_indices, _values, _denseShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class StatsAggregatorHandle(RawOp, Operand[TType]):
@@ -83,7 +84,9 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatsAggregatorHandleV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StatsAggregatorHandleV2", "StatsAggregatorHandle", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return StatsAggregatorHandle(
                     _d.execute_eager_slow(
@@ -105,6 +108,8 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("statsAggregator", "summary")
 
 
 class StatsAggregatorSetSummaryWriter(RawOp):
@@ -71,7 +72,14 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                     _env._ctx, "StatsAggregatorSetSummaryWriter", _name, _statsAggregator, _summary
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatsAggregatorSetSummaryWriter",
+                    "StatsAggregatorSetSummaryWriter",
+                    _name,
+                    (_statsAggregator, _summary),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatsAggregatorSetSummaryWriter(
                     _d.execute_eager_slow(
@@ -97,5 +105,7 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                 (_statsAggregator, _summary),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class TakeWhileDataset(RawOp, Operand[TType]):
@@ -113,7 +114,14 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                     _env._ctx, "TakeWhileDataset", _name, _inputDataset, _otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TakeWhileDataset",
+                    "TakeWhileDataset",
+                    _name,
+                    (_inputDataset, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TakeWhileDataset(
                     _d.execute_eager_slow(
@@ -142,6 +150,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

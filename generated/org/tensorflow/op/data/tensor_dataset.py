@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_shapes": "list(shape)", "metadata": "string"}
+_INPUTS: Final = ("components",)
 
 
 class TensorDataset(RawOp, Operand[TType]):
@@ -78,7 +79,9 @@ class TensorDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TensorDataset", _name, _components, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorDataset", "TensorDataset", _name, (_components,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorDataset(
                     _d.execute_eager_slow(
@@ -102,6 +105,7 @@ class TensorDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

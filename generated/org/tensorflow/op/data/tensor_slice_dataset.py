@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "metadata": "string",
     "replicate_on_split": "bool",
 }
+_INPUTS: Final = ("components",)
 
 
 class TensorSliceDataset(RawOp, Operand[TType]):
@@ -111,7 +112,9 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                     _env._ctx, "TensorSliceDataset", _name, _components, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TensorSliceDataset", "TensorSliceDataset", _name, (_components,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorSliceDataset(
                     _d.execute_eager_slow(
@@ -135,6 +138,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string"}
+_INPUTS: Final = ("filenames", "compressionType", "bufferSize")
 
 
 class TextLineDataset(RawOp, Operand[TType]):
@@ -105,7 +106,14 @@ class TextLineDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TextLineDataset",
+                    "TextLineDataset",
+                    _name,
+                    (_filenames, _compressionType, _bufferSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TextLineDataset(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class TextLineDataset(RawOp, Operand[TType]):
                 (_filenames, _compressionType, _bufferSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string"}
+_INPUTS: Final = ("filenames", "compressionType", "bufferSize", "byteOffsets")
 
 
 class TfRecordDataset(RawOp, Operand[TType]):
@@ -114,7 +115,14 @@ class TfRecordDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TFRecordDatasetV2",
+                    "TfRecordDataset",
+                    _name,
+                    (_filenames, _compressionType, _bufferSize, _byteOffsets),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TfRecordDataset(
                     _d.execute_eager_slow(
@@ -141,6 +149,8 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 (_filenames, _compressionType, _bufferSize, _byteOffsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "threadPool")
 
 
 class ThreadPoolDataset(RawOp, Operand[TType]):
@@ -82,7 +83,14 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                     _env._ctx, "ThreadPoolDataset", _name, _inputDataset, _threadPool, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ThreadPoolDataset",
+                    "ThreadPoolDataset",
+                    _name,
+                    (_inputDataset, _threadPool),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ThreadPoolDataset(
                     _d.execute_eager_slow(
@@ -109,6 +117,8 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                 (_inputDataset, _threadPool),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

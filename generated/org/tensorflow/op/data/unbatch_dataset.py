@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset",)
 
 
 class UnbatchDataset(RawOp, Operand[TType]):
@@ -93,7 +94,9 @@ class UnbatchDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnbatchDataset", _name, _inputDataset, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "UnbatchDataset", "UnbatchDataset", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return UnbatchDataset(
                     _d.execute_eager_slow(
@@ -115,6 +118,8 @@ class UnbatchDataset(RawOp, Operand[TType]):
                 (_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("compressed",)
 
 
 class UncompressElement(RawOp):
@@ -78,6 +79,8 @@ class UncompressElement(RawOp):
                 (_compressed,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

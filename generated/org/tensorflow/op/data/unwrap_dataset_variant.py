@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputHandle",)
 
 
 class UnwrapDatasetVariant(RawOp, Operand[TType]):
@@ -57,7 +58,14 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnwrapDatasetVariant", _name, _inputHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnwrapDatasetVariant",
+                    "UnwrapDatasetVariant",
+                    _name,
+                    (_inputHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnwrapDatasetVariant(
                     _d.execute_eager_slow(
@@ -79,6 +87,8 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
                 (_inputHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDatasets", "weights")
 
 
 class WeightedFlatMapDataset(RawOp, Operand[TType]):
@@ -96,7 +97,14 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                     _env._ctx, "WeightedFlatMapDataset", _name, _inputDatasets, _weights, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WeightedFlatMapDataset",
+                    "WeightedFlatMapDataset",
+                    _name,
+                    (_inputDatasets, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WeightedFlatMapDataset(
                     _d.execute_eager_slow(
@@ -125,6 +133,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDataset", "sizeOutput", "shift", "stride", "dropRemainder")
 
 
 class WindowDataset(RawOp, Operand[TType]):
@@ -179,7 +180,14 @@ class WindowDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WindowDataset",
+                    "WindowDataset",
+                    _name,
+                    (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WindowDataset(
                     _d.execute_eager_slow(
@@ -206,6 +214,8 @@ class WindowDataset(RawOp, Operand[TType]):
                 (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputs",)
 
 
 class WindowOp(RawOp, Operand[TType]):
@@ -65,7 +66,7 @@ class WindowOp(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "WindowOp", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "WindowOp", "WindowOp", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return WindowOp(
                     _d.execute_eager_slow(_env, "", WindowOp.OP_NAME, _name, (_inputs,), _attrs)
@@ -79,7 +80,9 @@ class WindowOp(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return WindowOp(
-            _d.execute(scope, WindowOp.OP_NAME, "WindowOp", (_inputs,), _attrs, _ATTR_KINDS, True)
+            _d.execute(
+                scope, WindowOp.OP_NAME, "WindowOp", (_inputs,), _attrs, _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def handle(self) -> Output[TType]:

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "metadata": "string",
 }
+_INPUTS: Final = ("inputDatasets",)
 
 
 class ZipDataset(RawOp, Operand[TType]):
@@ -93,7 +94,9 @@ class ZipDataset(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ZipDataset", _name, _inputDatasets, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ZipDataset", "ZipDataset", _name, (_inputDatasets,), _INPUTS
+                )
             except _d.Fallback:
                 return ZipDataset(
                     _d.execute_eager_slow(
@@ -117,6 +120,7 @@ class ZipDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

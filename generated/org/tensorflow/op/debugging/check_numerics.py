@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"message": "string"}
+_INPUTS: Final = ("tensor",)
 
 
 class CheckNumerics(RawOp, Operand[T], Generic[T]):
@@ -73,7 +74,9 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CheckNumericsV2", _name, _tensor, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "CheckNumericsV2", "CheckNumerics", _name, (_tensor,), _INPUTS
+                )
             except _d.Fallback:
                 return CheckNumerics(
                     _d.execute_eager_slow(
@@ -89,7 +92,14 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
             return _self
         return CheckNumerics(
             _d.execute(
-                scope, CheckNumerics.OP_NAME, "CheckNumerics", (_tensor,), _attrs, _ATTR_KINDS
+                scope,
+                CheckNumerics.OP_NAME,
+                "CheckNumerics",
+                (_tensor,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,9 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DebugGradientIdentity", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DebugGradientIdentity", "DebugGradientIdentity", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return DebugGradientIdentity(
                     _d.execute_eager_slow(
@@ -85,6 +88,8 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

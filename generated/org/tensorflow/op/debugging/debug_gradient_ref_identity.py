@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,14 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DebugGradientRefIdentity", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DebugGradientRefIdentity",
+                    "DebugGradientRefIdentity",
+                    _name,
+                    (_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DebugGradientRefIdentity(
                     _d.execute_eager_slow(
@@ -85,6 +93,8 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

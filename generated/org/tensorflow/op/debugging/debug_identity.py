@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "debug_urls": "list(string)",
     "gated_grpc": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class DebugIdentity(RawOp, Operand[T], Generic[T]):
@@ -165,7 +166,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DebugIdentityV3", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DebugIdentityV3", "DebugIdentity", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return DebugIdentity(
                     _d.execute_eager_slow(
@@ -181,7 +184,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             return _self
         return DebugIdentity(
             _d.execute(
-                scope, DebugIdentity.OP_NAME, "DebugIdentity", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DebugIdentity.OP_NAME,
+                "DebugIdentity",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

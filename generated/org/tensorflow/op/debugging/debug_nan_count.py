@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "debug_urls": "list(string)",
     "gated_grpc": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class DebugNanCount(RawOp, Operand[TInt64]):
@@ -123,7 +124,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DebugNanCount", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DebugNanCount", "DebugNanCount", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return DebugNanCount(
                     _d.execute_eager_slow(
@@ -139,7 +140,14 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             return _self
         return DebugNanCount(
             _d.execute(
-                scope, DebugNanCount.OP_NAME, "DebugNanCount", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DebugNanCount.OP_NAME,
+                "DebugNanCount",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

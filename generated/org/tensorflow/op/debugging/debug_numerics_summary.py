@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_dtype": "type", "tensor_debug_mode": "int", "tensor_id": "int"}
+_INPUTS: Final = ("input",)
 
 
 class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
@@ -130,7 +131,9 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DebugNumericSummaryV2", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DebugNumericSummaryV2", "DebugNumericsSummary", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return DebugNumericsSummary(
                     _d.execute_eager_slow(
@@ -152,6 +155,8 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

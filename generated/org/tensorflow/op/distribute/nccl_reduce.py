@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"reduction": "string"}
+_INPUTS: Final = ("input",)
 
 
 class NcclReduce(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NcclReduce", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NcclReduce", "NcclReduce", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return NcclReduce(
                     _d.execute_eager_slow(_env, "", NcclReduce.OP_NAME, _name, (_input,), _attrs)
@@ -86,7 +87,14 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             return _self
         return NcclReduce(
             _d.execute(
-                scope, NcclReduce.OP_NAME, "NcclReduce", (_input,), _attrs, _ATTR_KINDS, True
+                scope,
+                NcclReduce.OP_NAME,
+                "NcclReduce",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "width": "int",
     "fill": "string",
 }
+_INPUTS: Final = ("input",)
 
 
 class AsString(RawOp, Operand[TString]):
@@ -141,7 +142,7 @@ class AsString(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AsString", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AsString", "AsString", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return AsString(
                     _d.execute_eager_slow(
@@ -156,7 +157,16 @@ class AsString(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return AsString(
-            _d.execute(scope, AsString.OP_NAME, "AsString", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                AsString.OP_NAME,
+                "AsString",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"DstT": "type", "Truncate": "bool"}
+_INPUTS: Final = ("x",)
 
 
 class Cast(RawOp, Operand[U], Generic[U]):
@@ -83,7 +84,7 @@ class Cast(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cast", _name, _x, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cast", "Cast", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Cast(
                     _d.execute_eager_slow(_env, "", Cast.OP_NAME, _name, (_x,), tuple(_attrs))
@@ -95,7 +96,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cast(_d.execute(scope, Cast.OP_NAME, "Cast", (_x,), tuple(_attrs), _ATTR_KINDS))
+        return Cast(
+            _d.execute(
+                scope, Cast.OP_NAME, "Cast", (_x,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def Truncate(Truncate: bool) -> Cast.Options:

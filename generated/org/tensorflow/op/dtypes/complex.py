@@ -20,6 +20,7 @@ U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tout": "type"}
+_INPUTS: Final = ("real", "imag")
 
 
 class Complex(RawOp, Operand[U], Generic[U]):
@@ -82,7 +83,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Complex", _name, _real, _imag, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Complex", "Complex", _name, (_real, _imag), _INPUTS)
             except _d.Fallback:
                 return Complex(
                     _d.execute_eager_slow(_env, "", Complex.OP_NAME, _name, (_real, _imag), _attrs)
@@ -95,7 +96,16 @@ class Complex(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return Complex(
-            _d.execute(scope, Complex.OP_NAME, "Complex", (_real, _imag), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Complex.OP_NAME,
+                "Complex",
+                (_real, _imag),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def out(self) -> Output[U]:

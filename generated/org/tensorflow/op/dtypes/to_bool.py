@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class ToBool(RawOp, Operand[TBool]):
@@ -68,7 +69,7 @@ class ToBool(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ToBool", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ToBool", "ToBool", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return ToBool(_d.execute_eager_slow(_env, "", ToBool.OP_NAME, _name, (_input,), ()))
             _self = ToBool.__new__(ToBool)
@@ -78,7 +79,9 @@ class ToBool(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return ToBool(_d.execute(scope, ToBool.OP_NAME, "ToBool", (_input,), (), _ATTR_KINDS))
+        return ToBool(
+            _d.execute(scope, ToBool.OP_NAME, "ToBool", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images", "contrastFactor")
 
 
 class AdjustContrast(RawOp, Operand[T], Generic[T]):
@@ -81,7 +82,14 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "AdjustContrastv2", _name, _images, _contrastFactor
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AdjustContrastv2",
+                    "AdjustContrast",
+                    _name,
+                    (_images, _contrastFactor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AdjustContrast(
                     _d.execute_eager_slow(
@@ -103,6 +111,8 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
                 (_images, _contrastFactor),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

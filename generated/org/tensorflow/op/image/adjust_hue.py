@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images", "delta")
 
 
 class AdjustHue(RawOp, Operand[T], Generic[T]):
@@ -72,7 +73,7 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AdjustHue", _name, _images, _delta)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AdjustHue", "AdjustHue", _name, (_images, _delta), _INPUTS)
             except _d.Fallback:
                 return AdjustHue(
                     _d.execute_eager_slow(_env, "", AdjustHue.OP_NAME, _name, (_images, _delta), ())
@@ -85,7 +86,16 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return AdjustHue(
-            _d.execute(scope, AdjustHue.OP_NAME, "AdjustHue", (_images, _delta), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                AdjustHue.OP_NAME,
+                "AdjustHue",
+                (_images, _delta),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

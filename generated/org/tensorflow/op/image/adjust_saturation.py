@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images", "scale")
 
 
 class AdjustSaturation(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,9 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AdjustSaturation", _name, _images, _scale)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AdjustSaturation", "AdjustSaturation", _name, (_images, _scale), _INPUTS
+                )
             except _d.Fallback:
                 return AdjustSaturation(
                     _d.execute_eager_slow(
@@ -96,6 +99,8 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
                 (_images, _scale),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,14 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"pad_per_class": "bool", "clip_boxes": "bool"}
+_INPUTS: Final = (
+    "boxes",
+    "scores",
+    "maxOutputSizePerClass",
+    "maxTotalSize",
+    "iouThreshold",
+    "scoreThreshold",
+)
 
 
 class CombinedNonMaxSuppression(RawOp):
@@ -173,7 +181,21 @@ class CombinedNonMaxSuppression(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CombinedNonMaxSuppression",
+                    "CombinedNonMaxSuppression",
+                    _name,
+                    (
+                        _boxes,
+                        _scores,
+                        _maxOutputSizePerClass,
+                        _maxTotalSize,
+                        _iouThreshold,
+                        _scoreThreshold,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CombinedNonMaxSuppression(
                     _d.execute_eager_slow(
@@ -213,6 +235,8 @@ class CombinedNonMaxSuppression(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

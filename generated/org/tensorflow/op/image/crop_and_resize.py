@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"method": "string", "extrapolation_value": "float"}
+_INPUTS: Final = ("image", "boxes", "boxInd", "cropSize")
 
 
 class CropAndResize(RawOp, Operand[TFloat32]):
@@ -137,7 +138,14 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                     _env._ctx, "CropAndResize", _name, _image, _boxes, _boxInd, _cropSize, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CropAndResize",
+                    "CropAndResize",
+                    _name,
+                    (_image, _boxes, _boxInd, _cropSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CropAndResize(
                     _d.execute_eager_slow(
@@ -164,6 +172,8 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 (_image, _boxes, _boxInd, _cropSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

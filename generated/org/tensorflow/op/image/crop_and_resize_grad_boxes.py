@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"method": "string"}
+_INPUTS: Final = ("grads", "image", "boxes", "boxInd")
 
 
 class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
@@ -116,7 +117,14 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CropAndResizeGradBoxes",
+                    "CropAndResizeGradBoxes",
+                    _name,
+                    (_grads, _image, _boxes, _boxInd),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CropAndResizeGradBoxes(
                     _d.execute_eager_slow(
@@ -143,6 +151,8 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                 (_grads, _image, _boxes, _boxInd),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"T": "type", "method": "string"}
+_INPUTS: Final = ("grads", "boxes", "boxInd", "imageSize")
 
 
 class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
@@ -123,7 +124,14 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CropAndResizeGradImage",
+                    "CropAndResizeGradImage",
+                    _name,
+                    (_grads, _boxes, _boxInd, _imageSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CropAndResizeGradImage(
                     _d.execute_eager_slow(
@@ -150,6 +158,8 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 (_grads, _boxes, _boxInd, _imageSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

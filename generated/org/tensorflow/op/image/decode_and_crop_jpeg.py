@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "acceptable_fraction": "float",
     "dct_method": "string",
 }
+_INPUTS: Final = ("contents", "cropWindow")
 
 
 class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
@@ -187,7 +188,14 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                     _env._ctx, "DecodeAndCropJpeg", _name, _contents, _cropWindow, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DecodeAndCropJpeg",
+                    "DecodeAndCropJpeg",
+                    _name,
+                    (_contents, _cropWindow),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DecodeAndCropJpeg(
                     _d.execute_eager_slow(
@@ -214,6 +222,8 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                 (_contents, _cropWindow),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

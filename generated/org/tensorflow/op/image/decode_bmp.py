@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"channels": "int"}
+_INPUTS: Final = ("contents",)
 
 
 class DecodeBmp(RawOp, Operand[TUint8]):
@@ -90,7 +91,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeBmp", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeBmp", "DecodeBmp", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeBmp(
                     _d.execute_eager_slow(
@@ -106,7 +107,14 @@ class DecodeBmp(RawOp, Operand[TUint8]):
             return _self
         return DecodeBmp(
             _d.execute(
-                scope, DecodeBmp.OP_NAME, "DecodeBmp", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeBmp.OP_NAME,
+                "DecodeBmp",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

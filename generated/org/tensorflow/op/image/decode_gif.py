@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("contents",)
 
 
 class DecodeGif(RawOp, Operand[TUint8]):
@@ -69,7 +70,7 @@ class DecodeGif(RawOp, Operand[TUint8]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeGif", _name, _contents)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeGif", "DecodeGif", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeGif(
                     _d.execute_eager_slow(_env, "", DecodeGif.OP_NAME, _name, (_contents,), ())
@@ -82,7 +83,9 @@ class DecodeGif(RawOp, Operand[TUint8]):
             _self._t = _r
             return _self
         return DecodeGif(
-            _d.execute(scope, DecodeGif.OP_NAME, "DecodeGif", (_contents,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, DecodeGif.OP_NAME, "DecodeGif", (_contents,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def image(self) -> Output[TUint8]:

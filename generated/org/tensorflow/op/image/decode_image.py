@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "channels": "int", "expand_animations": "bool"}
+_INPUTS: Final = ("contents",)
 
 
 class DecodeImage(RawOp, Operand[T], Generic[T]):
@@ -146,7 +147,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeImage", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeImage", "DecodeImage", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeImage(
                     _d.execute_eager_slow(
@@ -162,7 +163,14 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             return _self
         return DecodeImage(
             _d.execute(
-                scope, DecodeImage.OP_NAME, "DecodeImage", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeImage.OP_NAME,
+                "DecodeImage",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

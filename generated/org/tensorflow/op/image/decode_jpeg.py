@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "acceptable_fraction": "float",
     "dct_method": "string",
 }
+_INPUTS: Final = ("contents",)
 
 
 class DecodeJpeg(RawOp, Operand[TUint8]):
@@ -169,7 +170,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeJpeg", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeJpeg", "DecodeJpeg", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeJpeg(
                     _d.execute_eager_slow(
@@ -185,7 +186,14 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             return _self
         return DecodeJpeg(
             _d.execute(
-                scope, DecodeJpeg.OP_NAME, "DecodeJpeg", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeJpeg.OP_NAME,
+                "DecodeJpeg",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

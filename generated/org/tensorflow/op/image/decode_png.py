@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "channels": "int"}
+_INPUTS: Final = ("contents",)
 
 
 class DecodePng(RawOp, Operand[T], Generic[T]):
@@ -128,7 +129,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodePng", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodePng", "DecodePng", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodePng(
                     _d.execute_eager_slow(
@@ -144,7 +145,14 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             return _self
         return DecodePng(
             _d.execute(
-                scope, DecodePng.OP_NAME, "DecodePng", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodePng.OP_NAME,
+                "DecodePng",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "channels": "int"}
+_INPUTS: Final = ("contents",)
 
 
 class DecodeWebP(RawOp, Operand[T], Generic[T]):
@@ -124,7 +125,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeWebP", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeWebP", "DecodeWebP", _name, (_contents,), _INPUTS)
             except _d.Fallback:
                 return DecodeWebP(
                     _d.execute_eager_slow(
@@ -140,7 +141,14 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
             return _self
         return DecodeWebP(
             _d.execute(
-                scope, DecodeWebP.OP_NAME, "DecodeWebP", (_contents,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DecodeWebP.OP_NAME,
+                "DecodeWebP",
+                (_contents,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images", "boxes", "colors")
 
 
 class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
@@ -90,7 +91,14 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "DrawBoundingBoxesV2", _name, _images, _boxes, _colors
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DrawBoundingBoxesV2",
+                    "DrawBoundingBoxes",
+                    _name,
+                    (_images, _boxes, _colors),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DrawBoundingBoxes(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
                 (_images, _boxes, _colors),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -30,6 +30,7 @@ _ATTR_KINDS: Final = {
     "y_density": "int",
     "xmp_metadata": "string",
 }
+_INPUTS: Final = ("image",)
 
 
 class EncodeJpeg(RawOp, Operand[TString]):
@@ -210,7 +211,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EncodeJpeg", _name, _image, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EncodeJpeg", "EncodeJpeg", _name, (_image,), _INPUTS)
             except _d.Fallback:
                 return EncodeJpeg(
                     _d.execute_eager_slow(
@@ -226,7 +227,14 @@ class EncodeJpeg(RawOp, Operand[TString]):
             return _self
         return EncodeJpeg(
             _d.execute(
-                scope, EncodeJpeg.OP_NAME, "EncodeJpeg", (_image,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                EncodeJpeg.OP_NAME,
+                "EncodeJpeg",
+                (_image,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

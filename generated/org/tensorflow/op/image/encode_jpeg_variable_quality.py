@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images", "quality")
 
 
 class EncodeJpegVariableQuality(RawOp, Operand[TString]):
@@ -74,7 +75,14 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
                     _env._ctx, "EncodeJpegVariableQuality", _name, _images, _quality
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EncodeJpegVariableQuality",
+                    "EncodeJpegVariableQuality",
+                    _name,
+                    (_images, _quality),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EncodeJpegVariableQuality(
                     _d.execute_eager_slow(
@@ -96,6 +104,8 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
                 (_images, _quality),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"compression": "int"}
+_INPUTS: Final = ("image",)
 
 
 class EncodePng(RawOp, Operand[TString]):
@@ -91,7 +92,7 @@ class EncodePng(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EncodePng", _name, _image, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EncodePng", "EncodePng", _name, (_image,), _INPUTS)
             except _d.Fallback:
                 return EncodePng(
                     _d.execute_eager_slow(
@@ -106,7 +107,16 @@ class EncodePng(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return EncodePng(
-            _d.execute(scope, EncodePng.OP_NAME, "EncodePng", (_image,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                EncodePng.OP_NAME,
+                "EncodePng",
+                (_image,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

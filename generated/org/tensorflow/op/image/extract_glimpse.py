@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "uniform_noise": "bool",
     "noise": "string",
 }
+_INPUTS: Final = ("input", "sizeOutput", "offsets")
 
 
 class ExtractGlimpse(RawOp, Operand[TFloat32]):
@@ -165,7 +166,14 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                     _env._ctx, "ExtractGlimpseV2", _name, _input, _sizeOutput, _offsets, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExtractGlimpseV2",
+                    "ExtractGlimpse",
+                    _name,
+                    (_input, _sizeOutput, _offsets),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ExtractGlimpse(
                     _d.execute_eager_slow(
@@ -192,6 +200,8 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 (_input, _sizeOutput, _offsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

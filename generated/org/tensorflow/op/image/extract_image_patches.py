@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "rates": "list(int)",
     "padding": "string",
 }
+_INPUTS: Final = ("images",)
 
 
 class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,9 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExtractImagePatches", _name, _images, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExtractImagePatches", "ExtractImagePatches", _name, (_images,), _INPUTS
+                )
             except _d.Fallback:
                 return ExtractImagePatches(
                     _d.execute_eager_slow(
@@ -111,6 +114,8 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
                 (_images,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_type": "type"}
+_INPUTS: Final = ("contents",)
 
 
 class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
@@ -83,7 +84,9 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExtractJpegShape", _name, _contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExtractJpegShape", "ExtractJpegShape", _name, (_contents,), _INPUTS
+                )
             except _d.Fallback:
                 return ExtractJpegShape(
                     _d.execute_eager_slow(
@@ -105,6 +108,8 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
                 (_contents,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

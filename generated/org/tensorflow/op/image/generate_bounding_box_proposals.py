@@ -20,6 +20,15 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"post_nms_topn": "int"}
+_INPUTS: Final = (
+    "scores",
+    "bboxDeltas",
+    "imageInfo",
+    "anchors",
+    "nmsThreshold",
+    "preNmsTopn",
+    "minSize",
+)
 
 
 class GenerateBoundingBoxProposals(RawOp):
@@ -156,7 +165,22 @@ class GenerateBoundingBoxProposals(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GenerateBoundingBoxProposals",
+                    "GenerateBoundingBoxProposals",
+                    _name,
+                    (
+                        _scores,
+                        _bboxDeltas,
+                        _imageInfo,
+                        _anchors,
+                        _nmsThreshold,
+                        _preNmsTopn,
+                        _minSize,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GenerateBoundingBoxProposals(
                     _d.execute_eager_slow(
@@ -190,6 +214,8 @@ class GenerateBoundingBoxProposals(RawOp):
                 (_scores, _bboxDeltas, _imageInfo, _anchors, _nmsThreshold, _preNmsTopn, _minSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images",)
 
 
 class HsvToRgb(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "HSVToRGB", _name, _images)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "HSVToRGB", "HsvToRgb", _name, (_images,), _INPUTS)
             except _d.Fallback:
                 return HsvToRgb(
                     _d.execute_eager_slow(_env, "", HsvToRgb.OP_NAME, _name, (_images,), ())
@@ -76,7 +77,9 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return HsvToRgb(
-            _d.execute(scope, HsvToRgb.OP_NAME, "HsvToRgb", (_images,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, HsvToRgb.OP_NAME, "HsvToRgb", (_images,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"interpolation": "string", "fill_mode": "string"}
+_INPUTS: Final = ("images", "transforms", "outputShape")
 
 
 class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
@@ -124,7 +125,14 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ImageProjectiveTransformV2",
+                    "ImageProjectiveTransformV2",
+                    _name,
+                    (_images, _transforms, _outputShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ImageProjectiveTransformV2(
                     _d.execute_eager_slow(
@@ -151,6 +159,8 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 (_images, _transforms, _outputShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

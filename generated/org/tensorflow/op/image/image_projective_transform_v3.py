@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"interpolation": "string", "fill_mode": "string"}
+_INPUTS: Final = ("images", "transforms", "outputShape", "fillValue")
 
 
 class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
@@ -133,7 +134,14 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ImageProjectiveTransformV3",
+                    "ImageProjectiveTransformV3",
+                    _name,
+                    (_images, _transforms, _outputShape, _fillValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ImageProjectiveTransformV3(
                     _d.execute_eager_slow(
@@ -160,6 +168,8 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 (_images, _transforms, _outputShape, _fillValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

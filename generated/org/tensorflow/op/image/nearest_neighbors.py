@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("points", "centers", "k")
 
 
 class NearestNeighbors(RawOp):
@@ -75,7 +76,14 @@ class NearestNeighbors(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "NearestNeighbors", _name, _points, _centers, _k)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "NearestNeighbors",
+                    "NearestNeighbors",
+                    _name,
+                    (_points, _centers, _k),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NearestNeighbors(
                     _d.execute_eager_slow(
@@ -96,6 +104,8 @@ class NearestNeighbors(RawOp):
                 (_points, _centers, _k),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"pad_to_max_output_size": "bool"}
+_INPUTS: Final = (
+    "boxes",
+    "scores",
+    "maxOutputSize",
+    "iouThreshold",
+    "scoreThreshold",
+    "softNmsSigma",
+)
 
 
 class NonMaxSuppression(RawOp, Generic[T]):
@@ -157,7 +165,21 @@ class NonMaxSuppression(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "NonMaxSuppressionV5",
+                    "NonMaxSuppression",
+                    _name,
+                    (
+                        _boxes,
+                        _scores,
+                        _maxOutputSize,
+                        _iouThreshold,
+                        _scoreThreshold,
+                        _softNmsSigma,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NonMaxSuppression(
                     _d.execute_eager_slow(
@@ -190,6 +212,8 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 (_boxes, _scores, _maxOutputSize, _iouThreshold, _scoreThreshold, _softNmsSigma),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

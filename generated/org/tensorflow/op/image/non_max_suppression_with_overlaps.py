@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("overlaps", "scores", "maxOutputSize", "overlapThreshold", "scoreThreshold")
 
 
 class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
@@ -131,7 +132,14 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                     _scoreThreshold,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "NonMaxSuppressionWithOverlaps",
+                    "NonMaxSuppressionWithOverlaps",
+                    _name,
+                    (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NonMaxSuppressionWithOverlaps(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                 (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_INPUTS: Final = ("images", "sizeOutput", "min", "max")
 
 
 class QuantizedResizeBilinear(RawOp, Generic[T]):
@@ -133,7 +134,14 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedResizeBilinear",
+                    "QuantizedResizeBilinear",
+                    _name,
+                    (_images, _sizeOutput, _min, _max),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedResizeBilinear(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 (_images, _sizeOutput, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

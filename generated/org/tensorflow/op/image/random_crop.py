@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_INPUTS: Final = ("image", "sizeOutput")
 
 
 class RandomCrop(RawOp, Operand[T], Generic[T]):
@@ -101,7 +102,9 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "RandomCrop", _name, _image, _sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomCrop", "RandomCrop", _name, (_image, _sizeOutput), _INPUTS
+                )
             except _d.Fallback:
                 return RandomCrop(
                     _d.execute_eager_slow(
@@ -123,6 +126,8 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                 (_image, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

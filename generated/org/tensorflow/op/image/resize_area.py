@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"align_corners": "bool"}
+_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeArea(RawOp, Operand[TFloat32]):
@@ -104,7 +105,9 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                     _env._ctx, "ResizeArea", _name, _images, _sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ResizeArea", "ResizeArea", _name, (_images, _sizeOutput), _INPUTS
+                )
             except _d.Fallback:
                 return ResizeArea(
                     _d.execute_eager_slow(
@@ -126,6 +129,8 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                 (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeBilinear(RawOp, Operand[TFloat32]):
@@ -107,7 +108,9 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                     _env._ctx, "ResizeBilinear", _name, _images, _sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ResizeBilinear", "ResizeBilinear", _name, (_images, _sizeOutput), _INPUTS
+                )
             except _d.Fallback:
                 return ResizeBilinear(
                     _d.execute_eager_slow(
@@ -134,6 +137,8 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                 (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_INPUTS: Final = ("grads", "originalImage")
 
 
 class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
@@ -103,7 +104,14 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ResizeBilinearGrad", _name, _grads, _originalImage, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResizeBilinearGrad",
+                    "ResizeBilinearGrad",
+                    _name,
+                    (_grads, _originalImage),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResizeBilinearGrad(
                     _d.execute_eager_slow(
@@ -130,6 +138,8 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
                 (_grads, _originalImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,14 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ResizeNearestNeighbor", _name, _images, _sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResizeNearestNeighbor",
+                    "ResizeNearestNeighbor",
+                    _name,
+                    (_images, _sizeOutput),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResizeNearestNeighbor(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                 (_images, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_INPUTS: Final = ("grads", "sizeOutput")
 
 
 class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
@@ -107,7 +108,14 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ResizeNearestNeighborGrad", _name, _grads, _sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResizeNearestNeighborGrad",
+                    "ResizeNearestNeighborGrad",
+                    _name,
+                    (_grads, _sizeOutput),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResizeNearestNeighborGrad(
                     _d.execute_eager_slow(
@@ -134,6 +142,8 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                 (_grads, _sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("images",)
 
 
 class RgbToHsv(RawOp, Operand[T], Generic[T]):
@@ -76,7 +77,7 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RGBToHSV", _name, _images)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RGBToHSV", "RgbToHsv", _name, (_images,), _INPUTS)
             except _d.Fallback:
                 return RgbToHsv(
                     _d.execute_eager_slow(_env, "", RgbToHsv.OP_NAME, _name, (_images,), ())
@@ -89,7 +90,9 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return RgbToHsv(
-            _d.execute(scope, RgbToHsv.OP_NAME, "RgbToHsv", (_images,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, RgbToHsv.OP_NAME, "RgbToHsv", (_images,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

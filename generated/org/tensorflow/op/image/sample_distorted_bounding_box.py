@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "max_attempts": "int",
     "use_image_if_no_bounding_boxes": "bool",
 }
+_INPUTS: Final = ("imageSize", "boundingBoxes", "minObjectCovered")
 
 
 class SampleDistortedBoundingBox(RawOp, Generic[T]):
@@ -226,7 +227,14 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SampleDistortedBoundingBoxV2",
+                    "SampleDistortedBoundingBox",
+                    _name,
+                    (_imageSize, _boundingBoxes, _minObjectCovered),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SampleDistortedBoundingBox(
                     _d.execute_eager_slow(
@@ -252,6 +260,8 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 (_imageSize, _boundingBoxes, _minObjectCovered),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

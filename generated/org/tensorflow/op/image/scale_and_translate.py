@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"kernel_type": "string", "antialias": "bool"}
+_INPUTS: Final = ("images", "sizeOutput", "scale", "translation")
 
 
 class ScaleAndTranslate(RawOp, Operand[TFloat32]):
@@ -127,7 +128,14 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ScaleAndTranslate",
+                    "ScaleAndTranslate",
+                    _name,
+                    (_images, _sizeOutput, _scale, _translation),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScaleAndTranslate(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                 (_images, _sizeOutput, _scale, _translation),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

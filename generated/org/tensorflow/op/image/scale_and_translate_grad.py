@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"kernel_type": "string", "antialias": "bool"}
+_INPUTS: Final = ("grads", "originalImage", "scale", "translation")
 
 
 class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
@@ -130,7 +131,14 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ScaleAndTranslateGrad",
+                    "ScaleAndTranslateGrad",
+                    _name,
+                    (_grads, _originalImage, _scale, _translation),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScaleAndTranslateGrad(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 (_grads, _originalImage, _scale, _translation),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "max_attempts": "int",
     "use_image_if_no_bounding_boxes": "bool",
 }
+_INPUTS: Final = ("imageSize", "boundingBoxes", "minObjectCovered", "seed")
 
 
 class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
@@ -240,7 +241,14 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessSampleDistortedBoundingBox",
+                    "StatelessSampleDistortedBoundingBox",
+                    _name,
+                    (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessSampleDistortedBoundingBox(
                     _d.execute_eager_slow(
@@ -266,6 +274,8 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class DecodeBase64(RawOp, Operand[TString]):
@@ -61,7 +62,7 @@ class DecodeBase64(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeBase64", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeBase64", "DecodeBase64", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return DecodeBase64(
                     _d.execute_eager_slow(_env, "", DecodeBase64.OP_NAME, _name, (_input,), ())
@@ -74,7 +75,16 @@ class DecodeBase64(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return DecodeBase64(
-            _d.execute(scope, DecodeBase64.OP_NAME, "DecodeBase64", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                DecodeBase64.OP_NAME,
+                "DecodeBase64",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TString]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"compression_type": "string"}
+_INPUTS: Final = ("bytes",)
 
 
 class DecodeCompressed(RawOp, Operand[TString]):
@@ -87,7 +88,9 @@ class DecodeCompressed(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeCompressed", _name, _bytes, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DecodeCompressed", "DecodeCompressed", _name, (_bytes,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeCompressed(
                     _d.execute_eager_slow(
@@ -109,6 +112,8 @@ class DecodeCompressed(RawOp, Operand[TString]):
                 (_bytes,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "na_value": "string",
     "select_cols": "list(int)",
 }
+_INPUTS: Final = ("records", "recordDefaults")
 
 
 class DecodeCsv(RawOp):
@@ -135,6 +136,7 @@ class DecodeCsv(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

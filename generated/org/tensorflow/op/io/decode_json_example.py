@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("jsonExamples",)
 
 
 class DecodeJsonExample(RawOp, Operand[TString]):
@@ -68,7 +69,9 @@ class DecodeJsonExample(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeJSONExample", _name, _jsonExamples)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DecodeJSONExample", "DecodeJsonExample", _name, (_jsonExamples,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeJsonExample(
                     _d.execute_eager_slow(
@@ -90,6 +93,8 @@ class DecodeJsonExample(RawOp, Operand[TString]):
                 (_jsonExamples,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

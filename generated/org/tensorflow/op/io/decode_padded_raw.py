@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type", "little_endian": "bool"}
+_INPUTS: Final = ("inputBytes", "fixedLength")
 
 
 class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
@@ -98,7 +99,14 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "DecodePaddedRaw", _name, _inputBytes, _fixedLength, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DecodePaddedRaw",
+                    "DecodePaddedRaw",
+                    _name,
+                    (_inputBytes, _fixedLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DecodePaddedRaw(
                     _d.execute_eager_slow(
@@ -125,6 +133,8 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                 (_inputBytes, _fixedLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

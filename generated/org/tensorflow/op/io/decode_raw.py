@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"out_type": "type", "little_endian": "bool"}
+_INPUTS: Final = ("bytes",)
 
 
 class DecodeRaw(RawOp, Operand[T], Generic[T]):
@@ -86,7 +87,7 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DecodeRaw", _name, _bytes, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DecodeRaw", "DecodeRaw", _name, (_bytes,), _INPUTS)
             except _d.Fallback:
                 return DecodeRaw(
                     _d.execute_eager_slow(
@@ -101,7 +102,16 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return DecodeRaw(
-            _d.execute(scope, DecodeRaw.OP_NAME, "DecodeRaw", (_bytes,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                DecodeRaw.OP_NAME,
+                "DecodeRaw",
+                (_bytes,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("serializedSparse",)
 
 
 class DeserializeManySparse(RawOp, Generic[T]):
@@ -116,7 +117,14 @@ class DeserializeManySparse(RawOp, Generic[T]):
                     _env._ctx, "DeserializeManySparse", _name, _serializedSparse, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeserializeManySparse",
+                    "DeserializeManySparse",
+                    _name,
+                    (_serializedSparse,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeserializeManySparse(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class DeserializeManySparse(RawOp, Generic[T]):
                 (_serializedSparse,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource",)
 
 
 class DisableCopyOnRead(RawOp):
@@ -59,7 +60,9 @@ class DisableCopyOnRead(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DisableCopyOnRead", _name, _resource)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DisableCopyOnRead", "DisableCopyOnRead", _name, (_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return DisableCopyOnRead(
                     _d.execute_eager_slow(
@@ -74,6 +77,13 @@ class DisableCopyOnRead(RawOp):
             return _self
         return DisableCopyOnRead(
             _d.execute(
-                scope, DisableCopyOnRead.OP_NAME, "DisableCopyOnRead", (_resource,), (), _ATTR_KINDS
+                scope,
+                DisableCopyOnRead.OP_NAME,
+                "DisableCopyOnRead",
+                (_resource,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"pad": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class EncodeBase64(RawOp, Operand[TString]):
@@ -81,7 +82,7 @@ class EncodeBase64(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EncodeBase64", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EncodeBase64", "EncodeBase64", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return EncodeBase64(
                     _d.execute_eager_slow(
@@ -97,7 +98,14 @@ class EncodeBase64(RawOp, Operand[TString]):
             return _self
         return EncodeBase64(
             _d.execute(
-                scope, EncodeBase64.OP_NAME, "EncodeBase64", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                EncodeBase64.OP_NAME,
+                "EncodeBase64",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource",)
 
 
 class FakeQueue(RawOp, Operand[TString]):
@@ -58,7 +59,7 @@ class FakeQueue(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FakeQueue", _name, _resource)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FakeQueue", "FakeQueue", _name, (_resource,), _INPUTS)
             except _d.Fallback:
                 return FakeQueue(
                     _d.execute_eager_slow(_env, "", FakeQueue.OP_NAME, _name, (_resource,), ())
@@ -71,7 +72,9 @@ class FakeQueue(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return FakeQueue(
-            _d.execute(scope, FakeQueue.OP_NAME, "FakeQueue", (_resource,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, FakeQueue.OP_NAME, "FakeQueue", (_resource,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def handle(self) -> Output[TString]:

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class FifoQueue(RawOp, Operand[TType]):
@@ -113,7 +114,7 @@ class FifoQueue(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FIFOQueueV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FIFOQueueV2", "FifoQueue", _name, (), _INPUTS)
             except _d.Fallback:
                 return FifoQueue(
                     _d.execute_eager_slow(_env, "", FifoQueue.OP_NAME, _name, (), tuple(_attrs))
@@ -126,7 +127,16 @@ class FifoQueue(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return FifoQueue(
-            _d.execute(scope, FifoQueue.OP_NAME, "FifoQueue", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                FifoQueue.OP_NAME,
+                "FifoQueue",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "encoding": "string",
 }
+_INPUTS: Final = ()
 
 
 class FixedLengthRecordReader(RawOp, Operand[TType]):
@@ -152,7 +153,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FixedLengthRecordReaderV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FixedLengthRecordReaderV2", "FixedLengthRecordReader", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return FixedLengthRecordReader(
                     _d.execute_eager_slow(
@@ -174,6 +177,8 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

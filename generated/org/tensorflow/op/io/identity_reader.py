@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class IdentityReader(RawOp, Operand[TType]):
@@ -85,7 +86,7 @@ class IdentityReader(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IdentityReaderV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IdentityReaderV2", "IdentityReader", _name, (), _INPUTS)
             except _d.Fallback:
                 return IdentityReader(
                     _d.execute_eager_slow(
@@ -101,7 +102,14 @@ class IdentityReader(RawOp, Operand[TType]):
             return _self
         return IdentityReader(
             _d.execute(
-                scope, IdentityReader.OP_NAME, "IdentityReader", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                IdentityReader.OP_NAME,
+                "IdentityReader",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class LmdbReader(RawOp, Operand[TString]):
@@ -82,7 +83,7 @@ class LmdbReader(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LMDBReader", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LMDBReader", "LmdbReader", _name, (), _INPUTS)
             except _d.Fallback:
                 return LmdbReader(
                     _d.execute_eager_slow(_env, "", LmdbReader.OP_NAME, _name, (), tuple(_attrs))
@@ -95,7 +96,16 @@ class LmdbReader(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return LmdbReader(
-            _d.execute(scope, LmdbReader.OP_NAME, "LmdbReader", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                LmdbReader.OP_NAME,
+                "LmdbReader",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

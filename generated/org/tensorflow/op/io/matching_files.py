@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("pattern",)
 
 
 class MatchingFiles(RawOp, Operand[TString]):
@@ -63,7 +64,9 @@ class MatchingFiles(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatchingFiles", _name, _pattern)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatchingFiles", "MatchingFiles", _name, (_pattern,), _INPUTS
+                )
             except _d.Fallback:
                 return MatchingFiles(
                     _d.execute_eager_slow(_env, "", MatchingFiles.OP_NAME, _name, (_pattern,), ())
@@ -76,7 +79,16 @@ class MatchingFiles(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return MatchingFiles(
-            _d.execute(scope, MatchingFiles.OP_NAME, "MatchingFiles", (_pattern,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                MatchingFiles.OP_NAME,
+                "MatchingFiles",
+                (_pattern,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def filenames(self) -> Output[TString]:

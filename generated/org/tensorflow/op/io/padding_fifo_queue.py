@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class PaddingFifoQueue(RawOp, Operand[TType]):
@@ -118,7 +119,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PaddingFIFOQueueV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "PaddingFIFOQueueV2", "PaddingFifoQueue", _name, (), _INPUTS)
             except _d.Fallback:
                 return PaddingFifoQueue(
                     _d.execute_eager_slow(
@@ -134,7 +135,14 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
             return _self
         return PaddingFifoQueue(
             _d.execute(
-                scope, PaddingFifoQueue.OP_NAME, "PaddingFifoQueue", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                PaddingFifoQueue.OP_NAME,
+                "PaddingFifoQueue",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

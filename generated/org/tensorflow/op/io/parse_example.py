@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "ragged_split_types": "list(type)",
     "dense_shapes": "list(shape)",
 }
+_INPUTS: Final = ("serialized", "names", "sparseKeys", "denseKeys", "raggedKeys", "denseDefaults")
 
 
 class ParseExample(RawOp):
@@ -157,6 +158,7 @@ class ParseExample(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

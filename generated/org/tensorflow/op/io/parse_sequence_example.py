@@ -34,6 +34,18 @@ _ATTR_KINDS: Final = {
     "Nfeature_list_dense": "int",
     "feature_list_dense_shapes": "list(shape)",
 }
+_INPUTS: Final = (
+    "serialized",
+    "debugName",
+    "contextSparseKeys",
+    "contextDenseKeys",
+    "contextRaggedKeys",
+    "featureListSparseKeys",
+    "featureListDenseKeys",
+    "featureListRaggedKeys",
+    "featureListDenseMissingAssumedEmpty",
+    "contextDenseDefaults",
+)
 
 
 class ParseSequenceExample(RawOp):
@@ -384,6 +396,7 @@ class ParseSequenceExample(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

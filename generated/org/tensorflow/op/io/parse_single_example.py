@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "sparse_types": "list(type)",
     "dense_shapes": "list(shape)",
 }
+_INPUTS: Final = ("serialized", "denseDefaults")
 
 
 class ParseSingleExample(RawOp):
@@ -113,6 +114,7 @@ class ParseSingleExample(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

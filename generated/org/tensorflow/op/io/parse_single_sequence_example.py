@@ -30,6 +30,16 @@ _ATTR_KINDS: Final = {
     "context_dense_shapes": "list(shape)",
     "feature_list_dense_shapes": "list(shape)",
 }
+_INPUTS: Final = (
+    "serialized",
+    "featureListDenseMissingAssumedEmpty",
+    "contextSparseKeys",
+    "contextDenseKeys",
+    "featureListSparseKeys",
+    "featureListDenseKeys",
+    "contextDenseDefaults",
+    "debugName",
+)
 
 
 class ParseSingleSequenceExample(RawOp):
@@ -285,6 +295,7 @@ class ParseSingleSequenceExample(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("serialized",)
 
 
 class ParseTensor(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,7 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ParseTensor", _name, _serialized, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ParseTensor", "ParseTensor", _name, (_serialized,), _INPUTS)
             except _d.Fallback:
                 return ParseTensor(
                     _d.execute_eager_slow(
@@ -83,7 +84,14 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
             return _self
         return ParseTensor(
             _d.execute(
-                scope, ParseTensor.OP_NAME, "ParseTensor", (_serialized,), _attrs, _ATTR_KINDS
+                scope,
+                ParseTensor.OP_NAME,
+                "ParseTensor",
+                (_serialized,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

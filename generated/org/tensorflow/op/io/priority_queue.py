@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class PriorityQueue(RawOp, Operand[TType]):
@@ -118,7 +119,7 @@ class PriorityQueue(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PriorityQueueV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "PriorityQueueV2", "PriorityQueue", _name, (), _INPUTS)
             except _d.Fallback:
                 return PriorityQueue(
                     _d.execute_eager_slow(_env, "", PriorityQueue.OP_NAME, _name, (), tuple(_attrs))
@@ -132,7 +133,14 @@ class PriorityQueue(RawOp, Operand[TType]):
             return _self
         return PriorityQueue(
             _d.execute(
-                scope, PriorityQueue.OP_NAME, "PriorityQueue", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                PriorityQueue.OP_NAME,
+                "PriorityQueue",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

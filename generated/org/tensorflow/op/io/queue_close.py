@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"cancel_pending_enqueues": "bool"}
+_INPUTS: Final = ("handle",)
 
 
 class QueueClose(RawOp):
@@ -84,7 +85,7 @@ class QueueClose(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "QueueCloseV2", _name, _handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "QueueCloseV2", "QueueClose", _name, (_handle,), _INPUTS)
             except _d.Fallback:
                 return QueueClose(
                     _d.execute_eager_slow(
@@ -99,7 +100,14 @@ class QueueClose(RawOp):
             return _self
         return QueueClose(
             _d.execute(
-                scope, QueueClose.OP_NAME, "QueueClose", (_handle,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                QueueClose.OP_NAME,
+                "QueueClose",
+                (_handle,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

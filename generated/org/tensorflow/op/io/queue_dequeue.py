@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_INPUTS: Final = ("handle",)
 
 
 class QueueDequeue(RawOp):
@@ -92,7 +93,14 @@ class QueueDequeue(RawOp):
             )
         return QueueDequeue(
             _d.execute(
-                scope, QueueDequeue.OP_NAME, "QueueDequeue", (_handle,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                QueueDequeue.OP_NAME,
+                "QueueDequeue",
+                (_handle,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

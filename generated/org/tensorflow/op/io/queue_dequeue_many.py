@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_INPUTS: Final = ("handle", "n")
 
 
 class QueueDequeueMany(RawOp):
@@ -110,6 +111,8 @@ class QueueDequeueMany(RawOp):
                 (_handle, _n),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

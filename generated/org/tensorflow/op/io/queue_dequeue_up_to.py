@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_INPUTS: Final = ("handle", "n")
 
 
 class QueueDequeueUpTo(RawOp):
@@ -114,6 +115,8 @@ class QueueDequeueUpTo(RawOp):
                 (_handle, _n),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

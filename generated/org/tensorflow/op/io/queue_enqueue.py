@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"timeout_ms": "int"}
+_INPUTS: Final = ("handle", "components")
 
 
 class QueueEnqueue(RawOp):
@@ -90,7 +91,9 @@ class QueueEnqueue(RawOp):
                     _env._ctx, "QueueEnqueueV2", _name, _handle, _components, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "QueueEnqueueV2", "QueueEnqueue", _name, (_handle, _components), _INPUTS
+                )
             except _d.Fallback:
                 return QueueEnqueue(
                     _d.execute_eager_slow(
@@ -113,6 +116,7 @@ class QueueEnqueue(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

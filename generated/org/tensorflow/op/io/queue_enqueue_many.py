@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"timeout_ms": "int"}
+_INPUTS: Final = ("handle", "components")
 
 
 class QueueEnqueueMany(RawOp):
@@ -94,7 +95,14 @@ class QueueEnqueueMany(RawOp):
                     _env._ctx, "QueueEnqueueManyV2", _name, _handle, _components, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QueueEnqueueManyV2",
+                    "QueueEnqueueMany",
+                    _name,
+                    (_handle, _components),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QueueEnqueueMany(
                     _d.execute_eager_slow(
@@ -122,6 +130,7 @@ class QueueEnqueueMany(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class QueueIsClosed(RawOp, Operand[TBool]):
@@ -62,7 +63,9 @@ class QueueIsClosed(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "QueueIsClosedV2", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "QueueIsClosedV2", "QueueIsClosed", _name, (_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return QueueIsClosed(
                     _d.execute_eager_slow(_env, "", QueueIsClosed.OP_NAME, _name, (_handle,), ())
@@ -75,7 +78,16 @@ class QueueIsClosed(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return QueueIsClosed(
-            _d.execute(scope, QueueIsClosed.OP_NAME, "QueueIsClosed", (_handle,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                QueueIsClosed.OP_NAME,
+                "QueueIsClosed",
+                (_handle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def isClosed(self) -> Output[TBool]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class QueueSize(RawOp, Operand[TInt32]):
@@ -58,7 +59,7 @@ class QueueSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "QueueSizeV2", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "QueueSizeV2", "QueueSize", _name, (_handle,), _INPUTS)
             except _d.Fallback:
                 return QueueSize(
                     _d.execute_eager_slow(_env, "", QueueSize.OP_NAME, _name, (_handle,), ())
@@ -71,7 +72,9 @@ class QueueSize(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return QueueSize(
-            _d.execute(scope, QueueSize.OP_NAME, "QueueSize", (_handle,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, QueueSize.OP_NAME, "QueueSize", (_handle,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[TInt32]:

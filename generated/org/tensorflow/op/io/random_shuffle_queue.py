@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class RandomShuffleQueue(RawOp, Operand[TType]):
@@ -158,7 +159,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomShuffleQueueV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomShuffleQueueV2", "RandomShuffleQueue", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return RandomShuffleQueue(
                     _d.execute_eager_slow(
@@ -180,6 +183,8 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

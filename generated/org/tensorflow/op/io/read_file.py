@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("filename",)
 
 
 class ReadFile(RawOp, Operand[TString]):
@@ -58,7 +59,7 @@ class ReadFile(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReadFile", _name, _filename)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ReadFile", "ReadFile", _name, (_filename,), _INPUTS)
             except _d.Fallback:
                 return ReadFile(
                     _d.execute_eager_slow(_env, "", ReadFile.OP_NAME, _name, (_filename,), ())
@@ -71,7 +72,9 @@ class ReadFile(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return ReadFile(
-            _d.execute(scope, ReadFile.OP_NAME, "ReadFile", (_filename,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, ReadFile.OP_NAME, "ReadFile", (_filename,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def contents(self) -> Output[TString]:

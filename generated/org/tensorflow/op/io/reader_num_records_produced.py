@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle",)
 
 
 class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
@@ -66,7 +67,14 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
                     _env._ctx, "ReaderNumRecordsProducedV2", _name, _readerHandle
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ReaderNumRecordsProducedV2",
+                    "ReaderNumRecordsProduced",
+                    _name,
+                    (_readerHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ReaderNumRecordsProduced(
                     _d.execute_eager_slow(
@@ -88,6 +96,8 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
                 (_readerHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

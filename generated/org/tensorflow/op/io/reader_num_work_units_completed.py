@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle",)
 
 
 class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
@@ -62,7 +63,14 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
                     _env._ctx, "ReaderNumWorkUnitsCompletedV2", _name, _readerHandle
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ReaderNumWorkUnitsCompletedV2",
+                    "ReaderNumWorkUnitsCompleted",
+                    _name,
+                    (_readerHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ReaderNumWorkUnitsCompleted(
                     _d.execute_eager_slow(
@@ -84,6 +92,8 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
                 (_readerHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

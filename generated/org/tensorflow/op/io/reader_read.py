@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle", "queueHandle")
 
 
 class ReaderRead(RawOp):
@@ -74,7 +75,9 @@ class ReaderRead(RawOp):
                     _env._ctx, "ReaderReadV2", _name, _readerHandle, _queueHandle
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReaderReadV2", "ReaderRead", _name, (_readerHandle, _queueHandle), _INPUTS
+                )
             except _d.Fallback:
                 return ReaderRead(
                     _d.execute_eager_slow(
@@ -95,6 +98,8 @@ class ReaderRead(RawOp):
                 (_readerHandle, _queueHandle),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

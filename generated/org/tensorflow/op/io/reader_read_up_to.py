@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle", "queueHandle", "numRecords")
 
 
 class ReaderReadUpTo(RawOp):
@@ -85,7 +86,14 @@ class ReaderReadUpTo(RawOp):
                     _env._ctx, "ReaderReadUpToV2", _name, _readerHandle, _queueHandle, _numRecords
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ReaderReadUpToV2",
+                    "ReaderReadUpTo",
+                    _name,
+                    (_readerHandle, _queueHandle, _numRecords),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ReaderReadUpTo(
                     _d.execute_eager_slow(
@@ -111,6 +119,8 @@ class ReaderReadUpTo(RawOp):
                 (_readerHandle, _queueHandle, _numRecords),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle",)
 
 
 class ReaderReset(RawOp):
@@ -56,7 +57,9 @@ class ReaderReset(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReaderResetV2", _name, _readerHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReaderResetV2", "ReaderReset", _name, (_readerHandle,), _INPUTS
+                )
             except _d.Fallback:
                 return ReaderReset(
                     _d.execute_eager_slow(
@@ -70,5 +73,14 @@ class ReaderReset(RawOp):
             _self._outs = []
             return _self
         return ReaderReset(
-            _d.execute(scope, ReaderReset.OP_NAME, "ReaderReset", (_readerHandle,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ReaderReset.OP_NAME,
+                "ReaderReset",
+                (_readerHandle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )

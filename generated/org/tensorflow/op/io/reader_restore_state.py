@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle", "state")
 
 
 class ReaderRestoreState(RawOp):
@@ -72,7 +73,14 @@ class ReaderRestoreState(RawOp):
                     _env._ctx, "ReaderRestoreStateV2", _name, _readerHandle, _state
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ReaderRestoreStateV2",
+                    "ReaderRestoreState",
+                    _name,
+                    (_readerHandle, _state),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ReaderRestoreState(
                     _d.execute_eager_slow(
@@ -93,5 +101,7 @@ class ReaderRestoreState(RawOp):
                 (_readerHandle, _state),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

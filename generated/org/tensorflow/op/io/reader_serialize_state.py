@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("readerHandle",)
 
 
 class ReaderSerializeState(RawOp, Operand[TString]):
@@ -62,7 +63,14 @@ class ReaderSerializeState(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReaderSerializeStateV2", _name, _readerHandle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ReaderSerializeStateV2",
+                    "ReaderSerializeState",
+                    _name,
+                    (_readerHandle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ReaderSerializeState(
                     _d.execute_eager_slow(
@@ -84,6 +92,8 @@ class ReaderSerializeState(RawOp, Operand[TString]):
                 (_readerHandle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

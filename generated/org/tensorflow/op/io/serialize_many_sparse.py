@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class SerializeManySparse(RawOp, Operand[U], Generic[U]):
@@ -124,7 +125,14 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SerializeManySparse",
+                    "SerializeManySparse",
+                    _name,
+                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SerializeManySparse(
                     _d.execute_eager_slow(
@@ -151,6 +159,8 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                 (_sparseIndices, _sparseValues, _sparseShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class SerializeSparse(RawOp, Operand[U], Generic[U]):
@@ -115,7 +116,14 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SerializeSparse",
+                    "SerializeSparse",
+                    _name,
+                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SerializeSparse(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                 (_sparseIndices, _sparseValues, _sparseShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensor",)
 
 
 class SerializeTensor(RawOp, Operand[TString]):
@@ -58,7 +59,9 @@ class SerializeTensor(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SerializeTensor", _name, _tensor)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SerializeTensor", "SerializeTensor", _name, (_tensor,), _INPUTS
+                )
             except _d.Fallback:
                 return SerializeTensor(
                     _d.execute_eager_slow(_env, "", SerializeTensor.OP_NAME, _name, (_tensor,), ())
@@ -72,7 +75,14 @@ class SerializeTensor(RawOp, Operand[TString]):
             return _self
         return SerializeTensor(
             _d.execute(
-                scope, SerializeTensor.OP_NAME, "SerializeTensor", (_tensor,), (), _ATTR_KINDS
+                scope,
+                SerializeTensor.OP_NAME,
+                "SerializeTensor",
+                (_tensor,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("basename", "shard", "numShards")
 
 
 class ShardedFilename(RawOp, Operand[TString]):
@@ -80,7 +81,14 @@ class ShardedFilename(RawOp, Operand[TString]):
                     _env._ctx, "ShardedFilename", _name, _basename, _shard, _numShards
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ShardedFilename",
+                    "ShardedFilename",
+                    _name,
+                    (_basename, _shard, _numShards),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ShardedFilename(
                     _d.execute_eager_slow(
@@ -107,6 +115,8 @@ class ShardedFilename(RawOp, Operand[TString]):
                 (_basename, _shard, _numShards),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("basename", "numShards")
 
 
 class ShardedFilespec(RawOp, Operand[TString]):
@@ -68,7 +69,9 @@ class ShardedFilespec(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ShardedFilespec", _name, _basename, _numShards)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ShardedFilespec", "ShardedFilespec", _name, (_basename, _numShards), _INPUTS
+                )
             except _d.Fallback:
                 return ShardedFilespec(
                     _d.execute_eager_slow(
@@ -90,6 +93,8 @@ class ShardedFilespec(RawOp, Operand[TString]):
                 (_basename, _numShards),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"skip_header_lines": "int", "container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class TextLineReader(RawOp, Operand[TType]):
@@ -94,7 +95,7 @@ class TextLineReader(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TextLineReaderV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TextLineReaderV2", "TextLineReader", _name, (), _INPUTS)
             except _d.Fallback:
                 return TextLineReader(
                     _d.execute_eager_slow(
@@ -110,7 +111,14 @@ class TextLineReader(RawOp, Operand[TType]):
             return _self
         return TextLineReader(
             _d.execute(
-                scope, TextLineReader.OP_NAME, "TextLineReader", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                TextLineReader.OP_NAME,
+                "TextLineReader",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string", "compression_type": "string"}
+_INPUTS: Final = ()
 
 
 class TfRecordReader(RawOp, Operand[TType]):
@@ -94,7 +95,7 @@ class TfRecordReader(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TFRecordReaderV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TFRecordReaderV2", "TfRecordReader", _name, (), _INPUTS)
             except _d.Fallback:
                 return TfRecordReader(
                     _d.execute_eager_slow(
@@ -110,7 +111,14 @@ class TfRecordReader(RawOp, Operand[TType]):
             return _self
         return TfRecordReader(
             _d.execute(
-                scope, TfRecordReader.OP_NAME, "TfRecordReader", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                TfRecordReader.OP_NAME,
+                "TfRecordReader",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("filename", "contents")
 
 
 class WriteFile(RawOp):
@@ -67,7 +68,9 @@ class WriteFile(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "WriteFile", _name, _filename, _contents)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "WriteFile", "WriteFile", _name, (_filename, _contents), _INPUTS
+                )
             except _d.Fallback:
                 return WriteFile(
                     _d.execute_eager_slow(
@@ -82,6 +85,13 @@ class WriteFile(RawOp):
             return _self
         return WriteFile(
             _d.execute(
-                scope, WriteFile.OP_NAME, "WriteFile", (_filename, _contents), (), _ATTR_KINDS
+                scope,
+                WriteFile.OP_NAME,
+                "WriteFile",
+                (_filename, _contents),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

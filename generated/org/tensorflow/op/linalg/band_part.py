@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "numLower", "numUpper")
 
 
 class BandPart(RawOp, Operand[T], Generic[T]):
@@ -114,7 +115,9 @@ class BandPart(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixBandPart", _name, _input, _numLower, _numUpper
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatrixBandPart", "BandPart", _name, (_input, _numLower, _numUpper), _INPUTS
+                )
             except _d.Fallback:
                 return BandPart(
                     _d.execute_eager_slow(
@@ -130,7 +133,14 @@ class BandPart(RawOp, Operand[T], Generic[T]):
             return _self
         return BandPart(
             _d.execute(
-                scope, BandPart.OP_NAME, "BandPart", (_input, _numLower, _numUpper), (), _ATTR_KINDS
+                scope,
+                BandPart.OP_NAME,
+                "BandPart",
+                (_input, _numLower, _numUpper),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

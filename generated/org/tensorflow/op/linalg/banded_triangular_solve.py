@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"lower": "bool", "adjoint": "bool"}
+_INPUTS: Final = ("matrix", "rhs")
 
 
 class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
@@ -104,7 +105,14 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "BandedTriangularSolve", _name, _matrix, _rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BandedTriangularSolve",
+                    "BandedTriangularSolve",
+                    _name,
+                    (_matrix, _rhs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BandedTriangularSolve(
                     _d.execute_eager_slow(
@@ -131,6 +139,8 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                 (_matrix, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

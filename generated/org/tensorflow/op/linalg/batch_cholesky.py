@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchCholesky(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class BatchCholesky(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchCholesky", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchCholesky", "BatchCholesky", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchCholesky(
                     _d.execute_eager_slow(_env, "", BatchCholesky.OP_NAME, _name, (_input,), ())
@@ -71,7 +72,16 @@ class BatchCholesky(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return BatchCholesky(
-            _d.execute(scope, BatchCholesky.OP_NAME, "BatchCholesky", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                BatchCholesky.OP_NAME,
+                "BatchCholesky",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

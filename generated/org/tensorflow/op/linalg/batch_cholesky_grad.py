@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("l", "grad")
 
 
 class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,9 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchCholeskyGrad", _name, _l, _grad)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchCholeskyGrad", "BatchCholeskyGrad", _name, (_l, _grad), _INPUTS
+                )
             except _d.Fallback:
                 return BatchCholeskyGrad(
                     _d.execute_eager_slow(
@@ -77,7 +80,14 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
             return _self
         return BatchCholeskyGrad(
             _d.execute(
-                scope, BatchCholeskyGrad.OP_NAME, "BatchCholeskyGrad", (_l, _grad), (), _ATTR_KINDS
+                scope,
+                BatchCholeskyGrad.OP_NAME,
+                "BatchCholeskyGrad",
+                (_l, _grad),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "numLower", "numUpper")
 
 
 class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
@@ -77,7 +78,14 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "BatchMatrixBandPart", _name, _input, _numLower, _numUpper
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchMatrixBandPart",
+                    "BatchMatrixBandPart",
+                    _name,
+                    (_input, _numLower, _numUpper),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchMatrixBandPart(
                     _d.execute_eager_slow(
@@ -104,6 +112,8 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                 (_input, _numLower, _numUpper),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

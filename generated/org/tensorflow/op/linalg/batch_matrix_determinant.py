@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchMatrixDeterminant(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,9 @@ class BatchMatrixDeterminant(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchMatrixDeterminant", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchMatrixDeterminant", "BatchMatrixDeterminant", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return BatchMatrixDeterminant(
                     _d.execute_eager_slow(
@@ -80,6 +83,8 @@ class BatchMatrixDeterminant(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("diagonal",)
 
 
 class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,9 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchMatrixDiag", _name, _diagonal)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchMatrixDiag", "BatchMatrixDiag", _name, (_diagonal,), _INPUTS
+                )
             except _d.Fallback:
                 return BatchMatrixDiag(
                     _d.execute_eager_slow(
@@ -74,7 +77,14 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
             return _self
         return BatchMatrixDiag(
             _d.execute(
-                scope, BatchMatrixDiag.OP_NAME, "BatchMatrixDiag", (_diagonal,), (), _ATTR_KINDS
+                scope,
+                BatchMatrixDiag.OP_NAME,
+                "BatchMatrixDiag",
+                (_diagonal,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

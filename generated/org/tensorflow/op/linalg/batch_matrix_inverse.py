@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"adjoint": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,9 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchMatrixInverse", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchMatrixInverse", "BatchMatrixInverse", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return BatchMatrixInverse(
                     _d.execute_eager_slow(
@@ -101,6 +104,8 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "diagonal")
 
 
 class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,14 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchMatrixSetDiag", _name, _input, _diagonal)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchMatrixSetDiag",
+                    "BatchMatrixSetDiag",
+                    _name,
+                    (_input, _diagonal),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchMatrixSetDiag(
                     _d.execute_eager_slow(
@@ -87,6 +95,8 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 (_input, _diagonal),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"adjoint": "bool"}
+_INPUTS: Final = ("matrix", "rhs")
 
 
 class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,9 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "BatchMatrixSolve", _name, _matrix, _rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchMatrixSolve", "BatchMatrixSolve", _name, (_matrix, _rhs), _INPUTS
+                )
             except _d.Fallback:
                 return BatchMatrixSolve(
                     _d.execute_eager_slow(
@@ -107,6 +110,8 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
                 (_matrix, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"fast": "bool"}
+_INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
 
 
 class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
@@ -96,7 +97,14 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "BatchMatrixSolveLs", _name, _matrix, _rhs, _l2Regularizer, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchMatrixSolveLs",
+                    "BatchMatrixSolveLs",
+                    _name,
+                    (_matrix, _rhs, _l2Regularizer),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchMatrixSolveLs(
                     _d.execute_eager_slow(
@@ -123,6 +131,8 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 (_matrix, _rhs, _l2Regularizer),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

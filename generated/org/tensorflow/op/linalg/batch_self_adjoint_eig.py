@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"compute_v": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class BatchSelfAdjointEig(RawOp, Generic[T]):
@@ -79,7 +80,9 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchSelfAdjointEigV2", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BatchSelfAdjointEigV2", "BatchSelfAdjointEig", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return BatchSelfAdjointEig(
                     _d.execute_eager_slow(
@@ -100,6 +103,8 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"compute_uv": "bool", "full_matrices": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class BatchSvd(RawOp, Generic[T]):
@@ -90,7 +91,7 @@ class BatchSvd(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchSvd", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchSvd", "BatchSvd", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchSvd(
                     _d.execute_eager_slow(
@@ -104,7 +105,16 @@ class BatchSvd(RawOp, Generic[T]):
             _self._outs = _r
             return _self
         return BatchSvd(
-            _d.execute(scope, BatchSvd.OP_NAME, "BatchSvd", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                BatchSvd.OP_NAME,
+                "BatchSvd",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

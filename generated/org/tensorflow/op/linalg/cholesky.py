@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Cholesky(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class Cholesky(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cholesky", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cholesky", "Cholesky", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Cholesky(
                     _d.execute_eager_slow(_env, "", Cholesky.OP_NAME, _name, (_input,), ())
@@ -83,7 +84,11 @@ class Cholesky(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cholesky(_d.execute(scope, Cholesky.OP_NAME, "Cholesky", (_input,), (), _ATTR_KINDS))
+        return Cholesky(
+            _d.execute(
+                scope, Cholesky.OP_NAME, "Cholesky", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

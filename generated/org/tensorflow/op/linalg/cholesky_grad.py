@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("l", "grad")
 
 
 class CholeskyGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CholeskyGrad", _name, _l, _grad)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "CholeskyGrad", "CholeskyGrad", _name, (_l, _grad), _INPUTS)
             except _d.Fallback:
                 return CholeskyGrad(
                     _d.execute_eager_slow(_env, "", CholeskyGrad.OP_NAME, _name, (_l, _grad), ())
@@ -74,7 +75,16 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return CholeskyGrad(
-            _d.execute(scope, CholeskyGrad.OP_NAME, "CholeskyGrad", (_l, _grad), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                CholeskyGrad.OP_NAME,
+                "CholeskyGrad",
+                (_l, _grad),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "perm")
 
 
 class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,9 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConjugateTranspose", _name, _x, _perm)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ConjugateTranspose", "ConjugateTranspose", _name, (_x, _perm), _INPUTS
+                )
             except _d.Fallback:
                 return ConjugateTranspose(
                     _d.execute_eager_slow(
@@ -89,6 +92,8 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
                 (_x, _perm),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

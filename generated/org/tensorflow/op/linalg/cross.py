@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "b")
 
 
 class Cross(RawOp, Operand[T], Generic[T]):
@@ -62,7 +63,7 @@ class Cross(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cross", _name, _a, _b)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cross", "Cross", _name, (_a, _b), _INPUTS)
             except _d.Fallback:
                 return Cross(_d.execute_eager_slow(_env, "", Cross.OP_NAME, _name, (_a, _b), ()))
             _self = Cross.__new__(Cross)
@@ -72,7 +73,9 @@ class Cross(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cross(_d.execute(scope, Cross.OP_NAME, "Cross", (_a, _b), (), _ATTR_KINDS))
+        return Cross(
+            _d.execute(scope, Cross.OP_NAME, "Cross", (_a, _b), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Det(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class Det(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatrixDeterminant", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MatrixDeterminant", "Det", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Det(_d.execute_eager_slow(_env, "", Det.OP_NAME, _name, (_input,), ()))
             _self = Det.__new__(Det)
@@ -69,7 +70,9 @@ class Det(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Det(_d.execute(scope, Det.OP_NAME, "Det", (_input,), (), _ATTR_KINDS))
+        return Det(
+            _d.execute(scope, Det.OP_NAME, "Det", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

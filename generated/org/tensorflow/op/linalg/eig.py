@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tout": "type", "compute_v": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class Eig(RawOp, Generic[U]):
@@ -93,7 +94,7 @@ class Eig(RawOp, Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Eig", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Eig", "Eig", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Eig(
                     _d.execute_eager_slow(_env, "", Eig.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -104,7 +105,11 @@ class Eig(RawOp, Generic[U]):
             _self._name = _name
             _self._outs = _r
             return _self
-        return Eig(_d.execute(scope, Eig.OP_NAME, "Eig", (_input,), tuple(_attrs), _ATTR_KINDS))
+        return Eig(
+            _d.execute(
+                scope, Eig.OP_NAME, "Eig", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def computeV(computeV: bool) -> Eig.Options:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"equation": "string"}
+_INPUTS: Final = ("inputs",)
 
 
 class Einsum(RawOp, Operand[T], Generic[T]):
@@ -138,7 +139,7 @@ class Einsum(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Einsum", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Einsum", "Einsum", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return Einsum(
                     _d.execute_eager_slow(_env, "", Einsum.OP_NAME, _name, (_inputs,), _attrs)
@@ -152,7 +153,9 @@ class Einsum(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Einsum(
-            _d.execute(scope, Einsum.OP_NAME, "Einsum", (_inputs,), _attrs, _ATTR_KINDS, True)
+            _d.execute(
+                scope, Einsum.OP_NAME, "Einsum", (_inputs,), _attrs, _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

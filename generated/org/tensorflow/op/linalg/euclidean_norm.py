@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("input", "axis")
 
 
 class EuclideanNorm(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,9 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EuclideanNorm", _name, _input, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "EuclideanNorm", "EuclideanNorm", _name, (_input, _axis), _INPUTS
+                )
             except _d.Fallback:
                 return EuclideanNorm(
                     _d.execute_eager_slow(
@@ -114,6 +117,8 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
                 (_input, _axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"adjoint": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class Inv(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,7 @@ class Inv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatrixInverse", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MatrixInverse", "Inv", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Inv(
                     _d.execute_eager_slow(_env, "", Inv.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -91,7 +92,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Inv(_d.execute(scope, Inv.OP_NAME, "Inv", (_input,), tuple(_attrs), _ATTR_KINDS))
+        return Inv(
+            _d.execute(
+                scope, Inv.OP_NAME, "Inv", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def adjoint(adjoint: bool) -> Inv.Options:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_rows": "int", "num_cols": "int", "max_rows_in_memory": "int"}
+_INPUTS: Final = ("ckptPath", "oldTensorName", "rowRemapping", "colRemapping", "initializingValues")
 
 
 class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
@@ -179,7 +180,14 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadAndRemapMatrix",
+                    "LoadAndRemapMatrix",
+                    _name,
+                    (_ckptPath, _oldTensorName, _rowRemapping, _colRemapping, _initializingValues),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadAndRemapMatrix(
                     _d.execute_eager_slow(
@@ -212,6 +220,8 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 (_ckptPath, _oldTensorName, _rowRemapping, _colRemapping, _initializingValues),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

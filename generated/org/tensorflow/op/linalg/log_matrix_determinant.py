@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class LogMatrixDeterminant(RawOp, Generic[T]):
@@ -69,7 +70,9 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LogMatrixDeterminant", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LogMatrixDeterminant", "LogMatrixDeterminant", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return LogMatrixDeterminant(
                     _d.execute_eager_slow(
@@ -90,6 +93,8 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
                 (_input,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_idx_type": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Lu(RawOp, Generic[T, U]):
@@ -91,7 +92,7 @@ class Lu(RawOp, Generic[T, U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Lu", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Lu", "Lu", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Lu(_d.execute_eager_slow(_env, "", Lu.OP_NAME, _name, (_input,), _attrs))
             _self = Lu.__new__(Lu)
@@ -100,7 +101,9 @@ class Lu(RawOp, Generic[T, U]):
             _self._name = _name
             _self._outs = _r
             return _self
-        return Lu(_d.execute(scope, Lu.OP_NAME, "Lu", (_input,), _attrs, _ATTR_KINDS))
+        return Lu(
+            _d.execute(scope, Lu.OP_NAME, "Lu", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+        )
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "grad_a": "bool",
     "grad_b": "bool",
 }
+_INPUTS: Final = ("a", "b")
 
 
 class MatMul(RawOp, Operand[T], Generic[T]):
@@ -124,7 +125,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatMul", _name, _a, _b, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MatMul", "MatMul", _name, (_a, _b), _INPUTS)
             except _d.Fallback:
                 return MatMul(
                     _d.execute_eager_slow(_env, "", MatMul.OP_NAME, _name, (_a, _b), tuple(_attrs))
@@ -137,7 +138,16 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return MatMul(
-            _d.execute(scope, MatMul.OP_NAME, "MatMul", (_a, _b), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                MatMul.OP_NAME,
+                "MatMul",
+                (_a, _b),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
 class MatrixDiag(RawOp, Operand[T], Generic[T]):
@@ -188,7 +189,14 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
                     _paddingValue,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MatrixDiagV2",
+                    "MatrixDiag",
+                    _name,
+                    (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatrixDiag(
                     _d.execute_eager_slow(
@@ -215,6 +223,8 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
                 (_diagonal, _k, _numRows, _numCols, _paddingValue),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "k", "paddingValue")
 
 
 class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
@@ -143,7 +144,14 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixDiagPartV2", _name, _input, _k, _paddingValue
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MatrixDiagPartV2",
+                    "MatrixDiagPart",
+                    _name,
+                    (_input, _k, _paddingValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatrixDiagPart(
                     _d.execute_eager_slow(
@@ -165,6 +173,8 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
                 (_input, _k, _paddingValue),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

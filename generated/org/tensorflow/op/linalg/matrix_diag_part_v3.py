@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"align": "string"}
+_INPUTS: Final = ("input", "k", "paddingValue")
 
 
 class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
@@ -195,7 +196,14 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixDiagPartV3", _name, _input, _k, _paddingValue, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MatrixDiagPartV3",
+                    "MatrixDiagPartV3",
+                    _name,
+                    (_input, _k, _paddingValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatrixDiagPartV3(
                     _d.execute_eager_slow(
@@ -222,6 +230,8 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 (_input, _k, _paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"align": "string"}
+_INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
 class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
@@ -236,7 +237,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MatrixDiagV3",
+                    "MatrixDiagV3",
+                    _name,
+                    (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatrixDiagV3(
                     _d.execute_eager_slow(
@@ -263,6 +271,8 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                 (_diagonal, _k, _numRows, _numCols, _paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

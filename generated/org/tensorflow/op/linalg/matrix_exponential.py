@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class MatrixExponential(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,9 @@ class MatrixExponential(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatrixExponential", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatrixExponential", "MatrixExponential", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return MatrixExponential(
                     _d.execute_eager_slow(_env, "", MatrixExponential.OP_NAME, _name, (_input,), ())
@@ -72,7 +75,14 @@ class MatrixExponential(RawOp, Operand[T], Generic[T]):
             return _self
         return MatrixExponential(
             _d.execute(
-                scope, MatrixExponential.OP_NAME, "MatrixExponential", (_input,), (), _ATTR_KINDS
+                scope,
+                MatrixExponential.OP_NAME,
+                "MatrixExponential",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

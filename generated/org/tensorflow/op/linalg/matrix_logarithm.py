@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,9 @@ class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatrixLogarithm", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatrixLogarithm", "MatrixLogarithm", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return MatrixLogarithm(
                     _d.execute_eager_slow(_env, "", MatrixLogarithm.OP_NAME, _name, (_input,), ())
@@ -88,7 +91,14 @@ class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
             return _self
         return MatrixLogarithm(
             _d.execute(
-                scope, MatrixLogarithm.OP_NAME, "MatrixLogarithm", (_input,), (), _ATTR_KINDS
+                scope,
+                MatrixLogarithm.OP_NAME,
+                "MatrixLogarithm",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

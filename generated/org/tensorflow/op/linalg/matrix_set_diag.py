@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"align": "string"}
+_INPUTS: Final = ("input", "diagonal", "k")
 
 
 class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
@@ -200,7 +201,9 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixSetDiagV3", _name, _input, _diagonal, _k, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatrixSetDiagV3", "MatrixSetDiag", _name, (_input, _diagonal, _k), _INPUTS
+                )
             except _d.Fallback:
                 return MatrixSetDiag(
                     _d.execute_eager_slow(
@@ -227,6 +230,8 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 (_input, _diagonal, _k),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"fast": "bool"}
+_INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
 
 
 class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
@@ -126,7 +127,14 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixSolveLs", _name, _matrix, _rhs, _l2Regularizer, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MatrixSolveLs",
+                    "MatrixSolveLs",
+                    _name,
+                    (_matrix, _rhs, _l2Regularizer),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatrixSolveLs(
                     _d.execute_eager_slow(
@@ -153,6 +161,8 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 (_matrix, _rhs, _l2Regularizer),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"full_matrices": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class Qr(RawOp, Generic[T]):
@@ -88,7 +89,7 @@ class Qr(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Qr", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Qr", "Qr", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Qr(
                     _d.execute_eager_slow(_env, "", Qr.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -99,7 +100,11 @@ class Qr(RawOp, Generic[T]):
             _self._name = _name
             _self._outs = _r
             return _self
-        return Qr(_d.execute(scope, Qr.OP_NAME, "Qr", (_input,), tuple(_attrs), _ATTR_KINDS))
+        return Qr(
+            _d.execute(
+                scope, Qr.OP_NAME, "Qr", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def fullMatrices(fullMatrices: bool) -> Qr.Options:

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "transpose_a": "bool",
     "transpose_b": "bool",
 }
+_INPUTS: Final = ("a", "b", "minA", "maxA", "minB", "maxB")
 
 
 class QuantizedMatMul(RawOp, Generic[V]):
@@ -146,7 +147,14 @@ class QuantizedMatMul(RawOp, Generic[V]):
                     _env._ctx, "QuantizedMatMul", _name, _a, _b, _minA, _maxA, _minB, _maxB, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedMatMul",
+                    "QuantizedMatMul",
+                    _name,
+                    (_a, _b, _minA, _maxA, _minB, _maxB),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedMatMul(
                     _d.execute_eager_slow(
@@ -172,6 +180,8 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 (_a, _b, _minA, _maxA, _minB, _maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "transpose_b": "bool",
     "input_quant_mode": "string",
 }
+_INPUTS: Final = ("a", "b", "bias", "minA", "maxA", "minB", "maxB")
 
 
 class QuantizedMatMulWithBias(RawOp, Generic[W]):
@@ -181,7 +182,14 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedMatMulWithBias",
+                    "QuantizedMatMulWithBias",
+                    _name,
+                    (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedMatMulWithBias(
                     _d.execute_eager_slow(
@@ -207,6 +215,8 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "transpose_b": "bool",
     "input_quant_mode": "string",
 }
+_INPUTS: Final = ("a", "b", "bias", "minA", "maxA", "minB", "maxB")
 
 
 class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
@@ -192,7 +193,14 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedMatMulWithBiasAndRelu",
+                    "QuantizedMatMulWithBiasAndRelu",
+                    _name,
+                    (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedMatMulWithBiasAndRelu(
                     _d.execute_eager_slow(
@@ -218,6 +226,8 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,17 @@ _ATTR_KINDS: Final = {
     "transpose_b": "bool",
     "input_quant_mode": "string",
 }
+_INPUTS: Final = (
+    "a",
+    "b",
+    "bias",
+    "minA",
+    "maxA",
+    "minB",
+    "maxB",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+)
 
 
 class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
@@ -239,7 +250,24 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedMatMulWithBiasAndReluAndRequantize",
+                    "QuantizedMatMulWithBiasAndReluAndRequantize",
+                    _name,
+                    (
+                        _a,
+                        _b,
+                        _bias,
+                        _minA,
+                        _maxA,
+                        _minB,
+                        _maxB,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedMatMulWithBiasAndReluAndRequantize(
                     _d.execute_eager_slow(
@@ -277,6 +305,8 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 (_a, _b, _bias, _minA, _maxA, _minB, _maxB, _minFreezedOutput, _maxFreezedOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"compute_v": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class SelfAdjointEig(RawOp, Generic[T]):
@@ -92,7 +93,9 @@ class SelfAdjointEig(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SelfAdjointEigV2", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SelfAdjointEigV2", "SelfAdjointEig", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return SelfAdjointEig(
                     _d.execute_eager_slow(
@@ -113,6 +116,8 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

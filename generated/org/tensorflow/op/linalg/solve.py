@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"adjoint": "bool"}
+_INPUTS: Final = ("matrix", "rhs")
 
 
 class Solve(RawOp, Operand[T], Generic[T]):
@@ -89,7 +90,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MatrixSolve", _name, _matrix, _rhs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MatrixSolve", "Solve", _name, (_matrix, _rhs), _INPUTS)
             except _d.Fallback:
                 return Solve(
                     _d.execute_eager_slow(
@@ -104,7 +105,16 @@ class Solve(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Solve(
-            _d.execute(scope, Solve.OP_NAME, "Solve", (_matrix, _rhs), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Solve.OP_NAME,
+                "Solve",
+                (_matrix, _rhs),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"compute_uv": "bool", "full_matrices": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class Svd(RawOp, Generic[T]):
@@ -101,7 +102,7 @@ class Svd(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Svd", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Svd", "Svd", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Svd(
                     _d.execute_eager_slow(_env, "", Svd.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -112,7 +113,11 @@ class Svd(RawOp, Generic[T]):
             _self._name = _name
             _self._outs = _r
             return _self
-        return Svd(_d.execute(scope, Svd.OP_NAME, "Svd", (_input,), tuple(_attrs), _ATTR_KINDS))
+        return Svd(
+            _d.execute(
+                scope, Svd.OP_NAME, "Svd", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     @staticmethod
     def computeUv(computeUv: bool) -> Svd.Options:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("diagonal",)
 
 
 class TensorDiag(RawOp, Operand[T], Generic[T]):
@@ -77,7 +78,7 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Diag", _name, _diagonal)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Diag", "TensorDiag", _name, (_diagonal,), _INPUTS)
             except _d.Fallback:
                 return TensorDiag(
                     _d.execute_eager_slow(_env, "", TensorDiag.OP_NAME, _name, (_diagonal,), ())
@@ -90,7 +91,16 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TensorDiag(
-            _d.execute(scope, TensorDiag.OP_NAME, "TensorDiag", (_diagonal,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TensorDiag.OP_NAME,
+                "TensorDiag",
+                (_diagonal,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

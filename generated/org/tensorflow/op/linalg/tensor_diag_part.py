@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class TensorDiagPart(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,7 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DiagPart", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DiagPart", "TensorDiagPart", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return TensorDiagPart(
                     _d.execute_eager_slow(_env, "", TensorDiagPart.OP_NAME, _name, (_input,), ())
@@ -91,7 +92,16 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TensorDiagPart(
-            _d.execute(scope, TensorDiagPart.OP_NAME, "TensorDiagPart", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TensorDiagPart.OP_NAME,
+                "TensorDiagPart",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def diagonal(self) -> Output[T]:

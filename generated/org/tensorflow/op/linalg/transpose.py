@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "perm")
 
 
 class Transpose(RawOp, Operand[T], Generic[T]):
@@ -62,7 +63,7 @@ class Transpose(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Transpose", _name, _x, _perm)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Transpose", "Transpose", _name, (_x, _perm), _INPUTS)
             except _d.Fallback:
                 return Transpose(
                     _d.execute_eager_slow(_env, "", Transpose.OP_NAME, _name, (_x, _perm), ())
@@ -75,7 +76,9 @@ class Transpose(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Transpose(
-            _d.execute(scope, Transpose.OP_NAME, "Transpose", (_x, _perm), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Transpose.OP_NAME, "Transpose", (_x, _perm), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"lower": "bool", "adjoint": "bool"}
+_INPUTS: Final = ("matrix", "rhs")
 
 
 class TriangularSolve(RawOp, Operand[T], Generic[T]):
@@ -145,7 +146,9 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MatrixTriangularSolve", _name, _matrix, _rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MatrixTriangularSolve", "TriangularSolve", _name, (_matrix, _rhs), _INPUTS
+                )
             except _d.Fallback:
                 return TriangularSolve(
                     _d.execute_eager_slow(
@@ -167,6 +170,8 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
                 (_matrix, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

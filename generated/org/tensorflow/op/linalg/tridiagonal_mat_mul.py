@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("superdiag", "maindiag", "subdiag", "rhs")
 
 
 class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
@@ -86,7 +87,14 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TridiagonalMatMul", _name, _superdiag, _maindiag, _subdiag, _rhs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TridiagonalMatMul",
+                    "TridiagonalMatMul",
+                    _name,
+                    (_superdiag, _maindiag, _subdiag, _rhs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TridiagonalMatMul(
                     _d.execute_eager_slow(
@@ -113,6 +121,8 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                 (_superdiag, _maindiag, _subdiag, _rhs),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"partial_pivoting": "bool", "perturb_singular": "bool"}
+_INPUTS: Final = ("diagonals", "rhs")
 
 
 class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
@@ -107,7 +108,9 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "TridiagonalSolve", _name, _diagonals, _rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TridiagonalSolve", "TridiagonalSolve", _name, (_diagonals, _rhs), _INPUTS
+                )
             except _d.Fallback:
                 return TridiagonalSolve(
                     _d.execute_eager_slow(
@@ -129,6 +132,8 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                 (_diagonals, _rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

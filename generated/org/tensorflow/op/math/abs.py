@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Abs(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class Abs(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Abs", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Abs", "Abs", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Abs(_d.execute_eager_slow(_env, "", Abs.OP_NAME, _name, (_x,), ()))
             _self = Abs.__new__(Abs)
@@ -69,7 +70,7 @@ class Abs(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Abs(_d.execute(scope, Abs.OP_NAME, "Abs", (_x,), (), _ATTR_KINDS))
+        return Abs(_d.execute(scope, Abs.OP_NAME, "Abs", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"shape": "shape"}
+_INPUTS: Final = ("inputs",)
 
 
 class AccumulateN(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AccumulateNV2", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AccumulateNV2", "AccumulateN", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return AccumulateN(
                     _d.execute_eager_slow(_env, "", AccumulateN.OP_NAME, _name, (_inputs,), _attrs)
@@ -80,7 +81,14 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
             return _self
         return AccumulateN(
             _d.execute(
-                scope, AccumulateN.OP_NAME, "AccumulateN", (_inputs,), _attrs, _ATTR_KINDS, True
+                scope,
+                AccumulateN.OP_NAME,
+                "AccumulateN",
+                (_inputs,),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Acos(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class Acos(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Acos", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Acos", "Acos", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Acos(_d.execute_eager_slow(_env, "", Acos.OP_NAME, _name, (_x,), ()))
             _self = Acos.__new__(Acos)
@@ -69,7 +70,7 @@ class Acos(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Acos(_d.execute(scope, Acos.OP_NAME, "Acos", (_x,), (), _ATTR_KINDS))
+        return Acos(_d.execute(scope, Acos.OP_NAME, "Acos", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

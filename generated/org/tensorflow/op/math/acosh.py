@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Acosh(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class Acosh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Acosh", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Acosh", "Acosh", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Acosh(_d.execute_eager_slow(_env, "", Acosh.OP_NAME, _name, (_x,), ()))
             _self = Acosh.__new__(Acosh)
@@ -73,7 +74,9 @@ class Acosh(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Acosh(_d.execute(scope, Acosh.OP_NAME, "Acosh", (_x,), (), _ATTR_KINDS))
+        return Acosh(
+            _d.execute(scope, Acosh.OP_NAME, "Acosh", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Add(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class Add(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Add", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Add", "Add", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Add(_d.execute_eager_slow(_env, "", Add.OP_NAME, _name, (_x, _y), ()))
             _self = Add.__new__(Add)
@@ -75,7 +76,7 @@ class Add(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Add(_d.execute(scope, Add.OP_NAME, "Add", (_x, _y), (), _ATTR_KINDS))
+        return Add(_d.execute(scope, Add.OP_NAME, "Add", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

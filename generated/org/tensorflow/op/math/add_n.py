@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputs",)
 
 
 class AddN(RawOp, Operand[T], Generic[T]):
@@ -60,7 +61,7 @@ class AddN(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AddN", _name, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AddN", "AddN", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return AddN(_d.execute_eager_slow(_env, "", AddN.OP_NAME, _name, (_inputs,), ()))
             _self = AddN.__new__(AddN)
@@ -71,7 +72,9 @@ class AddN(RawOp, Operand[T], Generic[T]):
             _self._lens = {"inputs": len(_inputs)}
             _self._t = _r
             return _self
-        return AddN(_d.execute(scope, AddN.OP_NAME, "AddN", (_inputs,), (), _ATTR_KINDS, True))
+        return AddN(
+            _d.execute(scope, AddN.OP_NAME, "AddN", (_inputs,), (), _ATTR_KINDS, True, _INPUTS)
+        )
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tout": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Angle(RawOp, Operand[U], Generic[U]):
@@ -90,7 +91,7 @@ class Angle(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Angle", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Angle", "Angle", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Angle(
                     _d.execute_eager_slow(_env, "", Angle.OP_NAME, _name, (_input,), _attrs)
@@ -102,7 +103,11 @@ class Angle(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Angle(_d.execute(scope, Angle.OP_NAME, "Angle", (_input,), _attrs, _ATTR_KINDS))
+        return Angle(
+            _d.execute(
+                scope, Angle.OP_NAME, "Angle", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

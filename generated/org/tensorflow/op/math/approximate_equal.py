@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"tolerance": "float"}
+_INPUTS: Final = ("x", "y")
 
 
 class ApproximateEqual(RawOp, Operand[TBool]):
@@ -80,7 +81,9 @@ class ApproximateEqual(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ApproximateEqual", _name, _x, _y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ApproximateEqual", "ApproximateEqual", _name, (_x, _y), _INPUTS
+                )
             except _d.Fallback:
                 return ApproximateEqual(
                     _d.execute_eager_slow(
@@ -102,6 +105,8 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                 (_x, _y),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

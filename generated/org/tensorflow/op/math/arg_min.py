@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_type": "type"}
+_INPUTS: Final = ("input", "dimension")
 
 
 class ArgMin(RawOp, Operand[V], Generic[V]):
@@ -100,7 +101,7 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ArgMin", _name, _input, _dimension, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ArgMin", "ArgMin", _name, (_input, _dimension), _INPUTS)
             except _d.Fallback:
                 return ArgMin(
                     _d.execute_eager_slow(
@@ -115,7 +116,16 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
             _self._t = _r
             return _self
         return ArgMin(
-            _d.execute(scope, ArgMin.OP_NAME, "ArgMin", (_input, _dimension), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ArgMin.OP_NAME,
+                "ArgMin",
+                (_input, _dimension),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[V]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Asin(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class Asin(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Asin", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Asin", "Asin", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Asin(_d.execute_eager_slow(_env, "", Asin.OP_NAME, _name, (_x,), ()))
             _self = Asin.__new__(Asin)
@@ -81,7 +82,7 @@ class Asin(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Asin(_d.execute(scope, Asin.OP_NAME, "Asin", (_x,), (), _ATTR_KINDS))
+        return Asin(_d.execute(scope, Asin.OP_NAME, "Asin", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Asinh(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Asinh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Asinh", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Asinh", "Asinh", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Asinh(_d.execute_eager_slow(_env, "", Asinh.OP_NAME, _name, (_x,), ()))
             _self = Asinh.__new__(Asinh)
@@ -74,7 +75,9 @@ class Asinh(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Asinh(_d.execute(scope, Asinh.OP_NAME, "Asinh", (_x,), (), _ATTR_KINDS))
+        return Asinh(
+            _d.execute(scope, Asinh.OP_NAME, "Asinh", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Atan(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class Atan(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Atan", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Atan", "Atan", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Atan(_d.execute_eager_slow(_env, "", Atan.OP_NAME, _name, (_x,), ()))
             _self = Atan.__new__(Atan)
@@ -81,7 +82,7 @@ class Atan(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Atan(_d.execute(scope, Atan.OP_NAME, "Atan", (_x,), (), _ATTR_KINDS))
+        return Atan(_d.execute(scope, Atan.OP_NAME, "Atan", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

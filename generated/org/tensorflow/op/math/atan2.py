@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "x")
 
 
 class Atan2(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class Atan2(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Atan2", _name, _y, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Atan2", "Atan2", _name, (_y, _x), _INPUTS)
             except _d.Fallback:
                 return Atan2(_d.execute_eager_slow(_env, "", Atan2.OP_NAME, _name, (_y, _x), ()))
             _self = Atan2.__new__(Atan2)
@@ -81,7 +82,9 @@ class Atan2(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Atan2(_d.execute(scope, Atan2.OP_NAME, "Atan2", (_y, _x), (), _ATTR_KINDS))
+        return Atan2(
+            _d.execute(scope, Atan2.OP_NAME, "Atan2", (_y, _x), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Atanh(RawOp, Operand[T], Generic[T]):
@@ -66,7 +67,7 @@ class Atanh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Atanh", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Atanh", "Atanh", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Atanh(_d.execute_eager_slow(_env, "", Atanh.OP_NAME, _name, (_x,), ()))
             _self = Atanh.__new__(Atanh)
@@ -76,7 +77,9 @@ class Atanh(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Atanh(_d.execute(scope, Atanh.OP_NAME, "Atanh", (_x,), (), _ATTR_KINDS))
+        return Atanh(
+            _d.execute(scope, Atanh.OP_NAME, "Atanh", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

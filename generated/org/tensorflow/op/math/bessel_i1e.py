@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class BesselI1e(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class BesselI1e(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BesselI1e", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BesselI1e", "BesselI1e", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselI1e(
                     _d.execute_eager_slow(_env, "", BesselI1e.OP_NAME, _name, (_x,), ())
@@ -66,7 +67,11 @@ class BesselI1e(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BesselI1e(_d.execute(scope, BesselI1e.OP_NAME, "BesselI1e", (_x,), (), _ATTR_KINDS))
+        return BesselI1e(
+            _d.execute(
+                scope, BesselI1e.OP_NAME, "BesselI1e", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "b", "x")
 
 
 class Betainc(RawOp, Operand[T], Generic[T]):
@@ -75,7 +76,7 @@ class Betainc(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Betainc", _name, _a, _b, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Betainc", "Betainc", _name, (_a, _b, _x), _INPUTS)
             except _d.Fallback:
                 return Betainc(
                     _d.execute_eager_slow(_env, "", Betainc.OP_NAME, _name, (_a, _b, _x), ())
@@ -87,7 +88,11 @@ class Betainc(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Betainc(_d.execute(scope, Betainc.OP_NAME, "Betainc", (_a, _b, _x), (), _ATTR_KINDS))
+        return Betainc(
+            _d.execute(
+                scope, Betainc.OP_NAME, "Betainc", (_a, _b, _x), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

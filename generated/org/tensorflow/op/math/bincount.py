@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("arr", "sizeOutput", "weights")
 
 
 class Bincount(RawOp, Operand[T], Generic[T]):
@@ -80,7 +81,9 @@ class Bincount(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Bincount", _name, _arr, _sizeOutput, _weights)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Bincount", "Bincount", _name, (_arr, _sizeOutput, _weights), _INPUTS
+                )
             except _d.Fallback:
                 return Bincount(
                     _d.execute_eager_slow(
@@ -96,7 +99,14 @@ class Bincount(RawOp, Operand[T], Generic[T]):
             return _self
         return Bincount(
             _d.execute(
-                scope, Bincount.OP_NAME, "Bincount", (_arr, _sizeOutput, _weights), (), _ATTR_KINDS
+                scope,
+                Bincount.OP_NAME,
+                "Bincount",
+                (_arr, _sizeOutput, _weights),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

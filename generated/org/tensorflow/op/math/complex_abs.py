@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tout": "type"}
+_INPUTS: Final = ("x",)
 
 
 class ComplexAbs(RawOp, Operand[U], Generic[U]):
@@ -83,7 +84,7 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ComplexAbs", _name, _x, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ComplexAbs", "ComplexAbs", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return ComplexAbs(
                     _d.execute_eager_slow(_env, "", ComplexAbs.OP_NAME, _name, (_x,), _attrs)
@@ -96,7 +97,9 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return ComplexAbs(
-            _d.execute(scope, ComplexAbs.OP_NAME, "ComplexAbs", (_x,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope, ComplexAbs.OP_NAME, "ComplexAbs", (_x,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[U]:

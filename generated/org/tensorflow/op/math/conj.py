@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Conj(RawOp, Operand[T], Generic[T]):
@@ -69,7 +70,7 @@ class Conj(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Conj", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Conj", "Conj", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Conj(_d.execute_eager_slow(_env, "", Conj.OP_NAME, _name, (_input,), ()))
             _self = Conj.__new__(Conj)
@@ -79,7 +80,9 @@ class Conj(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Conj(_d.execute(scope, Conj.OP_NAME, "Conj", (_input,), (), _ATTR_KINDS))
+        return Conj(
+            _d.execute(scope, Conj.OP_NAME, "Conj", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Cos(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class Cos(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cos", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cos", "Cos", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Cos(_d.execute_eager_slow(_env, "", Cos.OP_NAME, _name, (_x,), ()))
             _self = Cos.__new__(Cos)
@@ -75,7 +76,7 @@ class Cos(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cos(_d.execute(scope, Cos.OP_NAME, "Cos", (_x,), (), _ATTR_KINDS))
+        return Cos(_d.execute(scope, Cos.OP_NAME, "Cos", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

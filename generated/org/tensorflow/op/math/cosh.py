@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Cosh(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Cosh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cosh", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cosh", "Cosh", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Cosh(_d.execute_eager_slow(_env, "", Cosh.OP_NAME, _name, (_x,), ()))
             _self = Cosh.__new__(Cosh)
@@ -74,7 +75,7 @@ class Cosh(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cosh(_d.execute(scope, Cosh.OP_NAME, "Cosh", (_x,), (), _ATTR_KINDS))
+        return Cosh(_d.execute(scope, Cosh.OP_NAME, "Cosh", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"exclusive": "bool", "reverse": "bool"}
+_INPUTS: Final = ("x", "axis")
 
 
 class Cumprod(RawOp, Operand[T], Generic[T]):
@@ -123,7 +124,7 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Cumprod", _name, _x, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Cumprod", "Cumprod", _name, (_x, _axis), _INPUTS)
             except _d.Fallback:
                 return Cumprod(
                     _d.execute_eager_slow(
@@ -138,7 +139,16 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Cumprod(
-            _d.execute(scope, Cumprod.OP_NAME, "Cumprod", (_x, _axis), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Cumprod.OP_NAME,
+                "Cumprod",
+                (_x, _axis),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

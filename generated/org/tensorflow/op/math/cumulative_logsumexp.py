@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"exclusive": "bool", "reverse": "bool"}
+_INPUTS: Final = ("x", "axis")
 
 
 class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
@@ -116,7 +117,9 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "CumulativeLogsumexp", _name, _x, _axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "CumulativeLogsumexp", "CumulativeLogsumexp", _name, (_x, _axis), _INPUTS
+                )
             except _d.Fallback:
                 return CumulativeLogsumexp(
                     _d.execute_eager_slow(
@@ -138,6 +141,8 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
                 (_x, _axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

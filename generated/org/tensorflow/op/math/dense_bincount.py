@@ -20,6 +20,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool"}
+_INPUTS: Final = ("input", "sizeOutput", "weights")
 
 
 class DenseBincount(RawOp, Operand[U], Generic[U]):
@@ -107,7 +108,14 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "DenseBincount", _name, _input, _sizeOutput, _weights, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseBincount",
+                    "DenseBincount",
+                    _name,
+                    (_input, _sizeOutput, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseBincount(
                     _d.execute_eager_slow(
@@ -134,6 +142,8 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                 (_input, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

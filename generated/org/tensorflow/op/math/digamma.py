@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Digamma(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Digamma(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Digamma", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Digamma", "Digamma", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Digamma(_d.execute_eager_slow(_env, "", Digamma.OP_NAME, _name, (_x,), ()))
             _self = Digamma.__new__(Digamma)
@@ -67,7 +68,9 @@ class Digamma(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Digamma(_d.execute(scope, Digamma.OP_NAME, "Digamma", (_x,), (), _ATTR_KINDS))
+        return Digamma(
+            _d.execute(scope, Digamma.OP_NAME, "Digamma", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Div(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class Div(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Div", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Div", "Div", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Div(_d.execute_eager_slow(_env, "", Div.OP_NAME, _name, (_x, _y), ()))
             _self = Div.__new__(Div)
@@ -71,7 +72,7 @@ class Div(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Div(_d.execute(scope, Div.OP_NAME, "Div", (_x, _y), (), _ATTR_KINDS))
+        return Div(_d.execute(scope, Div.OP_NAME, "Div", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

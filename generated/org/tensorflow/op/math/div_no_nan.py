@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class DivNoNan(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class DivNoNan(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DivNoNan", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DivNoNan", "DivNoNan", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return DivNoNan(
                     _d.execute_eager_slow(_env, "", DivNoNan.OP_NAME, _name, (_x, _y), ())
@@ -73,7 +74,11 @@ class DivNoNan(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return DivNoNan(_d.execute(scope, DivNoNan.OP_NAME, "DivNoNan", (_x, _y), (), _ATTR_KINDS))
+        return DivNoNan(
+            _d.execute(
+                scope, DivNoNan.OP_NAME, "DivNoNan", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

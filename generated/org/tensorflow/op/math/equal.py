@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"incompatible_shape_error": "bool"}
+_INPUTS: Final = ("x", "y")
 
 
 class Equal(RawOp, Operand[TBool]):
@@ -94,7 +95,7 @@ class Equal(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Equal", _name, _x, _y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Equal", "Equal", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Equal(
                     _d.execute_eager_slow(_env, "", Equal.OP_NAME, _name, (_x, _y), tuple(_attrs))
@@ -107,7 +108,9 @@ class Equal(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return Equal(
-            _d.execute(scope, Equal.OP_NAME, "Equal", (_x, _y), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Equal.OP_NAME, "Equal", (_x, _y), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Erf(RawOp, Operand[T], Generic[T]):
@@ -62,7 +63,7 @@ class Erf(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Erf", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Erf", "Erf", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Erf(_d.execute_eager_slow(_env, "", Erf.OP_NAME, _name, (_x,), ()))
             _self = Erf.__new__(Erf)
@@ -72,7 +73,7 @@ class Erf(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Erf(_d.execute(scope, Erf.OP_NAME, "Erf", (_x,), (), _ATTR_KINDS))
+        return Erf(_d.execute(scope, Erf.OP_NAME, "Erf", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

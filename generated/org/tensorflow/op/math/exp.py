@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Exp(RawOp, Operand[T], Generic[T]):
@@ -82,7 +83,7 @@ class Exp(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Exp", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Exp", "Exp", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Exp(_d.execute_eager_slow(_env, "", Exp.OP_NAME, _name, (_x,), ()))
             _self = Exp.__new__(Exp)
@@ -92,7 +93,7 @@ class Exp(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Exp(_d.execute(scope, Exp.OP_NAME, "Exp", (_x,), (), _ATTR_KINDS))
+        return Exp(_d.execute(scope, Exp.OP_NAME, "Exp", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

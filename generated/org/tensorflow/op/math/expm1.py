@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Expm1(RawOp, Operand[T], Generic[T]):
@@ -69,7 +70,7 @@ class Expm1(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Expm1", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Expm1", "Expm1", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Expm1(_d.execute_eager_slow(_env, "", Expm1.OP_NAME, _name, (_x,), ()))
             _self = Expm1.__new__(Expm1)
@@ -79,7 +80,9 @@ class Expm1(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Expm1(_d.execute(scope, Expm1.OP_NAME, "Expm1", (_x,), (), _ATTR_KINDS))
+        return Expm1(
+            _d.execute(scope, Expm1.OP_NAME, "Expm1", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

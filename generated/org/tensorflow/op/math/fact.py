@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class Fact(RawOp, Operand[TString]):
@@ -49,7 +50,7 @@ class Fact(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Fact", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Fact", "Fact", _name, (), _INPUTS)
             except _d.Fallback:
                 return Fact(_d.execute_eager_slow(_env, "", Fact.OP_NAME, _name, (), ()))
             _self = Fact.__new__(Fact)
@@ -59,7 +60,7 @@ class Fact(RawOp, Operand[TString]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Fact(_d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS))
+        return Fact(_d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS, False, _INPUTS))
 
     def fact(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

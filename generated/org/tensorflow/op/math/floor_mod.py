@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class FloorMod(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class FloorMod(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FloorMod", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FloorMod", "FloorMod", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return FloorMod(
                     _d.execute_eager_slow(_env, "", FloorMod.OP_NAME, _name, (_x, _y), ())
@@ -77,7 +78,11 @@ class FloorMod(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return FloorMod(_d.execute(scope, FloorMod.OP_NAME, "FloorMod", (_x, _y), (), _ATTR_KINDS))
+        return FloorMod(
+            _d.execute(
+                scope, FloorMod.OP_NAME, "FloorMod", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Greater(RawOp, Operand[TBool]):
@@ -74,7 +75,7 @@ class Greater(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Greater", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Greater", "Greater", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Greater(
                     _d.execute_eager_slow(_env, "", Greater.OP_NAME, _name, (_x, _y), ())
@@ -86,7 +87,9 @@ class Greater(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Greater(_d.execute(scope, Greater.OP_NAME, "Greater", (_x, _y), (), _ATTR_KINDS))
+        return Greater(
+            _d.execute(scope, Greater.OP_NAME, "Greater", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

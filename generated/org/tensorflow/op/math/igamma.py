@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "x")
 
 
 class Igamma(RawOp, Operand[T], Generic[T]):
@@ -72,7 +73,7 @@ class Igamma(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Igamma", _name, _a, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Igamma", "Igamma", _name, (_a, _x), _INPUTS)
             except _d.Fallback:
                 return Igamma(_d.execute_eager_slow(_env, "", Igamma.OP_NAME, _name, (_a, _x), ()))
             _self = Igamma.__new__(Igamma)
@@ -82,7 +83,9 @@ class Igamma(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Igamma(_d.execute(scope, Igamma.OP_NAME, "Igamma", (_a, _x), (), _ATTR_KINDS))
+        return Igamma(
+            _d.execute(scope, Igamma.OP_NAME, "Igamma", (_a, _x), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

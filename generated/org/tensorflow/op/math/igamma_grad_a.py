@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "x")
 
 
 class IgammaGradA(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class IgammaGradA(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IgammaGradA", _name, _a, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IgammaGradA", "IgammaGradA", _name, (_a, _x), _INPUTS)
             except _d.Fallback:
                 return IgammaGradA(
                     _d.execute_eager_slow(_env, "", IgammaGradA.OP_NAME, _name, (_a, _x), ())
@@ -70,7 +71,9 @@ class IgammaGradA(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return IgammaGradA(
-            _d.execute(scope, IgammaGradA.OP_NAME, "IgammaGradA", (_a, _x), (), _ATTR_KINDS)
+            _d.execute(
+                scope, IgammaGradA.OP_NAME, "IgammaGradA", (_a, _x), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

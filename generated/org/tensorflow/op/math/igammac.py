@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "x")
 
 
 class Igammac(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,7 @@ class Igammac(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Igammac", _name, _a, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Igammac", "Igammac", _name, (_a, _x), _INPUTS)
             except _d.Fallback:
                 return Igammac(
                     _d.execute_eager_slow(_env, "", Igammac.OP_NAME, _name, (_a, _x), ())
@@ -83,7 +84,9 @@ class Igammac(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Igammac(_d.execute(scope, Igammac.OP_NAME, "Igammac", (_a, _x), (), _ATTR_KINDS))
+        return Igammac(
+            _d.execute(scope, Igammac.OP_NAME, "Igammac", (_a, _x), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

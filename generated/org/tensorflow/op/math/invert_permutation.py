@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class InvertPermutation(RawOp, Operand[T], Generic[T]):
@@ -71,7 +72,9 @@ class InvertPermutation(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InvertPermutation", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "InvertPermutation", "InvertPermutation", _name, (_x,), _INPUTS
+                )
             except _d.Fallback:
                 return InvertPermutation(
                     _d.execute_eager_slow(_env, "", InvertPermutation.OP_NAME, _name, (_x,), ())
@@ -85,7 +88,14 @@ class InvertPermutation(RawOp, Operand[T], Generic[T]):
             return _self
         return InvertPermutation(
             _d.execute(
-                scope, InvertPermutation.OP_NAME, "InvertPermutation", (_x,), (), _ATTR_KINDS
+                scope,
+                InvertPermutation.OP_NAME,
+                "InvertPermutation",
+                (_x,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class IsFinite(RawOp, Operand[TBool]):
@@ -67,7 +68,7 @@ class IsFinite(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IsFinite", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IsFinite", "IsFinite", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return IsFinite(_d.execute_eager_slow(_env, "", IsFinite.OP_NAME, _name, (_x,), ()))
             _self = IsFinite.__new__(IsFinite)
@@ -77,7 +78,9 @@ class IsFinite(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return IsFinite(_d.execute(scope, IsFinite.OP_NAME, "IsFinite", (_x,), (), _ATTR_KINDS))
+        return IsFinite(
+            _d.execute(scope, IsFinite.OP_NAME, "IsFinite", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class IsNan(RawOp, Operand[TBool]):
@@ -67,7 +68,7 @@ class IsNan(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IsNan", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IsNan", "IsNan", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return IsNan(_d.execute_eager_slow(_env, "", IsNan.OP_NAME, _name, (_x,), ()))
             _self = IsNan.__new__(IsNan)
@@ -77,7 +78,9 @@ class IsNan(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return IsNan(_d.execute(scope, IsNan.OP_NAME, "IsNan", (_x,), (), _ATTR_KINDS))
+        return IsNan(
+            _d.execute(scope, IsNan.OP_NAME, "IsNan", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Less(RawOp, Operand[TBool]):
@@ -74,7 +75,7 @@ class Less(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Less", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Less", "Less", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Less(_d.execute_eager_slow(_env, "", Less.OP_NAME, _name, (_x, _y), ()))
             _self = Less.__new__(Less)
@@ -84,7 +85,9 @@ class Less(RawOp, Operand[TBool]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Less(_d.execute(scope, Less.OP_NAME, "Less", (_x, _y), (), _ATTR_KINDS))
+        return Less(
+            _d.execute(scope, Less.OP_NAME, "Less", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

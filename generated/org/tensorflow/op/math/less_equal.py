@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class LessEqual(RawOp, Operand[TBool]):
@@ -74,7 +75,7 @@ class LessEqual(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LessEqual", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LessEqual", "LessEqual", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return LessEqual(
                     _d.execute_eager_slow(_env, "", LessEqual.OP_NAME, _name, (_x, _y), ())
@@ -87,7 +88,9 @@ class LessEqual(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return LessEqual(
-            _d.execute(scope, LessEqual.OP_NAME, "LessEqual", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LessEqual.OP_NAME, "LessEqual", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[TBool]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Log(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Log(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Log", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Log", "Log", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Log(_d.execute_eager_slow(_env, "", Log.OP_NAME, _name, (_x,), ()))
             _self = Log.__new__(Log)
@@ -74,7 +75,7 @@ class Log(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Log(_d.execute(scope, Log.OP_NAME, "Log", (_x,), (), _ATTR_KINDS))
+        return Log(_d.execute(scope, Log.OP_NAME, "Log", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Log1p(RawOp, Operand[T], Generic[T]):
@@ -62,7 +63,7 @@ class Log1p(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Log1p", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Log1p", "Log1p", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Log1p(_d.execute_eager_slow(_env, "", Log1p.OP_NAME, _name, (_x,), ()))
             _self = Log1p.__new__(Log1p)
@@ -72,7 +73,9 @@ class Log1p(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Log1p(_d.execute(scope, Log1p.OP_NAME, "Log1p", (_x,), (), _ATTR_KINDS))
+        return Log1p(
+            _d.execute(scope, Log1p.OP_NAME, "Log1p", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

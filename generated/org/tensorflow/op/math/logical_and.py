@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class LogicalAnd(RawOp, Operand[TBool]):
@@ -105,7 +106,7 @@ class LogicalAnd(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LogicalAnd", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LogicalAnd", "LogicalAnd", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return LogicalAnd(
                     _d.execute_eager_slow(_env, "", LogicalAnd.OP_NAME, _name, (_x, _y), ())
@@ -118,7 +119,9 @@ class LogicalAnd(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return LogicalAnd(
-            _d.execute(scope, LogicalAnd.OP_NAME, "LogicalAnd", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LogicalAnd.OP_NAME, "LogicalAnd", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[TBool]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class LogicalNot(RawOp, Operand[TBool]):
@@ -60,7 +61,7 @@ class LogicalNot(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LogicalNot", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LogicalNot", "LogicalNot", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return LogicalNot(
                     _d.execute_eager_slow(_env, "", LogicalNot.OP_NAME, _name, (_x,), ())
@@ -73,7 +74,9 @@ class LogicalNot(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return LogicalNot(
-            _d.execute(scope, LogicalNot.OP_NAME, "LogicalNot", (_x,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LogicalNot.OP_NAME, "LogicalNot", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[TBool]:

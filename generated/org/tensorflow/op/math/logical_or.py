@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class LogicalOr(RawOp, Operand[TBool]):
@@ -105,7 +106,7 @@ class LogicalOr(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LogicalOr", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LogicalOr", "LogicalOr", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return LogicalOr(
                     _d.execute_eager_slow(_env, "", LogicalOr.OP_NAME, _name, (_x, _y), ())
@@ -118,7 +119,9 @@ class LogicalOr(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return LogicalOr(
-            _d.execute(scope, LogicalOr.OP_NAME, "LogicalOr", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LogicalOr.OP_NAME, "LogicalOr", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[TBool]:

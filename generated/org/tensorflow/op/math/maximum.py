@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Maximum(RawOp, Operand[T], Generic[T]):
@@ -74,7 +75,7 @@ class Maximum(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Maximum", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Maximum", "Maximum", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Maximum(
                     _d.execute_eager_slow(_env, "", Maximum.OP_NAME, _name, (_x, _y), ())
@@ -86,7 +87,9 @@ class Maximum(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Maximum(_d.execute(scope, Maximum.OP_NAME, "Maximum", (_x, _y), (), _ATTR_KINDS))
+        return Maximum(
+            _d.execute(scope, Maximum.OP_NAME, "Maximum", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Minimum(RawOp, Operand[T], Generic[T]):
@@ -77,7 +78,7 @@ class Minimum(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Minimum", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Minimum", "Minimum", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Minimum(
                     _d.execute_eager_slow(_env, "", Minimum.OP_NAME, _name, (_x, _y), ())
@@ -89,7 +90,9 @@ class Minimum(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Minimum(_d.execute(scope, Minimum.OP_NAME, "Minimum", (_x, _y), (), _ATTR_KINDS))
+        return Minimum(
+            _d.execute(scope, Minimum.OP_NAME, "Minimum", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Mod(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Mod(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Mod", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Mod", "Mod", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Mod(_d.execute_eager_slow(_env, "", Mod.OP_NAME, _name, (_x, _y), ()))
             _self = Mod.__new__(Mod)
@@ -74,7 +75,7 @@ class Mod(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Mod(_d.execute(scope, Mod.OP_NAME, "Mod", (_x, _y), (), _ATTR_KINDS))
+        return Mod(_d.execute(scope, Mod.OP_NAME, "Mod", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

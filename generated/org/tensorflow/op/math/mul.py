@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Mul(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class Mul(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Mul", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Mul", "Mul", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Mul(_d.execute_eager_slow(_env, "", Mul.OP_NAME, _name, (_x, _y), ()))
             _self = Mul.__new__(Mul)
@@ -71,7 +72,7 @@ class Mul(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Mul(_d.execute(scope, Mul.OP_NAME, "Mul", (_x, _y), (), _ATTR_KINDS))
+        return Mul(_d.execute(scope, Mul.OP_NAME, "Mul", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

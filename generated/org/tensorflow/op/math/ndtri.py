@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Ndtri(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class Ndtri(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Ndtri", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Ndtri", "Ndtri", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Ndtri(_d.execute_eager_slow(_env, "", Ndtri.OP_NAME, _name, (_x,), ()))
             _self = Ndtri.__new__(Ndtri)
@@ -64,7 +65,9 @@ class Ndtri(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Ndtri(_d.execute(scope, Ndtri.OP_NAME, "Ndtri", (_x,), (), _ATTR_KINDS))
+        return Ndtri(
+            _d.execute(scope, Ndtri.OP_NAME, "Ndtri", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

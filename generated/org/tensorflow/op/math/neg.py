@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Neg(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Neg(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Neg", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Neg", "Neg", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Neg(_d.execute_eager_slow(_env, "", Neg.OP_NAME, _name, (_x,), ()))
             _self = Neg.__new__(Neg)
@@ -67,7 +68,7 @@ class Neg(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Neg(_d.execute(scope, Neg.OP_NAME, "Neg", (_x,), (), _ATTR_KINDS))
+        return Neg(_d.execute(scope, Neg.OP_NAME, "Neg", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

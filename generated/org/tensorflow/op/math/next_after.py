@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x1", "x2")
 
 
 class NextAfter(RawOp, Operand[T], Generic[T]):
@@ -66,7 +67,7 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NextAfter", _name, _x1, _x2)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NextAfter", "NextAfter", _name, (_x1, _x2), _INPUTS)
             except _d.Fallback:
                 return NextAfter(
                     _d.execute_eager_slow(_env, "", NextAfter.OP_NAME, _name, (_x1, _x2), ())
@@ -79,7 +80,9 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return NextAfter(
-            _d.execute(scope, NextAfter.OP_NAME, "NextAfter", (_x1, _x2), (), _ATTR_KINDS)
+            _d.execute(
+                scope, NextAfter.OP_NAME, "NextAfter", (_x1, _x2), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"incompatible_shape_error": "bool"}
+_INPUTS: Final = ("x", "y")
 
 
 class NotEqual(RawOp, Operand[TBool]):
@@ -84,7 +85,7 @@ class NotEqual(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NotEqual", _name, _x, _y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NotEqual", "NotEqual", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return NotEqual(
                     _d.execute_eager_slow(
@@ -99,7 +100,16 @@ class NotEqual(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return NotEqual(
-            _d.execute(scope, NotEqual.OP_NAME, "NotEqual", (_x, _y), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                NotEqual.OP_NAME,
+                "NotEqual",
+                (_x, _y),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

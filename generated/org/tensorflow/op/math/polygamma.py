@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "x")
 
 
 class Polygamma(RawOp, Operand[T], Generic[T]):
@@ -66,7 +67,7 @@ class Polygamma(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Polygamma", _name, _a, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Polygamma", "Polygamma", _name, (_a, _x), _INPUTS)
             except _d.Fallback:
                 return Polygamma(
                     _d.execute_eager_slow(_env, "", Polygamma.OP_NAME, _name, (_a, _x), ())
@@ -79,7 +80,9 @@ class Polygamma(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Polygamma(
-            _d.execute(scope, Polygamma.OP_NAME, "Polygamma", (_a, _x), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Polygamma.OP_NAME, "Polygamma", (_a, _x), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

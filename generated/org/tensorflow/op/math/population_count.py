@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class PopulationCount(RawOp, Operand[TUint8]):
@@ -63,7 +64,7 @@ class PopulationCount(RawOp, Operand[TUint8]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PopulationCount", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "PopulationCount", "PopulationCount", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return PopulationCount(
                     _d.execute_eager_slow(_env, "", PopulationCount.OP_NAME, _name, (_x,), ())
@@ -76,7 +77,16 @@ class PopulationCount(RawOp, Operand[TUint8]):
             _self._t = _r
             return _self
         return PopulationCount(
-            _d.execute(scope, PopulationCount.OP_NAME, "PopulationCount", (_x,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                PopulationCount.OP_NAME,
+                "PopulationCount",
+                (_x,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def y(self) -> Output[TUint8]:

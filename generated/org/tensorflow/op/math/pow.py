@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Pow(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,7 @@ class Pow(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Pow", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Pow", "Pow", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Pow(_d.execute_eager_slow(_env, "", Pow.OP_NAME, _name, (_x, _y), ()))
             _self = Pow.__new__(Pow)
@@ -77,7 +78,7 @@ class Pow(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Pow(_d.execute(scope, Pow.OP_NAME, "Pow", (_x, _y), (), _ATTR_KINDS))
+        return Pow(_d.execute(scope, Pow.OP_NAME, "Pow", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

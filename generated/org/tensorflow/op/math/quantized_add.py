@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Toutput": "type"}
+_INPUTS: Final = ("x", "y", "minX", "maxX", "minY", "maxY")
 
 
 class QuantizedAdd(RawOp, Generic[V]):
@@ -89,7 +90,14 @@ class QuantizedAdd(RawOp, Generic[V]):
                     _env._ctx, "QuantizedAdd", _name, _x, _y, _minX, _maxX, _minY, _maxY, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedAdd",
+                    "QuantizedAdd",
+                    _name,
+                    (_x, _y, _minX, _maxX, _minY, _maxY),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedAdd(
                     _d.execute_eager_slow(
@@ -115,6 +123,8 @@ class QuantizedAdd(RawOp, Generic[V]):
                 (_x, _y, _minX, _maxX, _minY, _maxY),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

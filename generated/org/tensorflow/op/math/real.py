@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tout": "type"}
+_INPUTS: Final = ("input",)
 
 
 class Real(RawOp, Operand[U], Generic[U]):
@@ -84,7 +85,7 @@ class Real(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Real", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Real", "Real", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Real(_d.execute_eager_slow(_env, "", Real.OP_NAME, _name, (_input,), _attrs))
             _self = Real.__new__(Real)
@@ -94,7 +95,9 @@ class Real(RawOp, Operand[U], Generic[U]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Real(_d.execute(scope, Real.OP_NAME, "Real", (_input,), _attrs, _ATTR_KINDS))
+        return Real(
+            _d.execute(scope, Real.OP_NAME, "Real", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class RealDiv(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class RealDiv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RealDiv", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RealDiv", "RealDiv", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return RealDiv(
                     _d.execute_eager_slow(_env, "", RealDiv.OP_NAME, _name, (_x, _y), ())
@@ -75,7 +76,9 @@ class RealDiv(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return RealDiv(_d.execute(scope, RealDiv.OP_NAME, "RealDiv", (_x, _y), (), _ATTR_KINDS))
+        return RealDiv(
+            _d.execute(scope, RealDiv.OP_NAME, "RealDiv", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Reciprocal(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Reciprocal(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Reciprocal", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Reciprocal", "Reciprocal", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Reciprocal(
                     _d.execute_eager_slow(_env, "", Reciprocal.OP_NAME, _name, (_x,), ())
@@ -70,7 +71,9 @@ class Reciprocal(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Reciprocal(
-            _d.execute(scope, Reciprocal.OP_NAME, "Reciprocal", (_x,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Reciprocal.OP_NAME, "Reciprocal", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[T]:

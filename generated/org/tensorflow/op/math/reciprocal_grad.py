@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "dy")
 
 
 class ReciprocalGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,9 @@ class ReciprocalGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReciprocalGrad", _name, _y, _dy)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReciprocalGrad", "ReciprocalGrad", _name, (_y, _dy), _INPUTS
+                )
             except _d.Fallback:
                 return ReciprocalGrad(
                     _d.execute_eager_slow(_env, "", ReciprocalGrad.OP_NAME, _name, (_y, _dy), ())
@@ -74,7 +77,16 @@ class ReciprocalGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return ReciprocalGrad(
-            _d.execute(scope, ReciprocalGrad.OP_NAME, "ReciprocalGrad", (_y, _dy), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ReciprocalGrad.OP_NAME,
+                "ReciprocalGrad",
+                (_y, _dy),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def z(self) -> Output[T]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"clip_value_max": "float"}
+_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class RequantizationRangePerChannel(RawOp):
@@ -96,7 +97,14 @@ class RequantizationRangePerChannel(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RequantizationRangePerChannel",
+                    "RequantizationRangePerChannel",
+                    _name,
+                    (_input, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RequantizationRangePerChannel(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class RequantizationRangePerChannel(RawOp):
                 (_input, _inputMin, _inputMax),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
 
 
 class RequantizePerChannel(RawOp, Generic[U]):
@@ -121,7 +122,14 @@ class RequantizePerChannel(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RequantizePerChannel",
+                    "RequantizePerChannel",
+                    _name,
+                    (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RequantizePerChannel(
                     _d.execute_eager_slow(
@@ -147,6 +155,8 @@ class RequantizePerChannel(RawOp, Generic[U]):
                 (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

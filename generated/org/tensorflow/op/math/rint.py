@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Rint(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class Rint(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Rint", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Rint", "Rint", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Rint(_d.execute_eager_slow(_env, "", Rint.OP_NAME, _name, (_x,), ()))
             _self = Rint.__new__(Rint)
@@ -75,7 +76,7 @@ class Rint(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Rint(_d.execute(scope, Rint.OP_NAME, "Rint", (_x,), (), _ATTR_KINDS))
+        return Rint(_d.execute(scope, Rint.OP_NAME, "Rint", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Round(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Round(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Round", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Round", "Round", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Round(_d.execute_eager_slow(_env, "", Round.OP_NAME, _name, (_x,), ()))
             _self = Round.__new__(Round)
@@ -68,7 +69,9 @@ class Round(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Round(_d.execute(scope, Round.OP_NAME, "Round", (_x,), (), _ATTR_KINDS))
+        return Round(
+            _d.execute(scope, Round.OP_NAME, "Round", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

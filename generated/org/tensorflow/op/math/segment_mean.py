@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds")
 
 
 class SegmentMean(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,9 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SegmentMean", _name, _data, _segmentIds)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SegmentMean", "SegmentMean", _name, (_data, _segmentIds), _INPUTS
+                )
             except _d.Fallback:
                 return SegmentMean(
                     _d.execute_eager_slow(
@@ -108,7 +111,14 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
             return _self
         return SegmentMean(
             _d.execute(
-                scope, SegmentMean.OP_NAME, "SegmentMean", (_data, _segmentIds), (), _ATTR_KINDS
+                scope,
+                SegmentMean.OP_NAME,
+                "SegmentMean",
+                (_data, _segmentIds),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

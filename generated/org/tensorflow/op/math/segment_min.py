@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class SegmentMin(RawOp, Operand[T], Generic[T]):
@@ -113,7 +114,14 @@ class SegmentMin(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SegmentMinV2", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SegmentMinV2",
+                    "SegmentMin",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SegmentMin(
                     _d.execute_eager_slow(
@@ -135,6 +143,8 @@ class SegmentMin(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class SegmentProd(RawOp, Operand[T], Generic[T]):
@@ -105,7 +106,14 @@ class SegmentProd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SegmentProdV2", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SegmentProdV2",
+                    "SegmentProd",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SegmentProd(
                     _d.execute_eager_slow(
@@ -127,6 +135,8 @@ class SegmentProd(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

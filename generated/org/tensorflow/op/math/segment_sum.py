@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class SegmentSum(RawOp, Operand[T], Generic[T]):
@@ -87,7 +88,14 @@ class SegmentSum(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SegmentSumV2", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SegmentSumV2",
+                    "SegmentSum",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SegmentSum(
                     _d.execute_eager_slow(
@@ -109,6 +117,8 @@ class SegmentSum(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Sigmoid(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Sigmoid(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sigmoid", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sigmoid", "Sigmoid", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Sigmoid(_d.execute_eager_slow(_env, "", Sigmoid.OP_NAME, _name, (_x,), ()))
             _self = Sigmoid.__new__(Sigmoid)
@@ -67,7 +68,9 @@ class Sigmoid(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sigmoid(_d.execute(scope, Sigmoid.OP_NAME, "Sigmoid", (_x,), (), _ATTR_KINDS))
+        return Sigmoid(
+            _d.execute(scope, Sigmoid.OP_NAME, "Sigmoid", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

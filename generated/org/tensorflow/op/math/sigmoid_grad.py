@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "dy")
 
 
 class SigmoidGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SigmoidGrad", _name, _y, _dy)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SigmoidGrad", "SigmoidGrad", _name, (_y, _dy), _INPUTS)
             except _d.Fallback:
                 return SigmoidGrad(
                     _d.execute_eager_slow(_env, "", SigmoidGrad.OP_NAME, _name, (_y, _dy), ())
@@ -74,7 +75,16 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return SigmoidGrad(
-            _d.execute(scope, SigmoidGrad.OP_NAME, "SigmoidGrad", (_y, _dy), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                SigmoidGrad.OP_NAME,
+                "SigmoidGrad",
+                (_y, _dy),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def z(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Sign(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class Sign(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sign", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sign", "Sign", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Sign(_d.execute_eager_slow(_env, "", Sign.OP_NAME, _name, (_x,), ()))
             _self = Sign.__new__(Sign)
@@ -73,7 +74,7 @@ class Sign(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sign(_d.execute(scope, Sign.OP_NAME, "Sign", (_x,), (), _ATTR_KINDS))
+        return Sign(_d.execute(scope, Sign.OP_NAME, "Sign", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Sin(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Sin(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sin", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sin", "Sin", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Sin(_d.execute_eager_slow(_env, "", Sin.OP_NAME, _name, (_x,), ()))
             _self = Sin.__new__(Sin)
@@ -74,7 +75,7 @@ class Sin(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sin(_d.execute(scope, Sin.OP_NAME, "Sin", (_x,), (), _ATTR_KINDS))
+        return Sin(_d.execute(scope, Sin.OP_NAME, "Sin", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

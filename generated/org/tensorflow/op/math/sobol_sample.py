@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("dim", "numResults", "skip")
 
 
 class SobolSample(RawOp, Operand[T], Generic[T]):
@@ -102,7 +103,9 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SobolSample", _name, _dim, _numResults, _skip, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SobolSample", "SobolSample", _name, (_dim, _numResults, _skip), _INPUTS
+                )
             except _d.Fallback:
                 return SobolSample(
                     _d.execute_eager_slow(
@@ -124,6 +127,8 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
                 (_dim, _numResults, _skip),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Softplus(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Softplus(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Softplus", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Softplus", "Softplus", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Softplus(
                     _d.execute_eager_slow(_env, "", Softplus.OP_NAME, _name, (_features,), ())
@@ -71,7 +72,9 @@ class Softplus(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Softplus(
-            _d.execute(scope, Softplus.OP_NAME, "Softplus", (_features,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Softplus.OP_NAME, "Softplus", (_features,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def activations(self) -> Output[T]:

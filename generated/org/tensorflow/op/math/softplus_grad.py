@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("gradients", "features")
 
 
 class SoftplusGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SoftplusGrad", _name, _gradients, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SoftplusGrad", "SoftplusGrad", _name, (_gradients, _features), _INPUTS
+                )
             except _d.Fallback:
                 return SoftplusGrad(
                     _d.execute_eager_slow(
@@ -87,6 +90,8 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
                 (_gradients, _features),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

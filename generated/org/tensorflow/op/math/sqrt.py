@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Sqrt(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Sqrt(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sqrt", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sqrt", "Sqrt", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Sqrt(_d.execute_eager_slow(_env, "", Sqrt.OP_NAME, _name, (_x,), ()))
             _self = Sqrt.__new__(Sqrt)
@@ -67,7 +68,7 @@ class Sqrt(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sqrt(_d.execute(scope, Sqrt.OP_NAME, "Sqrt", (_x,), (), _ATTR_KINDS))
+        return Sqrt(_d.execute(scope, Sqrt.OP_NAME, "Sqrt", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "dy")
 
 
 class SqrtGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SqrtGrad", _name, _y, _dy)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SqrtGrad", "SqrtGrad", _name, (_y, _dy), _INPUTS)
             except _d.Fallback:
                 return SqrtGrad(
                     _d.execute_eager_slow(_env, "", SqrtGrad.OP_NAME, _name, (_y, _dy), ())
@@ -73,7 +74,11 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return SqrtGrad(_d.execute(scope, SqrtGrad.OP_NAME, "SqrtGrad", (_y, _dy), (), _ATTR_KINDS))
+        return SqrtGrad(
+            _d.execute(
+                scope, SqrtGrad.OP_NAME, "SqrtGrad", (_y, _dy), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Square(RawOp, Operand[T], Generic[T]):
@@ -60,7 +61,7 @@ class Square(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Square", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Square", "Square", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Square(_d.execute_eager_slow(_env, "", Square.OP_NAME, _name, (_x,), ()))
             _self = Square.__new__(Square)
@@ -70,7 +71,9 @@ class Square(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Square(_d.execute(scope, Square.OP_NAME, "Square", (_x,), (), _ATTR_KINDS))
+        return Square(
+            _d.execute(scope, Square.OP_NAME, "Square", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class SquaredDifference(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,9 @@ class SquaredDifference(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SquaredDifference", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SquaredDifference", "SquaredDifference", _name, (_x, _y), _INPUTS
+                )
             except _d.Fallback:
                 return SquaredDifference(
                     _d.execute_eager_slow(_env, "", SquaredDifference.OP_NAME, _name, (_x, _y), ())
@@ -75,7 +78,14 @@ class SquaredDifference(RawOp, Operand[T], Generic[T]):
             return _self
         return SquaredDifference(
             _d.execute(
-                scope, SquaredDifference.OP_NAME, "SquaredDifference", (_x, _y), (), _ATTR_KINDS
+                scope,
+                SquaredDifference.OP_NAME,
+                "SquaredDifference",
+                (_x, _y),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Sub(RawOp, Operand[T], Generic[T]):
@@ -134,7 +135,7 @@ class Sub(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Sub", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Sub", "Sub", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Sub(_d.execute_eager_slow(_env, "", Sub.OP_NAME, _name, (_x, _y), ()))
             _self = Sub.__new__(Sub)
@@ -144,7 +145,7 @@ class Sub(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sub(_d.execute(scope, Sub.OP_NAME, "Sub", (_x, _y), (), _ATTR_KINDS))
+        return Sub(_d.execute(scope, Sub.OP_NAME, "Sub", (_x, _y), (), _ATTR_KINDS, False, _INPUTS))
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

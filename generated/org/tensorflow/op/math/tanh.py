@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Tanh(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class Tanh(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Tanh", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Tanh", "Tanh", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Tanh(_d.execute_eager_slow(_env, "", Tanh.OP_NAME, _name, (_x,), ()))
             _self = Tanh.__new__(Tanh)
@@ -75,7 +76,7 @@ class Tanh(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Tanh(_d.execute(scope, Tanh.OP_NAME, "Tanh", (_x,), (), _ATTR_KINDS))
+        return Tanh(_d.execute(scope, Tanh.OP_NAME, "Tanh", (_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "dy")
 
 
 class TanhGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class TanhGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TanhGrad", _name, _y, _dy)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TanhGrad", "TanhGrad", _name, (_y, _dy), _INPUTS)
             except _d.Fallback:
                 return TanhGrad(
                     _d.execute_eager_slow(_env, "", TanhGrad.OP_NAME, _name, (_y, _dy), ())
@@ -73,7 +74,11 @@ class TanhGrad(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return TanhGrad(_d.execute(scope, TanhGrad.OP_NAME, "TanhGrad", (_y, _dy), (), _ATTR_KINDS))
+        return TanhGrad(
+            _d.execute(
+                scope, TanhGrad.OP_NAME, "TanhGrad", (_y, _dy), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class TruncateDiv(RawOp, Operand[T], Generic[T]):
@@ -66,7 +67,7 @@ class TruncateDiv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TruncateDiv", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TruncateDiv", "TruncateDiv", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return TruncateDiv(
                     _d.execute_eager_slow(_env, "", TruncateDiv.OP_NAME, _name, (_x, _y), ())
@@ -79,7 +80,9 @@ class TruncateDiv(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TruncateDiv(
-            _d.execute(scope, TruncateDiv.OP_NAME, "TruncateDiv", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, TruncateDiv.OP_NAME, "TruncateDiv", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class TruncateMod(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class TruncateMod(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TruncateMod", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TruncateMod", "TruncateMod", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return TruncateMod(
                     _d.execute_eager_slow(_env, "", TruncateMod.OP_NAME, _name, (_x, _y), ())
@@ -77,7 +78,9 @@ class TruncateMod(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TruncateMod(
-            _d.execute(scope, TruncateMod.OP_NAME, "TruncateMod", (_x, _y), (), _ATTR_KINDS)
+            _d.execute(
+                scope, TruncateMod.OP_NAME, "TruncateMod", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

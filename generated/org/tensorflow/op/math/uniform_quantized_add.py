@@ -30,6 +30,16 @@ _ATTR_KINDS: Final = {
     "rhs_quantization_axis": "int",
     "output_quantization_axis": "int",
 }
+_INPUTS: Final = (
+    "lhs",
+    "rhs",
+    "lhsScales",
+    "lhsZeroPoints",
+    "rhsScales",
+    "rhsZeroPoints",
+    "outputScales",
+    "outputZeroPoints",
+)
 
 
 class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
@@ -270,7 +280,23 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedAdd",
+                    "UniformQuantizedAdd",
+                    _name,
+                    (
+                        _lhs,
+                        _rhs,
+                        _lhsScales,
+                        _lhsZeroPoints,
+                        _rhsScales,
+                        _rhsZeroPoints,
+                        _outputScales,
+                        _outputZeroPoints,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedAdd(
                     _d.execute_eager_slow(
@@ -315,6 +341,8 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

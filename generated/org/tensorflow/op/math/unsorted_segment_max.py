@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
@@ -112,7 +113,14 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "UnsortedSegmentMax", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnsortedSegmentMax",
+                    "UnsortedSegmentMax",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnsortedSegmentMax(
                     _d.execute_eager_slow(
@@ -139,6 +147,8 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
@@ -107,7 +108,14 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "UnsortedSegmentProd", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnsortedSegmentProd",
+                    "UnsortedSegmentProd",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnsortedSegmentProd(
                     _d.execute_eager_slow(
@@ -134,6 +142,8 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

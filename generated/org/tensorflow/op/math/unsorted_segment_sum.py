@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentSum(RawOp, Operand[T], Generic[T]):
@@ -110,7 +111,14 @@ class UnsortedSegmentSum(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "UnsortedSegmentSum", _name, _data, _segmentIds, _numSegments
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnsortedSegmentSum",
+                    "UnsortedSegmentSum",
+                    _name,
+                    (_data, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnsortedSegmentSum(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class UnsortedSegmentSum(RawOp, Operand[T], Generic[T]):
                 (_data, _segmentIds, _numSegments),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Xlog1py(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Xlog1py(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Xlog1py", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Xlog1py", "Xlog1py", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Xlog1py(
                     _d.execute_eager_slow(_env, "", Xlog1py.OP_NAME, _name, (_x, _y), ())
@@ -69,7 +70,9 @@ class Xlog1py(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Xlog1py(_d.execute(scope, Xlog1py.OP_NAME, "Xlog1py", (_x, _y), (), _ATTR_KINDS))
+        return Xlog1py(
+            _d.execute(scope, Xlog1py.OP_NAME, "Xlog1py", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "y")
 
 
 class Xlogy(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Xlogy(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Xlogy", _name, _x, _y)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Xlogy", "Xlogy", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Xlogy(_d.execute_eager_slow(_env, "", Xlogy.OP_NAME, _name, (_x, _y), ()))
             _self = Xlogy.__new__(Xlogy)
@@ -67,7 +68,9 @@ class Xlogy(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Xlogy(_d.execute(scope, Xlogy.OP_NAME, "Xlogy", (_x, _y), (), _ATTR_KINDS))
+        return Xlogy(
+            _d.execute(scope, Xlogy.OP_NAME, "Xlogy", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "q")
 
 
 class Zeta(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class Zeta(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Zeta", _name, _x, _q)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Zeta", "Zeta", _name, (_x, _q), _INPUTS)
             except _d.Fallback:
                 return Zeta(_d.execute_eager_slow(_env, "", Zeta.OP_NAME, _name, (_x, _q), ()))
             _self = Zeta.__new__(Zeta)
@@ -73,7 +74,9 @@ class Zeta(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Zeta(_d.execute(scope, Zeta.OP_NAME, "Zeta", (_x, _q), (), _ATTR_KINDS))
+        return Zeta(
+            _d.execute(scope, Zeta.OP_NAME, "Zeta", (_x, _q), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("value",)
 
 
 class AvgPool(RawOp, Operand[T], Generic[T]):
@@ -102,7 +103,7 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AvgPool", _name, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AvgPool", "AvgPool", _name, (_value,), _INPUTS)
             except _d.Fallback:
                 return AvgPool(
                     _d.execute_eager_slow(
@@ -117,7 +118,16 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return AvgPool(
-            _d.execute(scope, AvgPool.OP_NAME, "AvgPool", (_value,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                AvgPool.OP_NAME,
+                "AvgPool",
+                (_value,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("input",)
 
 
 class AvgPool3d(RawOp, Operand[T], Generic[T]):
@@ -104,7 +105,7 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AvgPool3D", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "AvgPool3D", "AvgPool3d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return AvgPool3d(
                     _d.execute_eager_slow(
@@ -119,7 +120,16 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return AvgPool3d(
-            _d.execute(scope, AvgPool3d.OP_NAME, "AvgPool3d", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                AvgPool3d.OP_NAME,
+                "AvgPool3d",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

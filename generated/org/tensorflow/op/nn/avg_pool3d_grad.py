@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("origInputShape", "grad")
 
 
 class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
@@ -111,7 +112,9 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "AvgPool3DGrad", _name, _origInputShape, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AvgPool3DGrad", "AvgPool3dGrad", _name, (_origInputShape, _grad), _INPUTS
+                )
             except _d.Fallback:
                 return AvgPool3dGrad(
                     _d.execute_eager_slow(
@@ -138,6 +141,8 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 (_origInputShape, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("origInputShape", "grad")
 
 
 class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -109,7 +110,9 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "AvgPoolGrad", _name, _origInputShape, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AvgPoolGrad", "AvgPoolGrad", _name, (_origInputShape, _grad), _INPUTS
+                )
             except _d.Fallback:
                 return AvgPoolGrad(
                     _d.execute_eager_slow(
@@ -136,6 +139,8 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 (_origInputShape, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"variance_epsilon": "float", "scale_after_normalization": "bool"}
+_INPUTS: Final = ("t", "m", "v", "beta", "gamma")
 
 
 class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
@@ -130,7 +131,14 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchNormWithGlobalNormalization",
+                    "BatchNormWithGlobalNormalization",
+                    _name,
+                    (_t, _m, _v, _beta, _gamma),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchNormWithGlobalNormalization(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                 (_t, _m, _v, _beta, _gamma),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"variance_epsilon": "float", "scale_after_normalization": "bool"}
+_INPUTS: Final = ("t", "m", "v", "gamma", "backprop")
 
 
 class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
@@ -132,7 +133,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BatchNormWithGlobalNormalizationGrad",
+                    "BatchNormWithGlobalNormalizationGrad",
+                    _name,
+                    (_t, _m, _v, _gamma, _backprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchNormWithGlobalNormalizationGrad(
                     _d.execute_eager_slow(
@@ -160,6 +168,8 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                 (_t, _m, _v, _gamma, _backprop),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"data_format": "string"}
+_INPUTS: Final = ("value", "bias")
 
 
 class BiasAdd(RawOp, Operand[T], Generic[T]):
@@ -83,7 +84,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BiasAdd", _name, _value, _bias, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BiasAdd", "BiasAdd", _name, (_value, _bias), _INPUTS)
             except _d.Fallback:
                 return BiasAdd(
                     _d.execute_eager_slow(
@@ -99,7 +100,14 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
             return _self
         return BiasAdd(
             _d.execute(
-                scope, BiasAdd.OP_NAME, "BiasAdd", (_value, _bias), tuple(_attrs), _ATTR_KINDS
+                scope,
+                BiasAdd.OP_NAME,
+                "BiasAdd",
+                (_value, _bias),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"data_format": "string"}
+_INPUTS: Final = ("outBackprop",)
 
 
 class BiasAddGrad(RawOp, Operand[T], Generic[T]):
@@ -84,7 +85,9 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BiasAddGrad", _name, _outBackprop, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "BiasAddGrad", "BiasAddGrad", _name, (_outBackprop,), _INPUTS
+                )
             except _d.Fallback:
                 return BiasAddGrad(
                     _d.execute_eager_slow(
@@ -106,6 +109,8 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 (_outBackprop,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

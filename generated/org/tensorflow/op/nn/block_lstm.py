@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"cell_clip": "float", "use_peephole": "bool"}
+_INPUTS: Final = ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
 class BlockLSTM(RawOp, Generic[T]):
@@ -168,7 +169,14 @@ class BlockLSTM(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BlockLSTMV2",
+                    "BlockLSTM",
+                    _name,
+                    (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BlockLSTM(
                     _d.execute_eager_slow(
@@ -194,6 +202,8 @@ class BlockLSTM(RawOp, Generic[T]):
                 (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,26 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"use_peephole": "bool"}
+_INPUTS: Final = (
+    "seqLenMax",
+    "x",
+    "csPrev",
+    "hPrev",
+    "w",
+    "wci",
+    "wcf",
+    "wco",
+    "b",
+    "i",
+    "cs",
+    "f",
+    "o",
+    "ci",
+    "co",
+    "h",
+    "csGrad",
+    "hGrad",
+)
 
 
 class BlockLSTMGrad(RawOp, Generic[T]):
@@ -182,7 +202,33 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "BlockLSTMGradV2",
+                    "BlockLSTMGrad",
+                    _name,
+                    (
+                        _seqLenMax,
+                        _x,
+                        _csPrev,
+                        _hPrev,
+                        _w,
+                        _wci,
+                        _wcf,
+                        _wco,
+                        _b,
+                        _i,
+                        _cs,
+                        _f,
+                        _o,
+                        _ci,
+                        _co,
+                        _h,
+                        _csGrad,
+                        _hGrad,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BlockLSTMGrad(
                     _d.execute_eager_slow(
@@ -246,6 +292,8 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_true": "int", "seed": "int", "seed2": "int"}
+_INPUTS: Final = ("trueClasses", "sampledCandidates")
 
 
 class ComputeAccidentalHits(RawOp):
@@ -128,7 +129,14 @@ class ComputeAccidentalHits(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ComputeAccidentalHits",
+                    "ComputeAccidentalHits",
+                    _name,
+                    (_trueClasses, _sampledCandidates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ComputeAccidentalHits(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class ComputeAccidentalHits(RawOp):
                 (_trueClasses, _sampledCandidates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "batch_dims": "int",
     "groups": "int",
 }
+_INPUTS: Final = ("input", "filter")
 
 
 class Conv(RawOp, Operand[T], Generic[T]):
@@ -140,7 +141,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Conv", _name, _input, _filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Conv", "Conv", _name, (_input, _filter), _INPUTS)
             except _d.Fallback:
                 return Conv(
                     _d.execute_eager_slow(
@@ -155,7 +156,16 @@ class Conv(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Conv(
-            _d.execute(scope, Conv.OP_NAME, "Conv", (_input, _filter), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Conv.OP_NAME,
+                "Conv",
+                (_input, _filter),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

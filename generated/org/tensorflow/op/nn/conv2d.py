@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter")
 
 
 class Conv2d(RawOp, Operand[T], Generic[T]):
@@ -149,7 +150,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Conv2D", _name, _input, _filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Conv2D", "Conv2d", _name, (_input, _filter), _INPUTS)
             except _d.Fallback:
                 return Conv2d(
                     _d.execute_eager_slow(
@@ -165,7 +166,14 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             return _self
         return Conv2d(
             _d.execute(
-                scope, Conv2d.OP_NAME, "Conv2d", (_input, _filter), tuple(_attrs), _ATTR_KINDS
+                scope,
+                Conv2d.OP_NAME,
+                "Conv2d",
+                (_input, _filter),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filterSizes", "outBackprop")
 
 
 class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
@@ -158,7 +159,14 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Conv2DBackpropFilter",
+                    "Conv2dBackpropFilter",
+                    _name,
+                    (_input, _filterSizes, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv2dBackpropFilter(
                     _d.execute_eager_slow(
@@ -185,6 +193,8 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (_input, _filterSizes, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

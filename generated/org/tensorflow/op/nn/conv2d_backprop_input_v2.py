@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "outBackprop")
 
 
 class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
@@ -159,7 +160,14 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Conv2DBackpropInputV2",
+                    "Conv2dBackpropInputV2",
+                    _name,
+                    (_input, _filter, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv2dBackpropInputV2(
                     _d.execute_eager_slow(
@@ -186,6 +194,8 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 (_input, _filter, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter")
 
 
 class Conv3d(RawOp, Operand[T], Generic[T]):
@@ -109,7 +110,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Conv3D", _name, _input, _filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Conv3D", "Conv3d", _name, (_input, _filter), _INPUTS)
             except _d.Fallback:
                 return Conv3d(
                     _d.execute_eager_slow(
@@ -125,7 +126,14 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             return _self
         return Conv3d(
             _d.execute(
-                scope, Conv3d.OP_NAME, "Conv3d", (_input, _filter), tuple(_attrs), _ATTR_KINDS
+                scope,
+                Conv3d.OP_NAME,
+                "Conv3d",
+                (_input, _filter),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filterSizes", "outBackprop")
 
 
 class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
@@ -132,7 +133,14 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Conv3DBackpropFilterV2",
+                    "Conv3dBackpropFilter",
+                    _name,
+                    (_input, _filterSizes, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv3dBackpropFilter(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (_input, _filterSizes, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

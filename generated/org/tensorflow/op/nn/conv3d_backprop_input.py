@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("inputSizes", "filter", "outBackprop")
 
 
 class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
@@ -131,7 +132,14 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Conv3DBackpropInputV2",
+                    "Conv3dBackpropInput",
+                    _name,
+                    (_inputSizes, _filter, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv3dBackpropInput(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 (_inputSizes, _filter, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"beam_width": "int", "top_paths": "int", "merge_repeated": "bool"}
+_INPUTS: Final = ("inputs", "sequenceLength")
 
 
 class CtcBeamSearchDecoder(RawOp, Generic[T]):
@@ -132,6 +133,8 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
                 (_inputs, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"merge_repeated": "bool", "blank_index": "int"}
+_INPUTS: Final = ("inputs", "sequenceLength")
 
 
 class CtcGreedyDecoder(RawOp, Generic[T]):
@@ -114,7 +115,14 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                     _env._ctx, "CTCGreedyDecoder", _name, _inputs, _sequenceLength, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CTCGreedyDecoder",
+                    "CtcGreedyDecoder",
+                    _name,
+                    (_inputs, _sequenceLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CtcGreedyDecoder(
                     _d.execute_eager_slow(
@@ -140,6 +148,8 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                 (_inputs, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "ctc_merge_repeated": "bool",
     "ignore_longer_outputs_than_inputs": "bool",
 }
+_INPUTS: Final = ("inputs", "labelsIndices", "labelsValues", "sequenceLength")
 
 
 class CtcLoss(RawOp, Generic[T]):
@@ -149,7 +150,14 @@ class CtcLoss(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CTCLoss",
+                    "CtcLoss",
+                    _name,
+                    (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CtcLoss(
                     _d.execute_eager_slow(
@@ -175,6 +183,8 @@ class CtcLoss(RawOp, Generic[T]):
                 (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

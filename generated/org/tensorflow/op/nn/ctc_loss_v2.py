@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "ctc_merge_repeated": "bool",
     "ignore_longer_outputs_than_inputs": "bool",
 }
+_INPUTS: Final = ("inputs", "labelsIndices", "labelsValues", "sequenceLength")
 
 
 class CTCLossV2(RawOp):
@@ -150,7 +151,14 @@ class CTCLossV2(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CTCLossV2",
+                    "CTCLossV2",
+                    _name,
+                    (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CTCLossV2(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class CTCLossV2(RawOp):
                 (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

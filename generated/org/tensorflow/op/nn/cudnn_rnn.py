@@ -31,6 +31,7 @@ _ATTR_KINDS: Final = {
     "is_training": "bool",
     "time_major": "bool",
 }
+_INPUTS: Final = ("input", "inputH", "inputC", "params", "sequenceLengths")
 
 
 class CudnnRNN(RawOp, Generic[T]):
@@ -259,7 +260,14 @@ class CudnnRNN(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CudnnRNNV3",
+                    "CudnnRNN",
+                    _name,
+                    (_input, _inputH, _inputC, _params, _sequenceLengths),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CudnnRNN(
                     _d.execute_eager_slow(
@@ -285,6 +293,8 @@ class CudnnRNN(RawOp, Generic[T]):
                 (_input, _inputH, _inputC, _params, _sequenceLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -30,6 +30,21 @@ _ATTR_KINDS: Final = {
     "num_proj": "int",
     "time_major": "bool",
 }
+_INPUTS: Final = (
+    "input",
+    "inputH",
+    "inputC",
+    "params",
+    "sequenceLengths",
+    "output",
+    "outputH",
+    "outputC",
+    "outputBackprop",
+    "outputHBackprop",
+    "outputCBackprop",
+    "reserveSpace",
+    "hostReserved",
+)
 
 
 class CudnnRNNBackprop(RawOp, Generic[T]):
@@ -345,7 +360,28 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CudnnRNNBackpropV3",
+                    "CudnnRNNBackprop",
+                    _name,
+                    (
+                        _input,
+                        _inputH,
+                        _inputC,
+                        _params,
+                        _sequenceLengths,
+                        _output,
+                        _outputH,
+                        _outputC,
+                        _outputBackprop,
+                        _outputHBackprop,
+                        _outputCBackprop,
+                        _reserveSpace,
+                        _hostReserved,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CudnnRNNBackprop(
                     _d.execute_eager_slow(
@@ -399,6 +435,8 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

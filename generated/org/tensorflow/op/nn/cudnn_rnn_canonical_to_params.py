@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "seed2": "int",
     "num_proj": "int",
 }
+_INPUTS: Final = ("numLayers", "numUnits", "inputSize", "weights", "biases")
 
 
 class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
@@ -233,7 +234,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CudnnRNNCanonicalToParamsV2",
+                    "CudnnRNNCanonicalToParams",
+                    _name,
+                    (_numLayers, _numUnits, _inputSize, _weights, _biases),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CudnnRNNCanonicalToParams(
                     _d.execute_eager_slow(
@@ -262,6 +270,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

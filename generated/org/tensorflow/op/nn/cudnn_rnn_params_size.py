@@ -31,6 +31,7 @@ _ATTR_KINDS: Final = {
     "seed2": "int",
     "num_proj": "int",
 }
+_INPUTS: Final = ("numLayers", "numUnits", "inputSize")
 
 
 class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
@@ -231,7 +232,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CudnnRNNParamsSize",
+                    "CudnnRnnParamsSize",
+                    _name,
+                    (_numLayers, _numUnits, _inputSize),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CudnnRnnParamsSize(
                     _d.execute_eager_slow(
@@ -258,6 +266,8 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 (_numLayers, _numUnits, _inputSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "seed2": "int",
     "num_proj": "int",
 }
+_INPUTS: Final = ("numLayers", "numUnits", "inputSize", "params")
 
 
 class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
@@ -251,6 +252,8 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 (_numLayers, _numUnits, _inputSize, _params),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"src_format": "string", "dst_format": "string"}
+_INPUTS: Final = ("x",)
 
 
 class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
@@ -121,7 +122,9 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DataFormatVecPermute", _name, _x, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DataFormatVecPermute", "DataFormatVecPermute", _name, (_x,), _INPUTS
+                )
             except _d.Fallback:
                 return DataFormatVecPermute(
                     _d.execute_eager_slow(
@@ -143,6 +146,8 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                 (_x,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

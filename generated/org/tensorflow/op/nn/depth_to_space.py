@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"block_size": "int", "data_format": "string"}
+_INPUTS: Final = ("input",)
 
 
 class DepthToSpace(RawOp, Operand[T], Generic[T]):
@@ -177,7 +178,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DepthToSpace", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "DepthToSpace", "DepthToSpace", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return DepthToSpace(
                     _d.execute_eager_slow(
@@ -193,7 +194,14 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             return _self
         return DepthToSpace(
             _d.execute(
-                scope, DepthToSpace.OP_NAME, "DepthToSpace", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                DepthToSpace.OP_NAME,
+                "DepthToSpace",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

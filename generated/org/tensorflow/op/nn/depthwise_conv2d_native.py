@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter")
 
 
 class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
@@ -151,7 +152,14 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "DepthwiseConv2dNative", _name, _input, _filter, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DepthwiseConv2dNative",
+                    "DepthwiseConv2dNative",
+                    _name,
+                    (_input, _filter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DepthwiseConv2dNative(
                     _d.execute_eager_slow(
@@ -178,6 +186,8 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 (_input, _filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filterSizes", "outBackprop")
 
 
 class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
@@ -163,7 +164,14 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DepthwiseConv2dNativeBackpropFilter",
+                    "DepthwiseConv2dNativeBackpropFilter",
+                    _name,
+                    (_input, _filterSizes, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DepthwiseConv2dNativeBackpropFilter(
                     _d.execute_eager_slow(
@@ -190,6 +198,8 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (_input, _filterSizes, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

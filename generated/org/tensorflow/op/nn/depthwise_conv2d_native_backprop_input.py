@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("inputSizes", "filter", "outBackprop")
 
 
 class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
@@ -163,7 +164,14 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DepthwiseConv2dNativeBackpropInput",
+                    "DepthwiseConv2dNativeBackpropInput",
+                    _name,
+                    (_inputSizes, _filter, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DepthwiseConv2dNativeBackpropInput(
                     _d.execute_eager_slow(
@@ -190,6 +198,8 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                 (_inputSizes, _filter, _outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

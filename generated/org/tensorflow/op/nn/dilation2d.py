@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"strides": "list(int)", "rates": "list(int)", "padding": "string"}
+_INPUTS: Final = ("input", "filter")
 
 
 class Dilation2d(RawOp, Operand[T], Generic[T]):
@@ -111,7 +112,9 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Dilation2D", _name, _input, _filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Dilation2D", "Dilation2d", _name, (_input, _filter), _INPUTS
+                )
             except _d.Fallback:
                 return Dilation2d(
                     _d.execute_eager_slow(
@@ -127,7 +130,14 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
             return _self
         return Dilation2d(
             _d.execute(
-                scope, Dilation2d.OP_NAME, "Dilation2d", (_input, _filter), _attrs, _ATTR_KINDS
+                scope,
+                Dilation2d.OP_NAME,
+                "Dilation2d",
+                (_input, _filter),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

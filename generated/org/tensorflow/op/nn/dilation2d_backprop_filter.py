@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"strides": "list(int)", "rates": "list(int)", "padding": "string"}
+_INPUTS: Final = ("input", "filter", "outBackprop")
 
 
 class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
@@ -104,7 +105,14 @@ class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Dilation2DBackpropFilter",
+                    "Dilation2dBackpropFilter",
+                    _name,
+                    (_input, _filter, _outBackprop),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Dilation2dBackpropFilter(
                     _d.execute_eager_slow(
@@ -131,6 +139,8 @@ class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 (_input, _filter, _outBackprop),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Elu(RawOp, Operand[T], Generic[T]):
@@ -76,7 +77,7 @@ class Elu(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Elu", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Elu", "Elu", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Elu(_d.execute_eager_slow(_env, "", Elu.OP_NAME, _name, (_features,), ()))
             _self = Elu.__new__(Elu)
@@ -86,7 +87,9 @@ class Elu(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Elu(_d.execute(scope, Elu.OP_NAME, "Elu", (_features,), (), _ATTR_KINDS))
+        return Elu(
+            _d.execute(scope, Elu.OP_NAME, "Elu", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

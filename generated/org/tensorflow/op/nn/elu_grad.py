@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("gradients", "outputs")
 
 
 class EluGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,7 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "EluGrad", _name, _gradients, _outputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "EluGrad", "EluGrad", _name, (_gradients, _outputs), _INPUTS)
             except _d.Fallback:
                 return EluGrad(
                     _d.execute_eager_slow(
@@ -80,7 +81,16 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return EluGrad(
-            _d.execute(scope, EluGrad.OP_NAME, "EluGrad", (_gradients, _outputs), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                EluGrad.OP_NAME,
+                "EluGrad",
+                (_gradients, _outputs),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def backprops(self) -> Output[T]:

@@ -34,6 +34,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("trueClasses",)
 
 
 class FixedUnigramCandidateSampler(RawOp):
@@ -237,7 +238,14 @@ class FixedUnigramCandidateSampler(RawOp):
                     _env._ctx, "FixedUnigramCandidateSampler", _name, _trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FixedUnigramCandidateSampler",
+                    "FixedUnigramCandidateSampler",
+                    _name,
+                    (_trueClasses,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FixedUnigramCandidateSampler(
                     _d.execute_eager_slow(
@@ -263,6 +271,8 @@ class FixedUnigramCandidateSampler(RawOp):
                 (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("value",)
 
 
 class FractionalAvgPool(RawOp, Generic[T]):
@@ -147,7 +148,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FractionalAvgPool", _name, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FractionalAvgPool", "FractionalAvgPool", _name, (_value,), _INPUTS
+                )
             except _d.Fallback:
                 return FractionalAvgPool(
                     _d.execute_eager_slow(
@@ -168,6 +171,8 @@ class FractionalAvgPool(RawOp, Generic[T]):
                 (_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

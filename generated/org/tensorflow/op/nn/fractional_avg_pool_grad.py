@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"overlapping": "bool"}
+_INPUTS: Final = ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence")
 
 
 class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -134,7 +135,14 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FractionalAvgPoolGrad",
+                    "FractionalAvgPoolGrad",
+                    _name,
+                    (_origInputTensorShape, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FractionalAvgPoolGrad(
                     _d.execute_eager_slow(
@@ -166,6 +174,8 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 (_origInputTensorShape, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("value",)
 
 
 class FractionalMaxPool(RawOp, Generic[T]):
@@ -171,7 +172,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FractionalMaxPool", _name, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FractionalMaxPool", "FractionalMaxPool", _name, (_value,), _INPUTS
+                )
             except _d.Fallback:
                 return FractionalMaxPool(
                     _d.execute_eager_slow(
@@ -192,6 +195,8 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 (_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

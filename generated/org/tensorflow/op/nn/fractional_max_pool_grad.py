@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"overlapping": "bool"}
+_INPUTS: Final = (
+    "origInput",
+    "origOutput",
+    "outBackprop",
+    "rowPoolingSequence",
+    "colPoolingSequence",
+)
 
 
 class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -132,7 +139,20 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FractionalMaxPoolGrad",
+                    "FractionalMaxPoolGrad",
+                    _name,
+                    (
+                        _origInput,
+                        _origOutput,
+                        _outBackprop,
+                        _rowPoolingSequence,
+                        _colPoolingSequence,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FractionalMaxPoolGrad(
                     _d.execute_eager_slow(
@@ -165,6 +185,8 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 (_origInput, _origOutput, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

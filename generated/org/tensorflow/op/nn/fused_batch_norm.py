@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "data_format": "string",
     "is_training": "bool",
 }
+_INPUTS: Final = ("x", "scale", "offset", "mean", "variance")
 
 
 class FusedBatchNorm(RawOp, Generic[T, U]):
@@ -166,7 +167,14 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FusedBatchNormV3",
+                    "FusedBatchNorm",
+                    _name,
+                    (_x, _scale, _offset, _mean, _variance),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FusedBatchNorm(
                     _d.execute_eager_slow(
@@ -192,6 +200,8 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 (_x, _scale, _offset, _mean, _variance),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

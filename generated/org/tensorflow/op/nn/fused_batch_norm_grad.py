@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"epsilon": "float", "data_format": "string", "is_training": "bool"}
+_INPUTS: Final = ("yBackprop", "x", "scale", "reserveSpace1", "reserveSpace2", "reserveSpace3")
 
 
 class FusedBatchNormGrad(RawOp, Generic[T, U]):
@@ -158,7 +159,14 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FusedBatchNormGradV3",
+                    "FusedBatchNormGrad",
+                    _name,
+                    (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FusedBatchNormGrad(
                     _d.execute_eager_slow(
@@ -184,6 +192,8 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

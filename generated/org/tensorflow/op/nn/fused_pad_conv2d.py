@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"mode": "string", "strides": "list(int)", "padding": "string"}
+_INPUTS: Final = ("input", "paddings", "filter")
 
 
 class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
@@ -112,7 +113,14 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "FusedPadConv2D", _name, _input, _paddings, _filter, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FusedPadConv2D",
+                    "FusedPadConv2d",
+                    _name,
+                    (_input, _paddings, _filter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FusedPadConv2d(
                     _d.execute_eager_slow(
@@ -139,6 +147,8 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                 (_input, _paddings, _filter),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "resize_align_corners": "bool",
 }
+_INPUTS: Final = ("input", "sizeOutput", "paddings", "filter")
 
 
 class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
@@ -156,7 +157,14 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FusedResizeAndPadConv2D",
+                    "FusedResizeAndPadConv2d",
+                    _name,
+                    (_input, _sizeOutput, _paddings, _filter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FusedResizeAndPadConv2d(
                     _d.execute_eager_slow(
@@ -183,6 +191,8 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 (_input, _sizeOutput, _paddings, _filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

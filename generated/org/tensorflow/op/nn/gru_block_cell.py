@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC")
 
 
 class GRUBlockCell(RawOp, Generic[T]):
@@ -127,7 +128,14 @@ class GRUBlockCell(RawOp, Generic[T]):
                     _env._ctx, "GRUBlockCell", _name, _x, _hPrev, _wRu, _wC, _bRu, _bC
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GRUBlockCell",
+                    "GRUBlockCell",
+                    _name,
+                    (_x, _hPrev, _wRu, _wC, _bRu, _bC),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GRUBlockCell(
                     _d.execute_eager_slow(
@@ -153,6 +161,8 @@ class GRUBlockCell(RawOp, Generic[T]):
                 (_x, _hPrev, _wRu, _wC, _bRu, _bC),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

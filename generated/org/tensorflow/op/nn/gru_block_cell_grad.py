@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC", "r", "u", "c", "dH")
 
 
 class GRUBlockCellGrad(RawOp, Generic[T]):
@@ -193,7 +194,14 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                     _dH,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GRUBlockCellGrad",
+                    "GRUBlockCellGrad",
+                    _name,
+                    (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GRUBlockCellGrad(
                     _d.execute_eager_slow(
@@ -219,6 +227,8 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                 (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

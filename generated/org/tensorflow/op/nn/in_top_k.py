@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("predictions", "targets", "k")
 
 
 class InTopK(RawOp, Operand[TBool]):
@@ -88,7 +89,9 @@ class InTopK(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InTopKV2", _name, _predictions, _targets, _k)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "InTopKV2", "InTopK", _name, (_predictions, _targets, _k), _INPUTS
+                )
             except _d.Fallback:
                 return InTopK(
                     _d.execute_eager_slow(
@@ -104,7 +107,14 @@ class InTopK(RawOp, Operand[TBool]):
             return _self
         return InTopK(
             _d.execute(
-                scope, InTopK.OP_NAME, "InTopK", (_predictions, _targets, _k), (), _ATTR_KINDS
+                scope,
+                InTopK.OP_NAME,
+                "InTopK",
+                (_predictions, _targets, _k),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("y", "dy")
 
 
 class InvGrad(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class InvGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InvGrad", _name, _y, _dy)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "InvGrad", "InvGrad", _name, (_y, _dy), _INPUTS)
             except _d.Fallback:
                 return InvGrad(
                     _d.execute_eager_slow(_env, "", InvGrad.OP_NAME, _name, (_y, _dy), ())
@@ -73,7 +74,11 @@ class InvGrad(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return InvGrad(_d.execute(scope, InvGrad.OP_NAME, "InvGrad", (_y, _dy), (), _ATTR_KINDS))
+        return InvGrad(
+            _d.execute(
+                scope, InvGrad.OP_NAME, "InvGrad", (_y, _dy), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""

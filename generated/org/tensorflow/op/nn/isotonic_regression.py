@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_dtype": "type"}
+_INPUTS: Final = ("input",)
 
 
 class IsotonicRegression(RawOp, Generic[U]):
@@ -80,7 +81,9 @@ class IsotonicRegression(RawOp, Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IsotonicRegression", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IsotonicRegression", "IsotonicRegression", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return IsotonicRegression(
                     _d.execute_eager_slow(
@@ -101,6 +104,8 @@ class IsotonicRegression(RawOp, Generic[U]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("t",)
 
 
 class L2Loss(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "L2Loss", _name, _t)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "L2Loss", "L2Loss", _name, (_t,), _INPUTS)
             except _d.Fallback:
                 return L2Loss(_d.execute_eager_slow(_env, "", L2Loss.OP_NAME, _name, (_t,), ()))
             _self = L2Loss.__new__(L2Loss)
@@ -69,7 +70,9 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return L2Loss(_d.execute(scope, L2Loss.OP_NAME, "L2Loss", (_t,), (), _ATTR_KINDS))
+        return L2Loss(
+            _d.execute(scope, L2Loss.OP_NAME, "L2Loss", (_t,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"alpha": "float"}
+_INPUTS: Final = ("features",)
 
 
 class LeakyRelu(RawOp, Operand[T], Generic[T]):
@@ -72,7 +73,7 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LeakyRelu", _name, _features, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LeakyRelu", "LeakyRelu", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return LeakyRelu(
                     _d.execute_eager_slow(
@@ -88,7 +89,14 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
             return _self
         return LeakyRelu(
             _d.execute(
-                scope, LeakyRelu.OP_NAME, "LeakyRelu", (_features,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                LeakyRelu.OP_NAME,
+                "LeakyRelu",
+                (_features,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

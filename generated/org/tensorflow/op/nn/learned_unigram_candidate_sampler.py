@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("trueClasses",)
 
 
 class LearnedUnigramCandidateSampler(RawOp):
@@ -149,7 +150,14 @@ class LearnedUnigramCandidateSampler(RawOp):
                     _env._ctx, "LearnedUnigramCandidateSampler", _name, _trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LearnedUnigramCandidateSampler",
+                    "LearnedUnigramCandidateSampler",
+                    _name,
+                    (_trueClasses,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LearnedUnigramCandidateSampler(
                     _d.execute_eager_slow(
@@ -175,6 +183,8 @@ class LearnedUnigramCandidateSampler(RawOp):
                 (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"depth_radius": "int", "bias": "float", "alpha": "float", "beta": "float"}
+_INPUTS: Final = ("input",)
 
 
 class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
@@ -133,7 +134,9 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LRN", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "LRN", "LocalResponseNormalization", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return LocalResponseNormalization(
                     _d.execute_eager_slow(
@@ -160,6 +163,8 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"depth_radius": "int", "bias": "float", "alpha": "float", "beta": "float"}
+_INPUTS: Final = ("inputGrads", "inputImage", "outputImage")
 
 
 class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
@@ -144,7 +145,14 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "LRNGrad", _name, _inputGrads, _inputImage, _outputImage, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LRNGrad",
+                    "LocalResponseNormalizationGrad",
+                    _name,
+                    (_inputGrads, _inputImage, _outputImage),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LocalResponseNormalizationGrad(
                     _d.execute_eager_slow(
@@ -171,6 +179,8 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 (_inputGrads, _inputImage, _outputImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("logits",)
 
 
 class LogSoftmax(RawOp, Operand[T], Generic[T]):
@@ -63,7 +64,7 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "LogSoftmax", _name, _logits)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "LogSoftmax", "LogSoftmax", _name, (_logits,), _INPUTS)
             except _d.Fallback:
                 return LogSoftmax(
                     _d.execute_eager_slow(_env, "", LogSoftmax.OP_NAME, _name, (_logits,), ())
@@ -76,7 +77,9 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return LogSoftmax(
-            _d.execute(scope, LogSoftmax.OP_NAME, "LogSoftmax", (_logits,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, LogSoftmax.OP_NAME, "LogSoftmax", (_logits,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def logsoftmax(self) -> Output[T]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"forget_bias": "float", "cell_clip": "float", "use_peephole": "bool"}
+_INPUTS: Final = ("x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
 class LSTMBlockCell(RawOp, Generic[T]):
@@ -176,7 +177,14 @@ class LSTMBlockCell(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LSTMBlockCell",
+                    "LSTMBlockCell",
+                    _name,
+                    (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LSTMBlockCell(
                     _d.execute_eager_slow(
@@ -202,6 +210,8 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,24 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"use_peephole": "bool"}
+_INPUTS: Final = (
+    "x",
+    "csPrev",
+    "hPrev",
+    "w",
+    "wci",
+    "wcf",
+    "wco",
+    "b",
+    "i",
+    "cs",
+    "f",
+    "o",
+    "ci",
+    "co",
+    "csGrad",
+    "hGrad",
+)
 
 
 class LSTMBlockCellGrad(RawOp, Generic[T]):
@@ -167,7 +185,31 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LSTMBlockCellGrad",
+                    "LSTMBlockCellGrad",
+                    _name,
+                    (
+                        _x,
+                        _csPrev,
+                        _hPrev,
+                        _w,
+                        _wci,
+                        _wcf,
+                        _wco,
+                        _b,
+                        _i,
+                        _cs,
+                        _f,
+                        _o,
+                        _ci,
+                        _co,
+                        _csGrad,
+                        _hGrad,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LSTMBlockCellGrad(
                     _d.execute_eager_slow(
@@ -227,6 +269,8 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"padding": "string", "data_format": "string"}
+_INPUTS: Final = ("input", "ksize", "strides")
 
 
 class MaxPool(RawOp, Operand[T], Generic[T]):
@@ -99,7 +100,9 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MaxPoolV2", _name, _input, _ksize, _strides, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MaxPoolV2", "MaxPool", _name, (_input, _ksize, _strides), _INPUTS
+                )
             except _d.Fallback:
                 return MaxPool(
                     _d.execute_eager_slow(
@@ -121,6 +124,8 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                 (_input, _ksize, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

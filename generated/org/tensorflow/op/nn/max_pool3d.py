@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("input",)
 
 
 class MaxPool3d(RawOp, Operand[T], Generic[T]):
@@ -100,7 +101,7 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MaxPool3D", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MaxPool3D", "MaxPool3d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return MaxPool3d(
                     _d.execute_eager_slow(
@@ -115,7 +116,16 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return MaxPool3d(
-            _d.execute(scope, MaxPool3d.OP_NAME, "MaxPool3d", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                MaxPool3d.OP_NAME,
+                "MaxPool3d",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("origInput", "origOutput", "grad")
 
 
 class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
@@ -119,7 +120,14 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "MaxPool3DGrad", _name, _origInput, _origOutput, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MaxPool3DGrad",
+                    "MaxPool3dGrad",
+                    _name,
+                    (_origInput, _origOutput, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MaxPool3dGrad(
                     _d.execute_eager_slow(
@@ -146,6 +154,8 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                 (_origInput, _origOutput, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "data_format": "string",
 }
+_INPUTS: Final = ("origInput", "origOutput", "grad")
 
 
 class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
@@ -120,7 +121,14 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MaxPool3DGradGrad", _name, _origInput, _origOutput, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MaxPool3DGradGrad",
+                    "MaxPool3dGradGrad",
+                    _name,
+                    (_origInput, _origOutput, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MaxPool3dGradGrad(
                     _d.execute_eager_slow(
@@ -147,6 +155,8 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                 (_origInput, _origOutput, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

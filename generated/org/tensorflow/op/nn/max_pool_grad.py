@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"padding": "string", "data_format": "string"}
+_INPUTS: Final = ("origInput", "origOutput", "grad", "ksize", "strides")
 
 
 class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -125,7 +126,14 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MaxPoolGradV2",
+                    "MaxPoolGrad",
+                    _name,
+                    (_origInput, _origOutput, _grad, _ksize, _strides),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MaxPoolGrad(
                     _d.execute_eager_slow(
@@ -152,6 +160,8 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 (_origInput, _origOutput, _grad, _ksize, _strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "include_batch_in_index": "bool",
 }
+_INPUTS: Final = ("input", "grad", "argmax")
 
 
 class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
@@ -124,7 +125,14 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "MaxPoolGradGradWithArgmax", _name, _input, _grad, _argmax, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MaxPoolGradGradWithArgmax",
+                    "MaxPoolGradGradWithArgmax",
+                    _name,
+                    (_input, _grad, _argmax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MaxPoolGradGradWithArgmax(
                     _d.execute_eager_slow(
@@ -151,6 +159,8 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 (_input, _grad, _argmax),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "include_batch_in_index": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class MaxPoolWithArgmax(RawOp, Generic[T, U]):
@@ -151,7 +152,9 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MaxPoolWithArgmax", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "MaxPoolWithArgmax", "MaxPoolWithArgmax", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return MaxPoolWithArgmax(
                     _d.execute_eager_slow(
@@ -172,6 +175,8 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"reverse": "bool"}
+_INPUTS: Final = ("input", "n")
 
 
 class NthElement(RawOp, Operand[T], Generic[T]):
@@ -91,7 +92,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NthElement", _name, _input, _n, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "NthElement", "NthElement", _name, (_input, _n), _INPUTS)
             except _d.Fallback:
                 return NthElement(
                     _d.execute_eager_slow(
@@ -107,7 +108,14 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             return _self
         return NthElement(
             _d.execute(
-                scope, NthElement.OP_NAME, "NthElement", (_input, _n), tuple(_attrs), _ATTR_KINDS
+                scope,
+                NthElement.OP_NAME,
+                "NthElement",
+                (_input, _n),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,23 @@ _ATTR_KINDS: Final = {
     "variance_epsilon": "float",
     "scale_after_normalization": "bool",
 }
+_INPUTS: Final = (
+    "t",
+    "tMin",
+    "tMax",
+    "m",
+    "mMin",
+    "mMax",
+    "v",
+    "vMin",
+    "vMax",
+    "beta",
+    "betaMin",
+    "betaMax",
+    "gamma",
+    "gammaMin",
+    "gammaMax",
+)
 
 
 class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
@@ -250,7 +267,30 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedBatchNormWithGlobalNormalization",
+                    "QuantizedBatchNormWithGlobalNormalization",
+                    _name,
+                    (
+                        _t,
+                        _tMin,
+                        _tMax,
+                        _m,
+                        _mMin,
+                        _mMax,
+                        _v,
+                        _vMin,
+                        _vMax,
+                        _beta,
+                        _betaMin,
+                        _betaMax,
+                        _gamma,
+                        _gammaMin,
+                        _gammaMax,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedBatchNormWithGlobalNormalization(
                     _d.execute_eager_slow(
@@ -310,6 +350,8 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input", "bias", "minInput", "maxInput", "minBias", "maxBias")
 
 
 class QuantizedBiasAdd(RawOp, Generic[V]):
@@ -123,7 +124,14 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedBiasAdd",
+                    "QuantizedBiasAdd",
+                    _name,
+                    (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedBiasAdd(
                     _d.execute_eager_slow(
@@ -149,6 +157,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                 (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

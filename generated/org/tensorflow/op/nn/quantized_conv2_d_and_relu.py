@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedConv2DAndRelu(RawOp, Generic[V]):
@@ -165,7 +166,14 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DAndRelu",
+                    "QuantizedConv2DAndRelu",
+                    _name,
+                    (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DAndRelu(
                     _d.execute_eager_slow(
@@ -191,6 +199,8 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,16 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+)
 
 
 class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
@@ -211,7 +221,23 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DAndReluAndRequantize",
+                    "QuantizedConv2DAndReluAndRequantize",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DAndReluAndRequantize(
                     _d.execute_eager_slow(
@@ -255,6 +281,8 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,16 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+)
 
 
 class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
@@ -193,7 +203,23 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DAndRequantize",
+                    "QuantizedConv2DAndRequantize",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DAndRequantize(
                     _d.execute_eager_slow(
@@ -237,6 +263,8 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedConv2DPerChannel(RawOp, Generic[V]):
@@ -155,7 +156,14 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DPerChannel",
+                    "QuantizedConv2DPerChannel",
+                    _name,
+                    (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DPerChannel(
                     _d.execute_eager_slow(
@@ -181,6 +189,8 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                 (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

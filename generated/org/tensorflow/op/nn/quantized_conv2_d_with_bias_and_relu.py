@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
@@ -176,7 +177,14 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DWithBiasAndRelu",
+                    "QuantizedConv2DWithBiasAndRelu",
+                    _name,
+                    (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DWithBiasAndRelu(
                     _d.execute_eager_slow(
@@ -202,6 +210,8 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,17 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "bias",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+)
 
 
 class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
@@ -224,7 +235,24 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DWithBiasAndRequantize",
+                    "QuantizedConv2DWithBiasAndRequantize",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _bias,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DWithBiasAndRequantize(
                     _d.execute_eager_slow(
@@ -272,6 +300,8 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,20 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "bias",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+    "summand",
+    "minSummand",
+    "maxSummand",
+)
 
 
 class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
@@ -326,7 +340,27 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _bias,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                        _summand,
+                        _minSummand,
+                        _maxSummand,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
                     _d.execute_eager_slow(
@@ -380,6 +414,8 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,16 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "bias",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "summand",
+)
 
 
 class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
@@ -193,7 +203,23 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConv2DWithBiasSumAndRelu",
+                    "QuantizedConv2DWithBiasSumAndRelu",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _bias,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _summand,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConv2DWithBiasSumAndRelu(
                     _d.execute_eager_slow(
@@ -228,6 +254,8 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter, _summand),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "padding": "string",
     "dilations": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
@@ -172,7 +173,14 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedDepthwiseConv2DWithBias",
+                    "QuantizedDepthwiseConv2DWithBias",
+                    _name,
+                    (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedDepthwiseConv2DWithBias(
                     _d.execute_eager_slow(
@@ -198,6 +206,8 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                 (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

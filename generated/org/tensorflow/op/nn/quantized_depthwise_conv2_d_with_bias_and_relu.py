@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
@@ -201,7 +202,14 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedDepthwiseConv2DWithBiasAndRelu",
+                    "QuantizedDepthwiseConv2DWithBiasAndRelu",
+                    _name,
+                    (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedDepthwiseConv2DWithBiasAndRelu(
                     _d.execute_eager_slow(
@@ -229,6 +237,8 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,17 @@ _ATTR_KINDS: Final = {
     "dilations": "list(int)",
     "padding_list": "list(int)",
 }
+_INPUTS: Final = (
+    "input",
+    "filter",
+    "bias",
+    "minInput",
+    "maxInput",
+    "minFilter",
+    "maxFilter",
+    "minFreezedOutput",
+    "maxFreezedOutput",
+)
 
 
 class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
@@ -275,7 +286,24 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                    _name,
+                    (
+                        _input,
+                        _filter,
+                        _bias,
+                        _minInput,
+                        _maxInput,
+                        _minFilter,
+                        _maxFilter,
+                        _minFreezedOutput,
+                        _maxFreezedOutput,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
                     _d.execute_eager_slow(
@@ -323,6 +351,8 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

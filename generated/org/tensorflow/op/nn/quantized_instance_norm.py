@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "variance_epsilon": "float",
     "min_separation": "float",
 }
+_INPUTS: Final = ("x", "xMin", "xMax")
 
 
 class QuantizedInstanceNorm(RawOp, Generic[T]):
@@ -154,7 +155,14 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                     _env._ctx, "QuantizedInstanceNorm", _name, _x, _xMin, _xMax, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedInstanceNorm",
+                    "QuantizedInstanceNorm",
+                    _name,
+                    (_x, _xMin, _xMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedInstanceNorm(
                     _d.execute_eager_slow(
@@ -180,6 +188,8 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 (_x, _xMin, _xMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"ksize": "list(int)", "strides": "list(int)", "padding": "string"}
+_INPUTS: Final = ("input", "minInput", "maxInput")
 
 
 class QuantizedMaxPool(RawOp, Generic[T]):
@@ -99,7 +100,14 @@ class QuantizedMaxPool(RawOp, Generic[T]):
                     _env._ctx, "QuantizedMaxPool", _name, _input, _minInput, _maxInput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedMaxPool",
+                    "QuantizedMaxPool",
+                    _name,
+                    (_input, _minInput, _maxInput),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedMaxPool(
                     _d.execute_eager_slow(
@@ -125,6 +133,8 @@ class QuantizedMaxPool(RawOp, Generic[T]):
                 (_input, _minInput, _maxInput),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

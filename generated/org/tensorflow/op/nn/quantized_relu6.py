@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("features", "minFeatures", "maxFeatures")
 
 
 class QuantizedRelu6(RawOp, Generic[U]):
@@ -95,7 +96,14 @@ class QuantizedRelu6(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedRelu6",
+                    "QuantizedRelu6",
+                    _name,
+                    (_features, _minFeatures, _maxFeatures),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedRelu6(
                     _d.execute_eager_slow(
@@ -121,6 +129,8 @@ class QuantizedRelu6(RawOp, Generic[U]):
                 (_features, _minFeatures, _maxFeatures),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

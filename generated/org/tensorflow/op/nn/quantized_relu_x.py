@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("features", "maxValue", "minFeatures", "maxFeatures")
 
 
 class QuantizedReluX(RawOp, Generic[U]):
@@ -104,7 +105,14 @@ class QuantizedReluX(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedReluX",
+                    "QuantizedReluX",
+                    _name,
+                    (_features, _maxValue, _minFeatures, _maxFeatures),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedReluX(
                     _d.execute_eager_slow(
@@ -130,6 +138,8 @@ class QuantizedReluX(RawOp, Generic[U]):
                 (_features, _maxValue, _minFeatures, _maxFeatures),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Relu(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class Relu(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Relu", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Relu", "Relu", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Relu(_d.execute_eager_slow(_env, "", Relu.OP_NAME, _name, (_features,), ()))
             _self = Relu.__new__(Relu)
@@ -74,7 +75,9 @@ class Relu(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Relu(_d.execute(scope, Relu.OP_NAME, "Relu", (_features,), (), _ATTR_KINDS))
+        return Relu(
+            _d.execute(scope, Relu.OP_NAME, "Relu", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Relu6(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Relu6(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Relu6", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Relu6", "Relu6", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Relu6(
                     _d.execute_eager_slow(_env, "", Relu6.OP_NAME, _name, (_features,), ())
@@ -70,7 +71,9 @@ class Relu6(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Relu6(_d.execute(scope, Relu6.OP_NAME, "Relu6", (_features,), (), _ATTR_KINDS))
+        return Relu6(
+            _d.execute(scope, Relu6.OP_NAME, "Relu6", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("gradients", "features")
 
 
 class Relu6Grad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Relu6Grad", _name, _gradients, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Relu6Grad", "Relu6Grad", _name, (_gradients, _features), _INPUTS
+                )
             except _d.Fallback:
                 return Relu6Grad(
                     _d.execute_eager_slow(
@@ -81,7 +84,14 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
             return _self
         return Relu6Grad(
             _d.execute(
-                scope, Relu6Grad.OP_NAME, "Relu6Grad", (_gradients, _features), (), _ATTR_KINDS
+                scope,
+                Relu6Grad.OP_NAME,
+                "Relu6Grad",
+                (_gradients, _features),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("gradients", "features")
 
 
 class ReluGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class ReluGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ReluGrad", _name, _gradients, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReluGrad", "ReluGrad", _name, (_gradients, _features), _INPUTS
+                )
             except _d.Fallback:
                 return ReluGrad(
                     _d.execute_eager_slow(
@@ -81,7 +84,14 @@ class ReluGrad(RawOp, Operand[T], Generic[T]):
             return _self
         return ReluGrad(
             _d.execute(
-                scope, ReluGrad.OP_NAME, "ReluGrad", (_gradients, _features), (), _ATTR_KINDS
+                scope,
+                ReluGrad.OP_NAME,
+                "ReluGrad",
+                (_gradients, _features),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Selu(RawOp, Operand[T], Generic[T]):
@@ -67,7 +68,7 @@ class Selu(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Selu", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Selu", "Selu", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Selu(_d.execute_eager_slow(_env, "", Selu.OP_NAME, _name, (_features,), ()))
             _self = Selu.__new__(Selu)
@@ -77,7 +78,9 @@ class Selu(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Selu(_d.execute(scope, Selu.OP_NAME, "Selu", (_features,), (), _ATTR_KINDS))
+        return Selu(
+            _d.execute(scope, Selu.OP_NAME, "Selu", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("gradients", "outputs")
 
 
 class SeluGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class SeluGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SeluGrad", _name, _gradients, _outputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SeluGrad", "SeluGrad", _name, (_gradients, _outputs), _INPUTS
+                )
             except _d.Fallback:
                 return SeluGrad(
                     _d.execute_eager_slow(
@@ -80,7 +83,16 @@ class SeluGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return SeluGrad(
-            _d.execute(scope, SeluGrad.OP_NAME, "SeluGrad", (_gradients, _outputs), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                SeluGrad.OP_NAME,
+                "SeluGrad",
+                (_gradients, _outputs),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def backprops(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("logits",)
 
 
 class Softmax(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class Softmax(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Softmax", _name, _logits)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Softmax", "Softmax", _name, (_logits,), _INPUTS)
             except _d.Fallback:
                 return Softmax(
                     _d.execute_eager_slow(_env, "", Softmax.OP_NAME, _name, (_logits,), ())
@@ -73,7 +74,11 @@ class Softmax(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Softmax(_d.execute(scope, Softmax.OP_NAME, "Softmax", (_logits,), (), _ATTR_KINDS))
+        return Softmax(
+            _d.execute(
+                scope, Softmax.OP_NAME, "Softmax", (_logits,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def softmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""

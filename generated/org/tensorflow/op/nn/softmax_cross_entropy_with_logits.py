@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features", "labels")
 
 
 class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
@@ -72,7 +73,14 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                     _env._ctx, "SoftmaxCrossEntropyWithLogits", _name, _features, _labels
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SoftmaxCrossEntropyWithLogits",
+                    "SoftmaxCrossEntropyWithLogits",
+                    _name,
+                    (_features, _labels),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SoftmaxCrossEntropyWithLogits(
                     _d.execute_eager_slow(
@@ -98,6 +106,8 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 (_features, _labels),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

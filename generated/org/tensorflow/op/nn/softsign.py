@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features",)
 
 
 class Softsign(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Softsign(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Softsign", _name, _features)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Softsign", "Softsign", _name, (_features,), _INPUTS)
             except _d.Fallback:
                 return Softsign(
                     _d.execute_eager_slow(_env, "", Softsign.OP_NAME, _name, (_features,), ())
@@ -71,7 +72,9 @@ class Softsign(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return Softsign(
-            _d.execute(scope, Softsign.OP_NAME, "Softsign", (_features,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, Softsign.OP_NAME, "Softsign", (_features,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def activations(self) -> Output[T]:

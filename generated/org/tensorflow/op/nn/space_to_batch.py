@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"block_size": "int"}
+_INPUTS: Final = ("input", "paddings")
 
 
 class SpaceToBatch(RawOp, Operand[T], Generic[T]):
@@ -162,7 +163,9 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SpaceToBatch", _name, _input, _paddings, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SpaceToBatch", "SpaceToBatch", _name, (_input, _paddings), _INPUTS
+                )
             except _d.Fallback:
                 return SpaceToBatch(
                     _d.execute_eager_slow(
@@ -184,6 +187,8 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
                 (_input, _paddings),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

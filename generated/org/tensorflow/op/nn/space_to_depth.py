@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"block_size": "int", "data_format": "string"}
+_INPUTS: Final = ("input",)
 
 
 class SpaceToDepth(RawOp, Operand[T], Generic[T]):
@@ -171,7 +172,7 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SpaceToDepth", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SpaceToDepth", "SpaceToDepth", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return SpaceToDepth(
                     _d.execute_eager_slow(
@@ -187,7 +188,14 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
             return _self
         return SpaceToDepth(
             _d.execute(
-                scope, SpaceToDepth.OP_NAME, "SpaceToDepth", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                SpaceToDepth.OP_NAME,
+                "SpaceToDepth",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

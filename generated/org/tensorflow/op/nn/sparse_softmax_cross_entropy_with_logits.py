@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("features", "labels")
 
 
 class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
@@ -79,7 +80,14 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                     _env._ctx, "SparseSoftmaxCrossEntropyWithLogits", _name, _features, _labels
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSoftmaxCrossEntropyWithLogits",
+                    "SparseSoftmaxCrossEntropyWithLogits",
+                    _name,
+                    (_features, _labels),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSoftmaxCrossEntropyWithLogits(
                     _d.execute_eager_slow(
@@ -105,6 +113,8 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 (_features, _labels),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"index_type": "type", "sorted": "bool"}
+_INPUTS: Final = ("input", "k")
 
 
 class TopK(RawOp, Generic[T, V]):
@@ -121,7 +122,7 @@ class TopK(RawOp, Generic[T, V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TopKV2", _name, _input, _k, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TopKV2", "TopK", _name, (_input, _k), _INPUTS)
             except _d.Fallback:
                 return TopK(
                     _d.execute_eager_slow(
@@ -135,7 +136,16 @@ class TopK(RawOp, Generic[T, V]):
             _self._outs = _r
             return _self
         return TopK(
-            _d.execute(scope, TopK.OP_NAME, "TopK", (_input, _k), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TopK.OP_NAME,
+                "TopK",
+                (_input, _k),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -41,6 +41,16 @@ _ATTR_KINDS: Final = {
     "rhs_quantization_axis": "int",
     "output_quantization_axis": "int",
 }
+_INPUTS: Final = (
+    "lhs",
+    "rhs",
+    "lhsScales",
+    "lhsZeroPoints",
+    "rhsScales",
+    "rhsZeroPoints",
+    "outputScales",
+    "outputZeroPoints",
+)
 
 
 class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
@@ -403,7 +413,23 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedConvolution",
+                    "UniformQuantizedConvolution",
+                    _name,
+                    (
+                        _lhs,
+                        _rhs,
+                        _lhsScales,
+                        _lhsZeroPoints,
+                        _rhsScales,
+                        _rhsZeroPoints,
+                        _outputScales,
+                        _outputZeroPoints,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedConvolution(
                     _d.execute_eager_slow(
@@ -448,6 +474,8 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -34,6 +34,7 @@ _ATTR_KINDS: Final = {
     "dimension_numbers": "string",
     "rhs_quantization_axis": "int",
 }
+_INPUTS: Final = ("lhs", "rhs", "rhsScales", "rhsZeroPoints")
 
 
 class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
@@ -292,7 +293,14 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedConvolutionHybrid",
+                    "UniformQuantizedConvolutionHybrid",
+                    _name,
+                    (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedConvolutionHybrid(
                     _d.execute_eager_slow(
@@ -319,6 +327,8 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "mode": "string", "narrow_range": "bool", "axis": "int"}
+_INPUTS: Final = ("input", "minRange", "maxRange")
 
 
 class Dequantize(RawOp, Operand[U], Generic[U]):
@@ -206,7 +207,9 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "Dequantize", _name, _input, _minRange, _maxRange, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Dequantize", "Dequantize", _name, (_input, _minRange, _maxRange), _INPUTS
+                )
             except _d.Fallback:
                 return Dequantize(
                     _d.execute_eager_slow(
@@ -233,6 +236,8 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                 (_input, _minRange, _maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

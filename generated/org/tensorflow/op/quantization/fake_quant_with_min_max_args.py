@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"min": "float", "max": "float", "num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("inputs",)
 
 
 class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
@@ -166,7 +167,14 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                     _env._ctx, "FakeQuantWithMinMaxArgs", _name, _inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxArgs",
+                    "FakeQuantWithMinMaxArgs",
+                    _name,
+                    (_inputs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxArgs(
                     _d.execute_eager_slow(
@@ -188,6 +196,8 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                 (_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"min": "float", "max": "float", "num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("gradients", "inputs")
 
 
 class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
@@ -135,7 +136,14 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxArgsGradient",
+                    "FakeQuantWithMinMaxArgsGradient",
+                    _name,
+                    (_gradients, _inputs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxArgsGradient(
                     _d.execute_eager_slow(
@@ -162,6 +170,8 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 (_gradients, _inputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
@@ -158,7 +159,14 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                     _env._ctx, "FakeQuantWithMinMaxVars", _name, _inputs, _min, _max, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxVars",
+                    "FakeQuantWithMinMaxVars",
+                    _name,
+                    (_inputs, _min, _max),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxVars(
                     _d.execute_eager_slow(
@@ -185,6 +193,8 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 (_inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

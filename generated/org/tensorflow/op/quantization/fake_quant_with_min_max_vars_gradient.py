@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("gradients", "inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsGradient(RawOp):
@@ -127,7 +128,14 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxVarsGradient",
+                    "FakeQuantWithMinMaxVarsGradient",
+                    _name,
+                    (_gradients, _inputs, _min, _max),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxVarsGradient(
                     _d.execute_eager_slow(
@@ -153,6 +161,8 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                 (_gradients, _inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

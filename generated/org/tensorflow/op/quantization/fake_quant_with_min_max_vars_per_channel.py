@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
@@ -149,7 +150,14 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxVarsPerChannel",
+                    "FakeQuantWithMinMaxVarsPerChannel",
+                    _name,
+                    (_inputs, _min, _max),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxVarsPerChannel(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                 (_inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_INPUTS: Final = ("gradients", "inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
@@ -139,7 +140,14 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FakeQuantWithMinMaxVarsPerChannelGradient",
+                    "FakeQuantWithMinMaxVarsPerChannelGradient",
+                    _name,
+                    (_gradients, _inputs, _min, _max),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FakeQuantWithMinMaxVarsPerChannelGradient(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                 (_gradients, _inputs, _min, _max),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

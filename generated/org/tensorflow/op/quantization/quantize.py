@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "axis": "int",
     "ensure_minimum_range": "float",
 }
+_INPUTS: Final = ("input", "minRange", "maxRange")
 
 
 class Quantize(RawOp, Generic[T]):
@@ -277,7 +278,9 @@ class Quantize(RawOp, Generic[T]):
                     _env._ctx, "QuantizeV2", _name, _input, _minRange, _maxRange, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "QuantizeV2", "Quantize", _name, (_input, _minRange, _maxRange), _INPUTS
+                )
             except _d.Fallback:
                 return Quantize(
                     _d.execute_eager_slow(
@@ -303,6 +306,8 @@ class Quantize(RawOp, Generic[T]):
                 (_input, _minRange, _maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

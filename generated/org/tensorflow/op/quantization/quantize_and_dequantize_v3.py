@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "narrow_range": "bool",
     "axis": "int",
 }
+_INPUTS: Final = ("input", "inputMin", "inputMax", "numBits")
 
 
 class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
@@ -163,7 +164,14 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizeAndDequantizeV3",
+                    "QuantizeAndDequantizeV3",
+                    _name,
+                    (_input, _inputMin, _inputMax, _numBits),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizeAndDequantizeV3(
                     _d.execute_eager_slow(
@@ -190,6 +198,8 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
                 (_input, _inputMin, _inputMax, _numBits),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "narrow_range": "bool",
     "axis": "int",
 }
+_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
@@ -181,7 +182,14 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizeAndDequantizeV4",
+                    "QuantizeAndDequantizeV4",
+                    _name,
+                    (_input, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizeAndDequantizeV4(
                     _d.execute_eager_slow(
@@ -208,6 +216,8 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 (_input, _inputMin, _inputMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

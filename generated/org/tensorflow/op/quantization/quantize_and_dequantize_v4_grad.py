@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"axis": "int"}
+_INPUTS: Final = ("gradients", "input", "inputMin", "inputMax")
 
 
 class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
@@ -118,7 +119,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizeAndDequantizeV4Grad",
+                    "QuantizeAndDequantizeV4Grad",
+                    _name,
+                    (_gradients, _input, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizeAndDequantizeV4Grad(
                     _d.execute_eager_slow(
@@ -144,6 +152,8 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 (_gradients, _input, _inputMin, _inputMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

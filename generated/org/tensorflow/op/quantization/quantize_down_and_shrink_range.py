@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
@@ -119,7 +120,14 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizeDownAndShrinkRange",
+                    "QuantizeDownAndShrinkRange",
+                    _name,
+                    (_input, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizeDownAndShrinkRange(
                     _d.execute_eager_slow(
@@ -145,6 +153,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                 (_input, _inputMin, _inputMax),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

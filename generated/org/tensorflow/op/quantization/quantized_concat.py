@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("concatDim", "values", "inputMins", "inputMaxes")
 
 
 class QuantizedConcat(RawOp, Generic[T]):
@@ -80,7 +81,14 @@ class QuantizedConcat(RawOp, Generic[T]):
                     _inputMaxes,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "QuantizedConcat",
+                    "QuantizedConcat",
+                    _name,
+                    (_concatDim, _values, _inputMins, _inputMaxes),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QuantizedConcat(
                     _d.execute_eager_slow(
@@ -112,6 +120,7 @@ class QuantizedConcat(RawOp, Generic[T]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

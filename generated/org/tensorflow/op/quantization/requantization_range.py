@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class RequantizationRange(RawOp):
@@ -86,7 +87,14 @@ class RequantizationRange(RawOp):
                     _env._ctx, "RequantizationRange", _name, _input, _inputMin, _inputMax
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RequantizationRange",
+                    "RequantizationRange",
+                    _name,
+                    (_input, _inputMin, _inputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RequantizationRange(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class RequantizationRange(RawOp):
                 (_input, _inputMin, _inputMax),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
 
 
 class Requantize(RawOp, Generic[U]):
@@ -124,7 +125,14 @@ class Requantize(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "Requantize",
+                    "Requantize",
+                    _name,
+                    (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Requantize(
                     _d.execute_eager_slow(
@@ -150,6 +158,8 @@ class Requantize(RawOp, Generic[U]):
                 (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

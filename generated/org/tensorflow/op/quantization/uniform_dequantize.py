@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "quantization_max_val": "int",
     "quantization_axis": "int",
 }
+_INPUTS: Final = ("input", "scales", "zeroPoints")
 
 
 class UniformDequantize(RawOp, Operand[U], Generic[U]):
@@ -131,7 +132,14 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "UniformDequantize", _name, _input, _scales, _zeroPoints, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformDequantize",
+                    "UniformDequantize",
+                    _name,
+                    (_input, _scales, _zeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformDequantize(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 (_input, _scales, _zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "quantization_max_val": "int",
     "quantization_axis": "int",
 }
+_INPUTS: Final = ("input", "scales", "zeroPoints")
 
 
 class UniformQuantize(RawOp, Operand[U], Generic[U]):
@@ -131,7 +132,14 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "UniformQuantize", _name, _input, _scales, _zeroPoints, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantize",
+                    "UniformQuantize",
+                    _name,
+                    (_input, _scales, _zeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantize(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
                 (_input, _scales, _zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

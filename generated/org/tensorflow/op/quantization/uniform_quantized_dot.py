@@ -32,6 +32,16 @@ _ATTR_KINDS: Final = {
     "rhs_quantization_axis": "int",
     "output_quantization_axis": "int",
 }
+_INPUTS: Final = (
+    "lhs",
+    "rhs",
+    "lhsScales",
+    "lhsZeroPoints",
+    "rhsScales",
+    "rhsZeroPoints",
+    "outputScales",
+    "outputZeroPoints",
+)
 
 
 class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
@@ -267,7 +277,23 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedDot",
+                    "UniformQuantizedDot",
+                    _name,
+                    (
+                        _lhs,
+                        _rhs,
+                        _lhsScales,
+                        _lhsZeroPoints,
+                        _rhsScales,
+                        _rhsZeroPoints,
+                        _outputScales,
+                        _outputZeroPoints,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedDot(
                     _d.execute_eager_slow(
@@ -312,6 +338,8 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "rhs_quantization_max_val": "int",
     "rhs_quantization_axis": "int",
 }
+_INPUTS: Final = ("lhs", "rhs", "rhsScales", "rhsZeroPoints")
 
 
 class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
@@ -159,7 +160,14 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformQuantizedDotHybrid",
+                    "UniformQuantizedDotHybrid",
+                    _name,
+                    (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformQuantizedDotHybrid(
                     _d.execute_eager_slow(
@@ -186,6 +194,8 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

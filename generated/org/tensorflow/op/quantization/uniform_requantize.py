@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "input_quantization_axis": "int",
     "output_quantization_axis": "int",
 }
+_INPUTS: Final = ("input", "inputScales", "inputZeroPoints", "outputScales", "outputZeroPoints")
 
 
 class UniformRequantize(RawOp, Operand[U], Generic[U]):
@@ -214,7 +215,14 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformRequantize",
+                    "UniformRequantize",
+                    _name,
+                    (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformRequantize(
                     _d.execute_eager_slow(
@@ -241,6 +249,8 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                 (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool"}
+_INPUTS: Final = ("splits", "values", "sizeOutput", "weights")
 
 
 class RaggedBincount(RawOp, Operand[U], Generic[U]):
@@ -123,7 +124,14 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedBincount",
+                    "RaggedBincount",
+                    _name,
+                    (_splits, _values, _sizeOutput, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedBincount(
                     _d.execute_eager_slow(
@@ -150,6 +158,8 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                 (_splits, _values, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

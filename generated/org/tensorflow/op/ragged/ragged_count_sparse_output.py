@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool", "minlength": "int", "maxlength": "int"}
+_INPUTS: Final = ("splits", "values", "weights")
 
 
 class RaggedCountSparseOutput(RawOp, Generic[U]):
@@ -125,7 +126,14 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                     _env._ctx, "RaggedCountSparseOutput", _name, _splits, _values, _weights, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedCountSparseOutput",
+                    "RaggedCountSparseOutput",
+                    _name,
+                    (_splits, _values, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedCountSparseOutput(
                     _d.execute_eager_slow(
@@ -151,6 +159,8 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 (_splits, _values, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -30,6 +30,14 @@ _ATTR_KINDS: Final = {
     "out_values_type": "type",
     "out_row_splits_type": "type",
 }
+_INPUTS: Final = (
+    "raggedValues",
+    "raggedRowSplits",
+    "sparseIndices",
+    "sparseValues",
+    "sparseShape",
+    "denseInputs",
+)
 
 
 class RaggedCross(RawOp, Generic[T, U]):
@@ -140,7 +148,21 @@ class RaggedCross(RawOp, Generic[T, U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedCross",
+                    "RaggedCross",
+                    _name,
+                    (
+                        _raggedValues,
+                        _raggedRowSplits,
+                        _sparseIndices,
+                        _sparseValues,
+                        _sparseShape,
+                        _denseInputs,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedCross(
                     _d.execute_eager_slow(
@@ -189,6 +211,7 @@ class RaggedCross(RawOp, Generic[T, U]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("valueRowids", "values", "nrows", "defaultValue")
 
 
 class RaggedFillEmptyRows(RawOp, Generic[T]):
@@ -94,7 +95,14 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                     _defaultValue,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedFillEmptyRows",
+                    "RaggedFillEmptyRows",
+                    _name,
+                    (_valueRowids, _values, _nrows, _defaultValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedFillEmptyRows(
                     _d.execute_eager_slow(
@@ -120,6 +128,8 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                 (_valueRowids, _values, _nrows, _defaultValue),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
 class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
@@ -72,7 +73,14 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                     _env._ctx, "RaggedFillEmptyRowsGrad", _name, _reverseIndexMap, _gradValues
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedFillEmptyRowsGrad",
+                    "RaggedFillEmptyRowsGrad",
+                    _name,
+                    (_reverseIndexMap, _gradValues),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedFillEmptyRowsGrad(
                     _d.execute_eager_slow(
@@ -98,6 +106,8 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                 (_reverseIndexMap, _gradValues),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

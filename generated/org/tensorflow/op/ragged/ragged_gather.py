@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"OUTPUT_RAGGED_RANK": "int"}
+_INPUTS: Final = ("paramsNestedSplits", "paramsDenseValues", "indices")
 
 
 class RaggedGather(RawOp, Generic[T, U]):
@@ -120,6 +121,7 @@ class RaggedGather(RawOp, Generic[T, U]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -22,6 +22,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Tsplits": "type"}
+_INPUTS: Final = ("starts", "limits", "deltas")
 
 
 class RaggedRange(RawOp, Generic[U, T]):
@@ -119,7 +120,9 @@ class RaggedRange(RawOp, Generic[U, T]):
                     _env._ctx, "RaggedRange", _name, _starts, _limits, _deltas, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RaggedRange", "RaggedRange", _name, (_starts, _limits, _deltas), _INPUTS
+                )
             except _d.Fallback:
                 return RaggedRange(
                     _d.execute_eager_slow(
@@ -140,6 +143,8 @@ class RaggedRange(RawOp, Generic[U, T]):
                 (_starts, _limits, _deltas),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

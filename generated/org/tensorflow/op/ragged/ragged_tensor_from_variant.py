@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "Tvalues": "type",
     "Tsplits": "type",
 }
+_INPUTS: Final = ("encodedRagged",)
 
 
 class RaggedTensorFromVariant(RawOp, Generic[T, U]):
@@ -143,6 +144,8 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
                 (_encodedRagged,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
 class RaggedTensorToSparse(RawOp, Generic[U]):
@@ -76,7 +77,14 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                     _env._ctx, "RaggedTensorToSparse", _name, _rtNestedSplits, _rtDenseValues
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedTensorToSparse",
+                    "RaggedTensorToSparse",
+                    _name,
+                    (_rtNestedSplits, _rtDenseValues),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedTensorToSparse(
                     _d.execute_eager_slow(
@@ -104,6 +112,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"row_partition_types": "list(string)"}
+_INPUTS: Final = ("shape", "values", "defaultValue", "rowPartitionTensors")
 
 
 class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
@@ -119,7 +120,14 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedTensorToTensor",
+                    "RaggedTensorToTensor",
+                    _name,
+                    (_shape, _values, _defaultValue, _rowPartitionTensors),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedTensorToTensor(
                     _d.execute_eager_slow(
@@ -148,6 +156,7 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

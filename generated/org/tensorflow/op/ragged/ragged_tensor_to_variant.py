@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"batched_input": "bool"}
+_INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
 class RaggedTensorToVariant(RawOp, Operand[TType]):
@@ -98,7 +99,14 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedTensorToVariant",
+                    "RaggedTensorToVariant",
+                    _name,
+                    (_rtNestedSplits, _rtDenseValues),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedTensorToVariant(
                     _d.execute_eager_slow(
@@ -127,6 +135,7 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

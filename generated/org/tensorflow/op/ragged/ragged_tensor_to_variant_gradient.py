@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tvalues": "type"}
+_INPUTS: Final = ("encodedRaggedGrad", "rowSplits", "denseValuesShape")
 
 
 class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
@@ -110,7 +111,14 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RaggedTensorToVariantGradient",
+                    "RaggedTensorToVariantGradient",
+                    _name,
+                    (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RaggedTensorToVariantGradient(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                 (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

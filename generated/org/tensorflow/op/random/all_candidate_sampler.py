@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("trueClasses",)
 
 
 class AllCandidateSampler(RawOp):
@@ -136,7 +137,9 @@ class AllCandidateSampler(RawOp):
                     _env._ctx, "AllCandidateSampler", _name, _trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AllCandidateSampler", "AllCandidateSampler", _name, (_trueClasses,), _INPUTS
+                )
             except _d.Fallback:
                 return AllCandidateSampler(
                     _d.execute_eager_slow(
@@ -157,6 +160,8 @@ class AllCandidateSampler(RawOp):
                 (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

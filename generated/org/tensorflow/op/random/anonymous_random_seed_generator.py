@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("seed", "seed2")
 
 
 class AnonymousRandomSeedGenerator(RawOp):
@@ -69,7 +70,14 @@ class AnonymousRandomSeedGenerator(RawOp):
                     _env._ctx, "AnonymousRandomSeedGenerator", _name, _seed, _seed2
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AnonymousRandomSeedGenerator",
+                    "AnonymousRandomSeedGenerator",
+                    _name,
+                    (_seed, _seed2),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AnonymousRandomSeedGenerator(
                     _d.execute_eager_slow(
@@ -90,6 +98,8 @@ class AnonymousRandomSeedGenerator(RawOp):
                 (_seed, _seed2),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

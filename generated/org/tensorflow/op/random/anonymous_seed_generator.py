@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("seed", "seed2", "reshuffle")
 
 
 class AnonymousSeedGenerator(RawOp):
@@ -76,7 +77,14 @@ class AnonymousSeedGenerator(RawOp):
                     _env._ctx, "AnonymousSeedGenerator", _name, _seed, _seed2, _reshuffle
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AnonymousSeedGenerator",
+                    "AnonymousSeedGenerator",
+                    _name,
+                    (_seed, _seed2, _reshuffle),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AnonymousSeedGenerator(
                     _d.execute_eager_slow(
@@ -102,6 +110,8 @@ class AnonymousSeedGenerator(RawOp):
                 (_seed, _seed2, _reshuffle),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteRandomSeedGenerator(RawOp):
@@ -67,7 +68,14 @@ class DeleteRandomSeedGenerator(RawOp):
                     _env._ctx, "DeleteRandomSeedGenerator", _name, _handle, _deleter
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeleteRandomSeedGenerator",
+                    "DeleteRandomSeedGenerator",
+                    _name,
+                    (_handle, _deleter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeleteRandomSeedGenerator(
                     _d.execute_eager_slow(
@@ -88,5 +96,7 @@ class DeleteRandomSeedGenerator(RawOp):
                 (_handle, _deleter),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

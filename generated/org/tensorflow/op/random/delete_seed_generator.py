@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteSeedGenerator(RawOp):
@@ -65,7 +66,14 @@ class DeleteSeedGenerator(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "DeleteSeedGenerator", _name, _handle, _deleter)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeleteSeedGenerator",
+                    "DeleteSeedGenerator",
+                    _name,
+                    (_handle, _deleter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeleteSeedGenerator(
                     _d.execute_eager_slow(
@@ -86,5 +94,7 @@ class DeleteSeedGenerator(RawOp):
                 (_handle, _deleter),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

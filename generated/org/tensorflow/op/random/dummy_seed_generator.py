@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class DummySeedGenerator(RawOp, Operand[TType]):
@@ -48,7 +49,9 @@ class DummySeedGenerator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "DummySeedGenerator", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "DummySeedGenerator", "DummySeedGenerator", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return DummySeedGenerator(
                     _d.execute_eager_slow(_env, "", DummySeedGenerator.OP_NAME, _name, (), ())
@@ -61,7 +64,16 @@ class DummySeedGenerator(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return DummySeedGenerator(
-            _d.execute(scope, DummySeedGenerator.OP_NAME, "DummySeedGenerator", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                DummySeedGenerator.OP_NAME,
+                "DummySeedGenerator",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def handle(self) -> Output[TType]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_dtype": "type", "seed": "int", "seed2": "int"}
+_INPUTS: Final = ("logits", "numSamples")
 
 
 class Multinomial(RawOp, Operand[U], Generic[U]):
@@ -130,7 +131,9 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "Multinomial", _name, _logits, _numSamples, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "Multinomial", "Multinomial", _name, (_logits, _numSamples), _INPUTS
+                )
             except _d.Fallback:
                 return Multinomial(
                     _d.execute_eager_slow(
@@ -152,6 +155,8 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                 (_logits, _numSamples),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

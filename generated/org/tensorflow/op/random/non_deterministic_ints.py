@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape",)
 
 
 class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
@@ -80,7 +81,9 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "NonDeterministicInts", _name, _shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "NonDeterministicInts", "NonDeterministicInts", _name, (_shape,), _INPUTS
+                )
             except _d.Fallback:
                 return NonDeterministicInts(
                     _d.execute_eager_slow(
@@ -102,6 +105,8 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
                 (_shape,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

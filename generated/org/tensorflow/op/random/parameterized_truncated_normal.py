@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape", "means", "stdevs", "minvals", "maxvals")
 
 
 class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
@@ -140,7 +141,14 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ParameterizedTruncatedNormal",
+                    "ParameterizedTruncatedNormal",
+                    _name,
+                    (_shape, _means, _stdevs, _minvals, _maxvals),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParameterizedTruncatedNormal(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 (_shape, _means, _stdevs, _minvals, _maxvals),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

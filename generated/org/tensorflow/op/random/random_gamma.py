@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape", "alpha")
 
 
 class RandomGamma(RawOp, Operand[U], Generic[U]):
@@ -93,7 +94,9 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomGamma", _name, _shape, _alpha, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomGamma", "RandomGamma", _name, (_shape, _alpha), _INPUTS
+                )
             except _d.Fallback:
                 return RandomGamma(
                     _d.execute_eager_slow(
@@ -115,6 +118,8 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
                 (_shape, _alpha),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("alpha", "sample")
 
 
 class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
@@ -65,7 +66,9 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomGammaGrad", _name, _alpha, _sample)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomGammaGrad", "RandomGammaGrad", _name, (_alpha, _sample), _INPUTS
+                )
             except _d.Fallback:
                 return RandomGammaGrad(
                     _d.execute_eager_slow(
@@ -87,6 +90,8 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
                 (_alpha, _sample),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape", "rate")
 
 
 class RandomPoisson(RawOp, Operand[V], Generic[V]):
@@ -136,7 +137,9 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomPoissonV2", _name, _shape, _rate, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomPoissonV2", "RandomPoisson", _name, (_shape, _rate), _INPUTS
+                )
             except _d.Fallback:
                 return RandomPoisson(
                     _d.execute_eager_slow(
@@ -158,6 +161,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                 (_shape, _rate),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_INPUTS: Final = ("value",)
 
 
 class RandomShuffle(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomShuffle", _name, _value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RandomShuffle", "RandomShuffle", _name, (_value,), _INPUTS)
             except _d.Fallback:
                 return RandomShuffle(
                     _d.execute_eager_slow(
@@ -111,7 +112,14 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             return _self
         return RandomShuffle(
             _d.execute(
-                scope, RandomShuffle.OP_NAME, "RandomShuffle", (_value,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                RandomShuffle.OP_NAME,
+                "RandomShuffle",
+                (_value,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

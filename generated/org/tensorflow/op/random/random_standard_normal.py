@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape",)
 
 
 class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
@@ -103,7 +104,9 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomStandardNormal", _name, _shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RandomStandardNormal", "RandomStandardNormal", _name, (_shape,), _INPUTS
+                )
             except _d.Fallback:
                 return RandomStandardNormal(
                     _d.execute_eager_slow(
@@ -125,6 +128,8 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                 (_shape,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

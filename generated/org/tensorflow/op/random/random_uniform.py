@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape",)
 
 
 class RandomUniform(RawOp, Operand[U], Generic[U]):
@@ -96,7 +97,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RandomUniform", _name, _shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RandomUniform", "RandomUniform", _name, (_shape,), _INPUTS)
             except _d.Fallback:
                 return RandomUniform(
                     _d.execute_eager_slow(
@@ -112,7 +113,14 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
             return _self
         return RandomUniform(
             _d.execute(
-                scope, RandomUniform.OP_NAME, "RandomUniform", (_shape,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                RandomUniform.OP_NAME,
+                "RandomUniform",
+                (_shape,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_INPUTS: Final = ("shape", "minval", "maxval")
 
 
 class RandomUniformInt(RawOp, Operand[U], Generic[U]):
@@ -115,7 +116,14 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "RandomUniformInt", _name, _shape, _minval, _maxval, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RandomUniformInt",
+                    "RandomUniformInt",
+                    _name,
+                    (_shape, _minval, _maxval),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RandomUniformInt(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                 (_shape, _minval, _maxval),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "batch_size": "int",
     "compression_type": "string",
 }
+_INPUTS: Final = ()
 
 
 class RecordInput(RawOp, Operand[TString]):
@@ -153,7 +154,7 @@ class RecordInput(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RecordInput", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RecordInput", "RecordInput", _name, (), _INPUTS)
             except _d.Fallback:
                 return RecordInput(
                     _d.execute_eager_slow(_env, "", RecordInput.OP_NAME, _name, (), tuple(_attrs))
@@ -166,7 +167,16 @@ class RecordInput(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return RecordInput(
-            _d.execute(scope, RecordInput.OP_NAME, "RecordInput", (), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                RecordInput.OP_NAME,
+                "RecordInput",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "alg", "delta")
 
 
 class RngReadAndSkip(RawOp, Operand[TInt64]):
@@ -79,7 +80,9 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RngReadAndSkip", _name, _resource, _alg, _delta)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RngReadAndSkip", "RngReadAndSkip", _name, (_resource, _alg, _delta), _INPUTS
+                )
             except _d.Fallback:
                 return RngReadAndSkip(
                     _d.execute_eager_slow(
@@ -101,6 +104,8 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
                 (_resource, _alg, _delta),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

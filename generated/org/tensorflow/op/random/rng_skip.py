@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "algorithm", "delta")
 
 
 class RngSkip(RawOp):
@@ -75,7 +76,9 @@ class RngSkip(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "RngSkip", _name, _resource, _algorithm, _delta)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RngSkip", "RngSkip", _name, (_resource, _algorithm, _delta), _INPUTS
+                )
             except _d.Fallback:
                 return RngSkip(
                     _d.execute_eager_slow(
@@ -90,6 +93,13 @@ class RngSkip(RawOp):
             return _self
         return RngSkip(
             _d.execute(
-                scope, RngSkip.OP_NAME, "RngSkip", (_resource, _algorithm, _delta), (), _ATTR_KINDS
+                scope,
+                RngSkip.OP_NAME,
+                "RngSkip",
+                (_resource, _algorithm, _delta),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -21,6 +21,7 @@ V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "algorithm", "shape", "counts", "probs")
 
 
 class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
@@ -137,7 +138,14 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulRandomBinomial",
+                    "StatefulRandomBinomial",
+                    _name,
+                    (_resource, _algorithm, _shape, _counts, _probs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulRandomBinomial(
                     _d.execute_eager_slow(
@@ -164,6 +172,8 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                 (_resource, _algorithm, _shape, _counts, _probs),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
@@ -115,7 +116,14 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulStandardNormalV2",
+                    "StatefulStandardNormal",
+                    _name,
+                    (_resource, _algorithm, _shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulStandardNormal(
                     _d.execute_eager_slow(
@@ -142,6 +150,8 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                 (_resource, _algorithm, _shape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

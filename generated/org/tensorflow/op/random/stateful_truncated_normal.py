@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
@@ -117,7 +118,14 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulTruncatedNormal",
+                    "StatefulTruncatedNormal",
+                    _name,
+                    (_resource, _algorithm, _shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulTruncatedNormal(
                     _d.execute_eager_slow(
@@ -144,6 +152,8 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 (_resource, _algorithm, _shape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

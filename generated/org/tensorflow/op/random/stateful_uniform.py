@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulUniform(RawOp, Operand[U], Generic[U]):
@@ -110,7 +111,14 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "StatefulUniform", _name, _resource, _algorithm, _shape, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulUniform",
+                    "StatefulUniform",
+                    _name,
+                    (_resource, _algorithm, _shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulUniform(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
                 (_resource, _algorithm, _shape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

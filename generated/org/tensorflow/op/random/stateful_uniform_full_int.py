@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
@@ -98,7 +99,14 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulUniformFullInt",
+                    "StatefulUniformFullInt",
+                    _name,
+                    (_resource, _algorithm, _shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulUniformFullInt(
                     _d.execute_eager_slow(
@@ -125,6 +133,8 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
                 (_resource, _algorithm, _shape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

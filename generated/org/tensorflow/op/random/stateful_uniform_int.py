@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource", "algorithm", "shape", "minval", "maxval")
 
 
 class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
@@ -112,7 +113,14 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                     _maxval,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatefulUniformInt",
+                    "StatefulUniformInt",
+                    _name,
+                    (_resource, _algorithm, _shape, _minval, _maxval),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatefulUniformInt(
                     _d.execute_eager_slow(
@@ -139,6 +147,8 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                 (_resource, _algorithm, _shape, _minval, _maxval),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"output_dtype": "type"}
+_INPUTS: Final = ("logits", "numSamples", "seed")
 
 
 class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
@@ -106,7 +107,14 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessMultinomial", _name, _logits, _numSamples, _seed, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessMultinomial",
+                    "StatelessMultinomial",
+                    _name,
+                    (_logits, _numSamples, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessMultinomial(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                 (_logits, _numSamples, _seed),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("shape", "seed", "means", "stddevs", "minvals", "maxvals")
 
 
 class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -111,7 +112,14 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                     _maxvals,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessParameterizedTruncatedNormal",
+                    "StatelessParameterizedTruncatedNormal",
+                    _name,
+                    (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessParameterizedTruncatedNormal(
                     _d.execute_eager_slow(
@@ -140,6 +148,8 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed", "counts", "probs")
 
 
 class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
@@ -131,7 +132,14 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomBinomial",
+                    "StatelessRandomBinomial",
+                    _name,
+                    (_shape, _seed, _counts, _probs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomBinomial(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                 (_shape, _seed, _counts, _probs),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

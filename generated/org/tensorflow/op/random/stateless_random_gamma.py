@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("shape", "key", "counter", "alg", "alpha")
 
 
 class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
@@ -97,7 +98,14 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "StatelessRandomGammaV3", _name, _shape, _key, _counter, _alg, _alpha
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomGammaV3",
+                    "StatelessRandomGamma",
+                    _name,
+                    (_shape, _key, _counter, _alg, _alpha),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomGamma(
                     _d.execute_eager_slow(
@@ -124,6 +132,8 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                 (_shape, _key, _counter, _alg, _alpha),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

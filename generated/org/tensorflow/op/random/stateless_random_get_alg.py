@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
@@ -52,7 +53,9 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StatelessRandomGetAlg", "StatelessRandomGetAlg", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return StatelessRandomGetAlg(
                     _d.execute_eager_slow(_env, "", StatelessRandomGetAlg.OP_NAME, _name, (), ())
@@ -66,7 +69,14 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
             return _self
         return StatelessRandomGetAlg(
             _d.execute(
-                scope, StatelessRandomGetAlg.OP_NAME, "StatelessRandomGetAlg", (), (), _ATTR_KINDS
+                scope,
+                StatelessRandomGetAlg.OP_NAME,
+                "StatelessRandomGetAlg",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

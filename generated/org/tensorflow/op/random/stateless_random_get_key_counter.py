@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("seed",)
 
 
 class StatelessRandomGetKeyCounter(RawOp):
@@ -61,7 +62,14 @@ class StatelessRandomGetKeyCounter(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounter", _name, _seed)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomGetKeyCounter",
+                    "StatelessRandomGetKeyCounter",
+                    _name,
+                    (_seed,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomGetKeyCounter(
                     _d.execute_eager_slow(
@@ -82,6 +90,8 @@ class StatelessRandomGetKeyCounter(RawOp):
                 (_seed,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

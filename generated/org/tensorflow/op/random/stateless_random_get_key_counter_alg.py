@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("seed",)
 
 
 class StatelessRandomGetKeyCounterAlg(RawOp):
@@ -62,7 +63,14 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounterAlg", _name, _seed)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomGetKeyCounterAlg",
+                    "StatelessRandomGetKeyCounterAlg",
+                    _name,
+                    (_seed,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomGetKeyCounterAlg(
                     _d.execute_eager_slow(
@@ -83,6 +91,8 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
                 (_seed,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

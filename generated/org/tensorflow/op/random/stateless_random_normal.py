@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed")
 
 
 class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
@@ -95,7 +96,14 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessRandomNormal", _name, _shape, _seed, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomNormal",
+                    "StatelessRandomNormal",
+                    _name,
+                    (_shape, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomNormal(
                     _d.execute_eager_slow(
@@ -117,6 +125,8 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

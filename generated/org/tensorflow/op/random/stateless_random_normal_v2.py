@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
 class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
@@ -131,7 +132,14 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomNormalV2",
+                    "StatelessRandomNormalV2",
+                    _name,
+                    (_shape, _key, _counter, _alg),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomNormalV2(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
                 (_shape, _key, _counter, _alg),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

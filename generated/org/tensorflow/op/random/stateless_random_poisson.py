@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed", "lam")
 
 
 class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
@@ -93,7 +94,14 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                     _env._ctx, "StatelessRandomPoisson", _name, _shape, _seed, _lam, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomPoisson",
+                    "StatelessRandomPoisson",
+                    _name,
+                    (_shape, _seed, _lam),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomPoisson(
                     _d.execute_eager_slow(
@@ -120,6 +128,8 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                 (_shape, _seed, _lam),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

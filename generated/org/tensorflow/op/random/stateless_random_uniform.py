@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed")
 
 
 class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
@@ -96,7 +97,14 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessRandomUniform", _name, _shape, _seed, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomUniform",
+                    "StatelessRandomUniform",
+                    _name,
+                    (_shape, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomUniform(
                     _d.execute_eager_slow(
@@ -118,6 +126,8 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

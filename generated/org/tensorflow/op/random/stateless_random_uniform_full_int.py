@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed")
 
 
 class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
@@ -82,7 +83,14 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessRandomUniformFullInt", _name, _shape, _seed, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomUniformFullInt",
+                    "StatelessRandomUniformFullInt",
+                    _name,
+                    (_shape, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomUniformFullInt(
                     _d.execute_eager_slow(
@@ -109,6 +117,8 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

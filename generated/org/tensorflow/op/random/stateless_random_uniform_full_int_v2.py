@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
 class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
@@ -109,7 +110,14 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomUniformFullIntV2",
+                    "StatelessRandomUniformFullIntV2",
+                    _name,
+                    (_shape, _key, _counter, _alg),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomUniformFullIntV2(
                     _d.execute_eager_slow(
@@ -136,6 +144,8 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
                 (_shape, _key, _counter, _alg),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("shape", "seed", "minval", "maxval")
 
 
 class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
@@ -92,7 +93,14 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessRandomUniformInt", _name, _shape, _seed, _minval, _maxval
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomUniformInt",
+                    "StatelessRandomUniformInt",
+                    _name,
+                    (_shape, _seed, _minval, _maxval),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomUniformInt(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed, _minval, _maxval),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

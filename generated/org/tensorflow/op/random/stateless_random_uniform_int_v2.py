@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("shape", "key", "counter", "alg", "minval", "maxval")
 
 
 class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
@@ -117,7 +118,14 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                     _maxval,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessRandomUniformIntV2",
+                    "StatelessRandomUniformIntV2",
+                    _name,
+                    (_shape, _key, _counter, _alg, _minval, _maxval),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessRandomUniformIntV2(
                     _d.execute_eager_slow(
@@ -144,6 +152,8 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                 (_shape, _key, _counter, _alg, _minval, _maxval),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

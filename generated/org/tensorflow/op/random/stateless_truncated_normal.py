@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("shape", "seed")
 
 
 class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -97,7 +98,14 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
                     _env._ctx, "StatelessTruncatedNormal", _name, _shape, _seed, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessTruncatedNormal",
+                    "StatelessTruncatedNormal",
+                    _name,
+                    (_shape, _seed),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessTruncatedNormal(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
                 (_shape, _seed),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

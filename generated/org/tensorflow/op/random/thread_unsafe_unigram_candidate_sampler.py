@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("trueClasses",)
 
 
 class ThreadUnsafeUnigramCandidateSampler(RawOp):
@@ -153,7 +154,14 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                     _env._ctx, "ThreadUnsafeUnigramCandidateSampler", _name, _trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ThreadUnsafeUnigramCandidateSampler",
+                    "ThreadUnsafeUnigramCandidateSampler",
+                    _name,
+                    (_trueClasses,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ThreadUnsafeUnigramCandidateSampler(
                     _d.execute_eager_slow(
@@ -179,6 +187,8 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                 (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

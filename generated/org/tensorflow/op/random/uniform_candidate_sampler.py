@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "seed": "int",
     "seed2": "int",
 }
+_INPUTS: Final = ("trueClasses",)
 
 
 class UniformCandidateSampler(RawOp):
@@ -147,7 +148,14 @@ class UniformCandidateSampler(RawOp):
                     _env._ctx, "UniformCandidateSampler", _name, _trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UniformCandidateSampler",
+                    "UniformCandidateSampler",
+                    _name,
+                    (_trueClasses,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniformCandidateSampler(
                     _d.execute_eager_slow(
@@ -173,6 +181,8 @@ class UniformCandidateSampler(RawOp):
                 (_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

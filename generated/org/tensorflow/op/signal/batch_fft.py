@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchFft(RawOp, Operand[TType]):
@@ -55,7 +56,7 @@ class BatchFft(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchFFT", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchFFT", "BatchFft", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchFft(
                     _d.execute_eager_slow(_env, "", BatchFft.OP_NAME, _name, (_input,), ())
@@ -67,7 +68,11 @@ class BatchFft(RawOp, Operand[TType]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BatchFft(_d.execute(scope, BatchFft.OP_NAME, "BatchFft", (_input,), (), _ATTR_KINDS))
+        return BatchFft(
+            _d.execute(
+                scope, BatchFft.OP_NAME, "BatchFft", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchFft2d(RawOp, Operand[TType]):
@@ -55,7 +56,7 @@ class BatchFft2d(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchFFT2D", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchFFT2D", "BatchFft2d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchFft2d(
                     _d.execute_eager_slow(_env, "", BatchFft2d.OP_NAME, _name, (_input,), ())
@@ -68,7 +69,9 @@ class BatchFft2d(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return BatchFft2d(
-            _d.execute(scope, BatchFft2d.OP_NAME, "BatchFft2d", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, BatchFft2d.OP_NAME, "BatchFft2d", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[TType]:

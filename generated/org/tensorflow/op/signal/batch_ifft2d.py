@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchIfft2d(RawOp, Operand[TType]):
@@ -55,7 +56,7 @@ class BatchIfft2d(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchIFFT2D", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchIFFT2D", "BatchIfft2d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchIfft2d(
                     _d.execute_eager_slow(_env, "", BatchIfft2d.OP_NAME, _name, (_input,), ())
@@ -68,7 +69,16 @@ class BatchIfft2d(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return BatchIfft2d(
-            _d.execute(scope, BatchIfft2d.OP_NAME, "BatchIfft2d", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                BatchIfft2d.OP_NAME,
+                "BatchIfft2d",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TType]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class BatchIfft3d(RawOp, Operand[TType]):
@@ -55,7 +56,7 @@ class BatchIfft3d(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchIFFT3D", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchIFFT3D", "BatchIfft3d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return BatchIfft3d(
                     _d.execute_eager_slow(_env, "", BatchIfft3d.OP_NAME, _name, (_input,), ())
@@ -68,7 +69,16 @@ class BatchIfft3d(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return BatchIfft3d(
-            _d.execute(scope, BatchIfft3d.OP_NAME, "BatchIfft3d", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                BatchIfft3d.OP_NAME,
+                "BatchIfft3d",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TType]:

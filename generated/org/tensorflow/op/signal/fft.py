@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Fft(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Fft(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FFT", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FFT", "Fft", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Fft(_d.execute_eager_slow(_env, "", Fft.OP_NAME, _name, (_input,), ()))
             _self = Fft.__new__(Fft)
@@ -68,7 +69,9 @@ class Fft(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Fft(_d.execute(scope, Fft.OP_NAME, "Fft", (_input,), (), _ATTR_KINDS))
+        return Fft(
+            _d.execute(scope, Fft.OP_NAME, "Fft", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

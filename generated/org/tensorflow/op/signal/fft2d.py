@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Fft2d(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Fft2d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FFT2D", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FFT2D", "Fft2d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Fft2d(_d.execute_eager_slow(_env, "", Fft2d.OP_NAME, _name, (_input,), ()))
             _self = Fft2d.__new__(Fft2d)
@@ -68,7 +69,9 @@ class Fft2d(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Fft2d(_d.execute(scope, Fft2d.OP_NAME, "Fft2d", (_input,), (), _ATTR_KINDS))
+        return Fft2d(
+            _d.execute(scope, Fft2d.OP_NAME, "Fft2d", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "fftLength", "axes")
 
 
 class FftNd(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,9 @@ class FftNd(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FFTND", _name, _input, _fftLength, _axes)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FFTND", "FftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                )
             except _d.Fallback:
                 return FftNd(
                     _d.execute_eager_slow(
@@ -94,7 +97,16 @@ class FftNd(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return FftNd(
-            _d.execute(scope, FftNd.OP_NAME, "FftNd", (_input, _fftLength, _axes), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                FftNd.OP_NAME,
+                "FftNd",
+                (_input, _fftLength, _axes),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

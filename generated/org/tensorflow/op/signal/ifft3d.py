@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Ifft3d(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class Ifft3d(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IFFT3D", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IFFT3D", "Ifft3d", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Ifft3d(_d.execute_eager_slow(_env, "", Ifft3d.OP_NAME, _name, (_input,), ()))
             _self = Ifft3d.__new__(Ifft3d)
@@ -68,7 +69,9 @@ class Ifft3d(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Ifft3d(_d.execute(scope, Ifft3d.OP_NAME, "Ifft3d", (_input,), (), _ATTR_KINDS))
+        return Ifft3d(
+            _d.execute(scope, Ifft3d.OP_NAME, "Ifft3d", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

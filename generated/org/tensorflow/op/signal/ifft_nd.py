@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "fftLength", "axes")
 
 
 class IfftNd(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,9 @@ class IfftNd(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IFFTND", _name, _input, _fftLength, _axes)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IFFTND", "IfftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                )
             except _d.Fallback:
                 return IfftNd(
                     _d.execute_eager_slow(
@@ -95,7 +98,14 @@ class IfftNd(RawOp, Operand[T], Generic[T]):
             return _self
         return IfftNd(
             _d.execute(
-                scope, IfftNd.OP_NAME, "IfftNd", (_input, _fftLength, _axes), (), _ATTR_KINDS
+                scope,
+                IfftNd.OP_NAME,
+                "IfftNd",
+                (_input, _fftLength, _axes),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Treal": "type"}
+_INPUTS: Final = ("input", "fftLength")
 
 
 class Irfft(RawOp, Operand[U], Generic[U]):
@@ -100,7 +101,7 @@ class Irfft(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IRFFT", _name, _input, _fftLength, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "IRFFT", "Irfft", _name, (_input, _fftLength), _INPUTS)
             except _d.Fallback:
                 return Irfft(
                     _d.execute_eager_slow(
@@ -115,7 +116,16 @@ class Irfft(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return Irfft(
-            _d.execute(scope, Irfft.OP_NAME, "Irfft", (_input, _fftLength), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Irfft.OP_NAME,
+                "Irfft",
+                (_input, _fftLength),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[U]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"Treal": "type"}
+_INPUTS: Final = ("input", "fftLength", "axes")
 
 
 class IrfftNd(RawOp, Operand[U], Generic[U]):
@@ -111,7 +112,9 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "IRFFTND", _name, _input, _fftLength, _axes, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IRFFTND", "IrfftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                )
             except _d.Fallback:
                 return IrfftNd(
                     _d.execute_eager_slow(
@@ -127,7 +130,14 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
             return _self
         return IrfftNd(
             _d.execute(
-                scope, IrfftNd.OP_NAME, "IrfftNd", (_input, _fftLength, _axes), _attrs, _ATTR_KINDS
+                scope,
+                IrfftNd.OP_NAME,
+                "IrfftNd",
+                (_input, _fftLength, _axes),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

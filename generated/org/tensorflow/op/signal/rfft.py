@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tcomplex": "type"}
+_INPUTS: Final = ("input", "fftLength")
 
 
 class Rfft(RawOp, Operand[U], Generic[U]):
@@ -85,7 +86,7 @@ class Rfft(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RFFT", _name, _input, _fftLength, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RFFT", "Rfft", _name, (_input, _fftLength), _INPUTS)
             except _d.Fallback:
                 return Rfft(
                     _d.execute_eager_slow(
@@ -100,7 +101,16 @@ class Rfft(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return Rfft(
-            _d.execute(scope, Rfft.OP_NAME, "Rfft", (_input, _fftLength), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Rfft.OP_NAME,
+                "Rfft",
+                (_input, _fftLength),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[U]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tcomplex": "type"}
+_INPUTS: Final = ("input", "fftLength")
 
 
 class Rfft2d(RawOp, Operand[U], Generic[U]):
@@ -86,7 +87,7 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RFFT2D", _name, _input, _fftLength, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "RFFT2D", "Rfft2d", _name, (_input, _fftLength), _INPUTS)
             except _d.Fallback:
                 return Rfft2d(
                     _d.execute_eager_slow(
@@ -101,7 +102,16 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
             _self._t = _r
             return _self
         return Rfft2d(
-            _d.execute(scope, Rfft2d.OP_NAME, "Rfft2d", (_input, _fftLength), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                Rfft2d.OP_NAME,
+                "Rfft2d",
+                (_input, _fftLength),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[U]:

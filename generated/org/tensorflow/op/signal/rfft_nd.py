@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"Tcomplex": "type"}
+_INPUTS: Final = ("input", "fftLength", "axes")
 
 
 class RfftNd(RawOp, Operand[U], Generic[U]):
@@ -95,7 +96,9 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "RFFTND", _name, _input, _fftLength, _axes, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RFFTND", "RfftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                )
             except _d.Fallback:
                 return RfftNd(
                     _d.execute_eager_slow(
@@ -111,7 +114,14 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
             return _self
         return RfftNd(
             _d.execute(
-                scope, RfftNd.OP_NAME, "RfftNd", (_input, _fftLength, _axes), _attrs, _ATTR_KINDS
+                scope,
+                RfftNd.OP_NAME,
+                "RfftNd",
+                (_input, _fftLength, _axes),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

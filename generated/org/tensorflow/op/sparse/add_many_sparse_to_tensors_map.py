@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
@@ -146,7 +147,14 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AddManySparseToTensorsMap",
+                    "AddManySparseToTensorsMap",
+                    _name,
+                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AddManySparseToTensorsMap(
                     _d.execute_eager_slow(
@@ -173,6 +181,8 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 (_sparseIndices, _sparseValues, _sparseShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

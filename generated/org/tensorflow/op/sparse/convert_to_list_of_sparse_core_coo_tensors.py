@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "stacked_table_sample_count": "int",
     "combiner": "string",
 }
+_INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 
 
 class ConvertToListOfSparseCoreCooTensors(RawOp):
@@ -179,6 +180,8 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 (_indicesOrRowSplits, _values, _weights),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

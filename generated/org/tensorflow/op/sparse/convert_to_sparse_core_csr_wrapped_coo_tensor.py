@@ -30,6 +30,13 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "allow_id_dropping": "bool",
 }
+_INPUTS: Final = (
+    "sortedRowIdsList",
+    "sortedColIdsList",
+    "sortedGainsList",
+    "idCountsList",
+    "splits",
+)
 
 
 class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
@@ -185,7 +192,20 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    "ConvertToSparseCoreCsrWrappedCooTensor",
+                    _name,
+                    (
+                        _sortedRowIdsList,
+                        _sortedColIdsList,
+                        _sortedGainsList,
+                        _idCountsList,
+                        _splits,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConvertToSparseCoreCsrWrappedCooTensor(
                     _d.execute_eager_slow(
@@ -226,6 +246,7 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool", "minlength": "int", "maxlength": "int"}
+_INPUTS: Final = ("values", "weights")
 
 
 class DenseCountSparseOutput(RawOp, Generic[U]):
@@ -117,7 +118,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                     _env._ctx, "DenseCountSparseOutput", _name, _values, _weights, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseCountSparseOutput",
+                    "DenseCountSparseOutput",
+                    _name,
+                    (_values, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseCountSparseOutput(
                     _d.execute_eager_slow(
@@ -143,6 +151,8 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                 (_values, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"set_operation": "string", "validate_indices": "bool"}
+_INPUTS: Final = ("set1", "set2")
 
 
 class DenseToDenseSetOperation(RawOp, Generic[T]):
@@ -112,7 +113,14 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                     _env._ctx, "DenseToDenseSetOperation", _name, _set1, _set2, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseToDenseSetOperation",
+                    "DenseToDenseSetOperation",
+                    _name,
+                    (_set1, _set2),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseToDenseSetOperation(
                     _d.execute_eager_slow(
@@ -138,6 +146,8 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                 (_set1, _set2),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

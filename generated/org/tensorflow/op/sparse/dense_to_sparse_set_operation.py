@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"set_operation": "string", "validate_indices": "bool"}
+_INPUTS: Final = ("set1", "set2Indices", "set2Values", "set2Shape")
 
 
 class DenseToSparseSetOperation(RawOp, Generic[T]):
@@ -143,7 +144,14 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseToSparseSetOperation",
+                    "DenseToSparseSetOperation",
+                    _name,
+                    (_set1, _set2Indices, _set2Values, _set2Shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseToSparseSetOperation(
                     _d.execute_eager_slow(
@@ -169,6 +177,8 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 (_set1, _set2Indices, _set2Values, _set2Shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("serializedSparse",)
 
 
 class DeserializeSparse(RawOp, Generic[U]):
@@ -116,7 +117,14 @@ class DeserializeSparse(RawOp, Generic[U]):
                     _env._ctx, "DeserializeSparse", _name, _serializedSparse, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DeserializeSparse",
+                    "DeserializeSparse",
+                    _name,
+                    (_serializedSparse,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DeserializeSparse(
                     _d.execute_eager_slow(
@@ -137,6 +145,8 @@ class DeserializeSparse(RawOp, Generic[U]):
                 (_serializedSparse,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "num_sc_per_chip": "int",
     "table_name": "string",
 }
+_INPUTS: Final = ("rowIdsList", "colIdsList", "gainsList")
 
 
 class GetStatsFromListOfSparseCoreCooTensors(RawOp):
@@ -151,7 +152,14 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GetStatsFromListOfSparseCoreCooTensors",
+                    "GetStatsFromListOfSparseCoreCooTensors",
+                    _name,
+                    (_rowIdsList, _colIdsList, _gainsList),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GetStatsFromListOfSparseCoreCooTensors(
                     _d.execute_eager_slow(
@@ -185,6 +193,7 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

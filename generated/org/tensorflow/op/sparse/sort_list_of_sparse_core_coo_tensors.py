@@ -31,6 +31,7 @@ _ATTR_KINDS: Final = {
     "max_unique_ids_per_sparse_core": "int",
     "table_name": "string",
 }
+_INPUTS: Final = ("rowIdsList", "colIdsList", "gainsList")
 
 
 class SortListOfSparseCoreCooTensors(RawOp):
@@ -159,7 +160,14 @@ class SortListOfSparseCoreCooTensors(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SortListOfSparseCoreCooTensors",
+                    "SortListOfSparseCoreCooTensors",
+                    _name,
+                    (_rowIdsList, _colIdsList, _gainsList),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SortListOfSparseCoreCooTensors(
                     _d.execute_eager_slow(
@@ -191,6 +199,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

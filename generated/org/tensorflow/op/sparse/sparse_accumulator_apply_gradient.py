@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"has_known_shape": "bool"}
+_INPUTS: Final = ("handle", "localStep", "gradientIndices", "gradientValues", "gradientShape")
 
 
 class SparseAccumulatorApplyGradient(RawOp):
@@ -128,7 +129,14 @@ class SparseAccumulatorApplyGradient(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseAccumulatorApplyGradient",
+                    "SparseAccumulatorApplyGradient",
+                    _name,
+                    (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseAccumulatorApplyGradient(
                     _d.execute_eager_slow(
@@ -154,5 +162,7 @@ class SparseAccumulatorApplyGradient(RawOp):
                 (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("handle", "numRequired")
 
 
 class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
@@ -93,7 +94,14 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseAccumulatorTakeGradient",
+                    "SparseAccumulatorTakeGradient",
+                    _name,
+                    (_handle, _numRequired),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseAccumulatorTakeGradient(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                 (_handle, _numRequired),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

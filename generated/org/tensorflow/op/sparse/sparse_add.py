@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape", "thresh")
 
 
 class SparseAdd(RawOp, Generic[T]):
@@ -137,7 +138,14 @@ class SparseAdd(RawOp, Generic[T]):
                     _thresh,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseAdd",
+                    "SparseAdd",
+                    _name,
+                    (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseAdd(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class SparseAdd(RawOp, Generic[T]):
                 (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

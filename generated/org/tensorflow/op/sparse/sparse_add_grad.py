@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("backpropValGrad", "aIndices", "bIndices", "sumIndices")
 
 
 class SparseAddGrad(RawOp, Generic[T]):
@@ -100,7 +101,14 @@ class SparseAddGrad(RawOp, Generic[T]):
                     _sumIndices,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseAddGrad",
+                    "SparseAddGrad",
+                    _name,
+                    (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseAddGrad(
                     _d.execute_eager_slow(
@@ -126,6 +134,8 @@ class SparseAddGrad(RawOp, Generic[T]):
                 (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool"}
+_INPUTS: Final = ("indices", "values", "denseShape", "sizeOutput", "weights")
 
 
 class SparseBincount(RawOp, Operand[U], Generic[U]):
@@ -132,7 +133,14 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseBincount",
+                    "SparseBincount",
+                    _name,
+                    (_indices, _values, _denseShape, _sizeOutput, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseBincount(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 (_indices, _values, _denseShape, _sizeOutput, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

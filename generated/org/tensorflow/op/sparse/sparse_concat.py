@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"concat_dim": "int"}
+_INPUTS: Final = ("indices", "values", "shapes")
 
 
 class SparseConcat(RawOp, Generic[T]):
@@ -117,7 +118,9 @@ class SparseConcat(RawOp, Generic[T]):
                     _env._ctx, "SparseConcat", _name, _indices, _values, _shapes, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseConcat", "SparseConcat", _name, (_indices, _values, _shapes), _INPUTS
+                )
             except _d.Fallback:
                 return SparseConcat(
                     _d.execute_eager_slow(
@@ -140,6 +143,7 @@ class SparseConcat(RawOp, Generic[T]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

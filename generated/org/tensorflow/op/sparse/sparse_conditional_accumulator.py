@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "reduction_type": "string",
 }
+_INPUTS: Final = ()
 
 
 class SparseConditionalAccumulator(RawOp, Operand[TString]):
@@ -127,7 +128,14 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseConditionalAccumulator", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseConditionalAccumulator",
+                    "SparseConditionalAccumulator",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseConditionalAccumulator(
                     _d.execute_eager_slow(
@@ -149,6 +157,8 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

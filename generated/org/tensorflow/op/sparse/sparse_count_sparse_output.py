@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {"binary_output": "bool", "minlength": "int", "maxlength": "int"}
+_INPUTS: Final = ("indices", "values", "denseShape", "weights")
 
 
 class SparseCountSparseOutput(RawOp, Generic[U]):
@@ -140,7 +141,14 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseCountSparseOutput",
+                    "SparseCountSparseOutput",
+                    _name,
+                    (_indices, _values, _denseShape, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseCountSparseOutput(
                     _d.execute_eager_slow(
@@ -166,6 +174,8 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 (_indices, _values, _denseShape, _weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

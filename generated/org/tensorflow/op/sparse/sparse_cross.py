@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "sep")
 
 
 class SparseCross(RawOp):
@@ -117,7 +118,14 @@ class SparseCross(RawOp):
                     _sep,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseCrossV2",
+                    "SparseCross",
+                    _name,
+                    (_indices, _values, _shapes, _denseInputs, _sep),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseCross(
                     _d.execute_eager_slow(
@@ -150,6 +158,7 @@ class SparseCross(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt")
 
 
 class SparseCrossHashed(RawOp):
@@ -139,7 +140,14 @@ class SparseCrossHashed(RawOp):
                     _salt,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseCrossHashed",
+                    "SparseCrossHashed",
+                    _name,
+                    (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseCrossHashed(
                     _d.execute_eager_slow(
@@ -172,6 +180,7 @@ class SparseCrossHashed(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

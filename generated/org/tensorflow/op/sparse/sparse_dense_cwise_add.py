@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
 class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
@@ -98,7 +99,14 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SparseDenseCwiseAdd", _name, _spIndices, _spValues, _spShape, _dense
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseDenseCwiseAdd",
+                    "SparseDenseCwiseAdd",
+                    _name,
+                    (_spIndices, _spValues, _spShape, _dense),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseDenseCwiseAdd(
                     _d.execute_eager_slow(
@@ -125,6 +133,8 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
                 (_spIndices, _spValues, _spShape, _dense),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
 class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,14 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SparseDenseCwiseDiv", _name, _spIndices, _spValues, _spShape, _dense
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseDenseCwiseDiv",
+                    "SparseDenseCwiseDiv",
+                    _name,
+                    (_spIndices, _spValues, _spShape, _dense),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseDenseCwiseDiv(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
                 (_spIndices, _spValues, _spShape, _dense),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
 class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
@@ -96,7 +97,14 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SparseDenseCwiseMul", _name, _spIndices, _spValues, _spShape, _dense
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseDenseCwiseMul",
+                    "SparseDenseCwiseMul",
+                    _name,
+                    (_spIndices, _spValues, _spShape, _dense),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseDenseCwiseMul(
                     _d.execute_eager_slow(
@@ -123,6 +131,8 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
                 (_spIndices, _spValues, _spShape, _dense),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "denseShape", "defaultValue")
 
 
 class SparseFillEmptyRows(RawOp, Generic[T]):
@@ -132,7 +133,14 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                     _defaultValue,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseFillEmptyRows",
+                    "SparseFillEmptyRows",
+                    _name,
+                    (_indices, _values, _denseShape, _defaultValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseFillEmptyRows(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                 (_indices, _values, _denseShape, _defaultValue),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
 class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
@@ -82,7 +83,14 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
                     _env._ctx, "SparseFillEmptyRowsGrad", _name, _reverseIndexMap, _gradValues
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseFillEmptyRowsGrad",
+                    "SparseFillEmptyRowsGrad",
+                    _name,
+                    (_reverseIndexMap, _gradValues),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseFillEmptyRowsGrad(
                     _d.execute_eager_slow(
@@ -108,6 +116,8 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
                 (_reverseIndexMap, _gradValues),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "a_is_sparse": "bool",
     "b_is_sparse": "bool",
 }
+_INPUTS: Final = ("a", "b")
 
 
 class SparseMatMul(RawOp, Operand[TFloat32]):
@@ -135,7 +136,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatMul", _name, _a, _b, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SparseMatMul", "SparseMatMul", _name, (_a, _b), _INPUTS)
             except _d.Fallback:
                 return SparseMatMul(
                     _d.execute_eager_slow(
@@ -151,7 +152,14 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             return _self
         return SparseMatMul(
             _d.execute(
-                scope, SparseMatMul.OP_NAME, "SparseMatMul", (_a, _b), tuple(_attrs), _ATTR_KINDS
+                scope,
+                SparseMatMul.OP_NAME,
+                "SparseMatMul",
+                (_a, _b),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

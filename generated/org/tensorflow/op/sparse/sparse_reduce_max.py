@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
 
 
 class SparseReduceMax(RawOp, Operand[T], Generic[T]):
@@ -127,7 +128,14 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseReduceMax",
+                    "SparseReduceMax",
+                    _name,
+                    (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseReduceMax(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                 (_inputIndices, _inputValues, _inputShape, _reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"keep_dims": "bool"}
+_INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
 
 
 class SparseReduceMaxSparse(RawOp, Generic[T]):
@@ -131,7 +132,14 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseReduceMaxSparse",
+                    "SparseReduceMaxSparse",
+                    _name,
+                    (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseReduceMaxSparse(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                 (_inputIndices, _inputValues, _inputShape, _reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputIndices", "inputValues", "inputShape")
 
 
 class SparseReorder(RawOp, Generic[T]):
@@ -90,7 +91,14 @@ class SparseReorder(RawOp, Generic[T]):
                     _env._ctx, "SparseReorder", _name, _inputIndices, _inputValues, _inputShape
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseReorder",
+                    "SparseReorder",
+                    _name,
+                    (_inputIndices, _inputValues, _inputShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseReorder(
                     _d.execute_eager_slow(
@@ -116,6 +124,8 @@ class SparseReorder(RawOp, Generic[T]):
                 (_inputIndices, _inputValues, _inputShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputIndices", "inputShape", "newShape")
 
 
 class SparseReshape(RawOp):
@@ -96,7 +97,14 @@ class SparseReshape(RawOp):
                     _env._ctx, "SparseReshape", _name, _inputIndices, _inputShape, _newShape
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseReshape",
+                    "SparseReshape",
+                    _name,
+                    (_inputIndices, _inputShape, _newShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseReshape(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class SparseReshape(RawOp):
                 (_inputIndices, _inputShape, _newShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -22,6 +22,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("grad", "indices", "segmentIds", "denseOutputDim0")
 
 
 class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
@@ -102,7 +103,14 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
                     _denseOutputDim0,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSegmentMeanGradV2",
+                    "SparseSegmentMeanGrad",
+                    _name,
+                    (_grad, _indices, _segmentIds, _denseOutputDim0),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSegmentMeanGrad(
                     _d.execute_eager_slow(
@@ -128,6 +136,8 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
                 (_grad, _indices, _segmentIds, _denseOutputDim0),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

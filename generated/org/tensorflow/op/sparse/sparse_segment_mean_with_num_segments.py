@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
 
 
 class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
@@ -132,7 +133,14 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSegmentMeanWithNumSegments",
+                    "SparseSegmentMeanWithNumSegments",
+                    _name,
+                    (_data, _indices, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSegmentMeanWithNumSegments(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                 (_data, _indices, _segmentIds, _numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_INPUTS: Final = ("data", "indices", "segmentIds")
 
 
 class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
@@ -102,7 +103,14 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SparseSegmentSqrtN", _name, _data, _indices, _segmentIds, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSegmentSqrtN",
+                    "SparseSegmentSqrtN",
+                    _name,
+                    (_data, _indices, _segmentIds),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSegmentSqrtN(
                     _d.execute_eager_slow(
@@ -129,6 +137,8 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
                 (_data, _indices, _segmentIds),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

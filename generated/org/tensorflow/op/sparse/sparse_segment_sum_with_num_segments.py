@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
 
 
 class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
@@ -149,7 +150,14 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSegmentSumWithNumSegments",
+                    "SparseSegmentSumWithNumSegments",
+                    _name,
+                    (_data, _indices, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSegmentSumWithNumSegments(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
                 (_data, _indices, _segmentIds, _numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

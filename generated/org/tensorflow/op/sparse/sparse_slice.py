@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "shape", "start", "sizeOutput")
 
 
 class SparseSlice(RawOp, Generic[T]):
@@ -109,7 +110,14 @@ class SparseSlice(RawOp, Generic[T]):
                     _env._ctx, "SparseSlice", _name, _indices, _values, _shape, _start, _sizeOutput
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSlice",
+                    "SparseSlice",
+                    _name,
+                    (_indices, _values, _shape, _start, _sizeOutput),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSlice(
                     _d.execute_eager_slow(
@@ -135,6 +143,8 @@ class SparseSlice(RawOp, Generic[T]):
                 (_indices, _values, _shape, _start, _sizeOutput),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

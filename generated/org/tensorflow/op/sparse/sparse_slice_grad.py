@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("backpropValGrad", "inputIndices", "inputStart", "outputIndices")
 
 
 class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
@@ -101,7 +102,14 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                     _outputIndices,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSliceGrad",
+                    "SparseSliceGrad",
+                    _name,
+                    (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSliceGrad(
                     _d.execute_eager_slow(
@@ -128,6 +136,8 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                 (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("spIndices", "spValues", "spShape")
 
 
 class SparseSoftmax(RawOp, Operand[T], Generic[T]):
@@ -94,7 +95,14 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "SparseSoftmax", _name, _spIndices, _spValues, _spShape
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSoftmax",
+                    "SparseSoftmax",
+                    _name,
+                    (_spIndices, _spValues, _spShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSoftmax(
                     _d.execute_eager_slow(
@@ -121,6 +129,8 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                 (_spIndices, _spValues, _spShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape")
 
 
 class SparseSparseMinimum(RawOp, Generic[T]):
@@ -115,7 +116,14 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                     _bShape,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseSparseMinimum",
+                    "SparseSparseMinimum",
+                    _name,
+                    (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseSparseMinimum(
                     _d.execute_eager_slow(
@@ -141,6 +149,8 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                 (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_split": "int"}
+_INPUTS: Final = ("splitDim", "indices", "values", "shape")
 
 
 class SparseSplit(RawOp, Generic[T]):
@@ -124,6 +125,8 @@ class SparseSplit(RawOp, Generic[T]):
                 (_splitDim, _indices, _values, _shape),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
 class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
@@ -83,7 +84,14 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "SparseTensorDenseAdd", _name, _aIndices, _aValues, _aShape, _b
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseTensorDenseAdd",
+                    "SparseTensorDenseAdd",
+                    _name,
+                    (_aIndices, _aValues, _aShape, _b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseTensorDenseAdd(
                     _d.execute_eager_slow(
@@ -110,6 +118,8 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                 (_aIndices, _aValues, _aShape, _b),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"adjoint_a": "bool", "adjoint_b": "bool"}
+_INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
 class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
@@ -136,7 +137,14 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseTensorDenseMatMul",
+                    "SparseTensorDenseMatMul",
+                    _name,
+                    (_aIndices, _aValues, _aShape, _b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseTensorDenseMatMul(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                 (_aIndices, _aValues, _aShape, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

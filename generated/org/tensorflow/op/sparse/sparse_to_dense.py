@@ -20,6 +20,7 @@ U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"validate_indices": "bool"}
+_INPUTS: Final = ("sparseIndices", "outputShape", "sparseValues", "defaultValue")
 
 
 class SparseToDense(RawOp, Operand[U], Generic[U]):
@@ -134,7 +135,14 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseToDense",
+                    "SparseToDense",
+                    _name,
+                    (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseToDense(
                     _d.execute_eager_slow(
@@ -161,6 +169,8 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

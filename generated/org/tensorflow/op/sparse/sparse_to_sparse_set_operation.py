@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"set_operation": "string", "validate_indices": "bool"}
+_INPUTS: Final = (
+    "set1Indices",
+    "set1Values",
+    "set1Shape",
+    "set2Indices",
+    "set2Values",
+    "set2Shape",
+)
 
 
 class SparseToSparseSetOperation(RawOp, Generic[T]):
@@ -173,7 +181,14 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseToSparseSetOperation",
+                    "SparseToSparseSetOperation",
+                    _name,
+                    (_set1Indices, _set1Values, _set1Shape, _set2Indices, _set2Values, _set2Shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseToSparseSetOperation(
                     _d.execute_eager_slow(
@@ -206,6 +221,8 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 (_set1Indices, _set1Values, _set1Shape, _set2Indices, _set2Values, _set2Shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "container": "string", "shared_name": "string"}
+_INPUTS: Final = ("sparseHandles",)
 
 
 class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
@@ -159,7 +160,14 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                     _env._ctx, "TakeManySparseFromTensorsMap", _name, _sparseHandles, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TakeManySparseFromTensorsMap",
+                    "TakeManySparseFromTensorsMap",
+                    _name,
+                    (_sparseHandles,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TakeManySparseFromTensorsMap(
                     _d.execute_eager_slow(
@@ -185,6 +193,8 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 (_sparseHandles,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"separator": "string"}
+_INPUTS: Final = ("inputs",)
 
 
 class Join(RawOp, Operand[TString]):
@@ -82,7 +83,7 @@ class Join(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringJoin", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StringJoin", "Join", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return Join(
                     _d.execute_eager_slow(_env, "", Join.OP_NAME, _name, (_inputs,), tuple(_attrs))
@@ -96,7 +97,9 @@ class Join(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return Join(
-            _d.execute(scope, Join.OP_NAME, "Join", (_inputs,), tuple(_attrs), _ATTR_KINDS, True)
+            _d.execute(
+                scope, Join.OP_NAME, "Join", (_inputs,), tuple(_attrs), _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     @staticmethod

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"encoding": "string"}
+_INPUTS: Final = ("input",)
 
 
 class Lower(RawOp, Operand[TString]):
@@ -78,7 +79,7 @@ class Lower(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringLower", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StringLower", "Lower", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Lower(
                     _d.execute_eager_slow(_env, "", Lower.OP_NAME, _name, (_input,), tuple(_attrs))
@@ -91,7 +92,9 @@ class Lower(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return Lower(
-            _d.execute(scope, Lower.OP_NAME, "Lower", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope, Lower.OP_NAME, "Lower", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     @staticmethod

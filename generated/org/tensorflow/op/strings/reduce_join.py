@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"keep_dims": "bool", "separator": "string"}
+_INPUTS: Final = ("inputs", "reductionIndices")
 
 
 class ReduceJoin(RawOp, Operand[TString]):
@@ -128,7 +129,9 @@ class ReduceJoin(RawOp, Operand[TString]):
                     _env._ctx, "ReduceJoin", _name, _inputs, _reductionIndices, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ReduceJoin", "ReduceJoin", _name, (_inputs, _reductionIndices), _INPUTS
+                )
             except _d.Fallback:
                 return ReduceJoin(
                     _d.execute_eager_slow(
@@ -155,6 +158,8 @@ class ReduceJoin(RawOp, Operand[TString]):
                 (_inputs, _reductionIndices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "pattern")
 
 
 class RegexFullMatch(RawOp, Operand[TBool]):
@@ -81,7 +82,9 @@ class RegexFullMatch(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "RegexFullMatch", _name, _input, _pattern)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RegexFullMatch", "RegexFullMatch", _name, (_input, _pattern), _INPUTS
+                )
             except _d.Fallback:
                 return RegexFullMatch(
                     _d.execute_eager_slow(
@@ -97,7 +100,14 @@ class RegexFullMatch(RawOp, Operand[TBool]):
             return _self
         return RegexFullMatch(
             _d.execute(
-                scope, RegexFullMatch.OP_NAME, "RegexFullMatch", (_input, _pattern), (), _ATTR_KINDS
+                scope,
+                RegexFullMatch.OP_NAME,
+                "RegexFullMatch",
+                (_input, _pattern),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

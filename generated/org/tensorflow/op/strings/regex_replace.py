@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"replace_global": "bool"}
+_INPUTS: Final = ("input", "pattern", "rewrite")
 
 
 class RegexReplace(RawOp, Operand[TString]):
@@ -99,7 +100,9 @@ class RegexReplace(RawOp, Operand[TString]):
                     _env._ctx, "RegexReplace", _name, _input, _pattern, _rewrite, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "RegexReplace", "RegexReplace", _name, (_input, _pattern, _rewrite), _INPUTS
+                )
             except _d.Fallback:
                 return RegexReplace(
                     _d.execute_eager_slow(
@@ -126,6 +129,8 @@ class RegexReplace(RawOp, Operand[TString]):
                 (_input, _pattern, _rewrite),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"pattern": "string"}
+_INPUTS: Final = ("input",)
 
 
 class StaticRegexFullMatch(RawOp, Operand[TBool]):
@@ -76,7 +77,9 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StaticRegexFullMatch", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StaticRegexFullMatch", "StaticRegexFullMatch", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return StaticRegexFullMatch(
                     _d.execute_eager_slow(
@@ -98,6 +101,8 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"pattern": "string", "rewrite": "string", "replace_global": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class StaticRegexReplace(RawOp, Operand[TString]):
@@ -99,7 +100,9 @@ class StaticRegexReplace(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StaticRegexReplace", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StaticRegexReplace", "StaticRegexReplace", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return StaticRegexReplace(
                     _d.execute_eager_slow(
@@ -121,6 +124,8 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"template": "string", "placeholder": "string", "summarize": "int"}
+_INPUTS: Final = ("inputs",)
 
 
 class StringFormat(RawOp, Operand[TString]):
@@ -102,7 +103,7 @@ class StringFormat(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringFormat", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StringFormat", "StringFormat", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return StringFormat(
                     _d.execute_eager_slow(
@@ -126,6 +127,7 @@ class StringFormat(RawOp, Operand[TString]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"unit": "string"}
+_INPUTS: Final = ("input",)
 
 
 class StringLength(RawOp, Operand[TInt32]):
@@ -83,7 +84,7 @@ class StringLength(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringLength", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StringLength", "StringLength", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return StringLength(
                     _d.execute_eager_slow(
@@ -99,7 +100,14 @@ class StringLength(RawOp, Operand[TInt32]):
             return _self
         return StringLength(
             _d.execute(
-                scope, StringLength.OP_NAME, "StringLength", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                StringLength.OP_NAME,
+                "StringLength",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "pad_width": "int",
     "preserve_short_sequences": "bool",
 }
+_INPUTS: Final = ("data", "dataSplits")
 
 
 class StringNGrams(RawOp, Generic[T]):
@@ -127,7 +128,9 @@ class StringNGrams(RawOp, Generic[T]):
                     _env._ctx, "StringNGrams", _name, _data, _dataSplits, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringNGrams", "StringNGrams", _name, (_data, _dataSplits), _INPUTS
+                )
             except _d.Fallback:
                 return StringNGrams(
                     _d.execute_eager_slow(
@@ -148,6 +151,8 @@ class StringNGrams(RawOp, Generic[T]):
                 (_data, _dataSplits),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

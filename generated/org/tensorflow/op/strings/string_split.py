@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"maxsplit": "int"}
+_INPUTS: Final = ("input", "sep")
 
 
 class StringSplit(RawOp):
@@ -107,7 +108,9 @@ class StringSplit(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringSplitV2", _name, _input, _sep, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringSplitV2", "StringSplit", _name, (_input, _sep), _INPUTS
+                )
             except _d.Fallback:
                 return StringSplit(
                     _d.execute_eager_slow(
@@ -128,6 +131,8 @@ class StringSplit(RawOp):
                 (_input, _sep),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class Strip(RawOp, Operand[TString]):
@@ -60,7 +61,7 @@ class Strip(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringStrip", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "StringStrip", "Strip", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Strip(_d.execute_eager_slow(_env, "", Strip.OP_NAME, _name, (_input,), ()))
             _self = Strip.__new__(Strip)
@@ -70,7 +71,9 @@ class Strip(RawOp, Operand[TString]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Strip(_d.execute(scope, Strip.OP_NAME, "Strip", (_input,), (), _ATTR_KINDS))
+        return Strip(
+            _d.execute(scope, Strip.OP_NAME, "Strip", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

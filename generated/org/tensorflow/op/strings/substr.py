@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"unit": "string"}
+_INPUTS: Final = ("input", "pos", "len")
 
 
 class Substr(RawOp, Operand[TString]):
@@ -164,7 +165,7 @@ class Substr(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Substr", _name, _input, _pos, _len, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Substr", "Substr", _name, (_input, _pos, _len), _INPUTS)
             except _d.Fallback:
                 return Substr(
                     _d.execute_eager_slow(
@@ -180,7 +181,14 @@ class Substr(RawOp, Operand[TString]):
             return _self
         return Substr(
             _d.execute(
-                scope, Substr.OP_NAME, "Substr", (_input, _pos, _len), tuple(_attrs), _ATTR_KINDS
+                scope,
+                Substr.OP_NAME,
+                "Substr",
+                (_input, _pos, _len),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_buckets": "int"}
+_INPUTS: Final = ("stringTensor",)
 
 
 class ToHashBucket(RawOp, Operand[TInt64]):
@@ -78,7 +79,9 @@ class ToHashBucket(RawOp, Operand[TInt64]):
                     _env._ctx, "StringToHashBucket", _name, _stringTensor, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringToHashBucket", "ToHashBucket", _name, (_stringTensor,), _INPUTS
+                )
             except _d.Fallback:
                 return ToHashBucket(
                     _d.execute_eager_slow(
@@ -94,7 +97,14 @@ class ToHashBucket(RawOp, Operand[TInt64]):
             return _self
         return ToHashBucket(
             _d.execute(
-                scope, ToHashBucket.OP_NAME, "ToHashBucket", (_stringTensor,), _attrs, _ATTR_KINDS
+                scope,
+                ToHashBucket.OP_NAME,
+                "ToHashBucket",
+                (_stringTensor,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

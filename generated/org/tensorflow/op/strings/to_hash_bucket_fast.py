@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_buckets": "int"}
+_INPUTS: Final = ("input",)
 
 
 class ToHashBucketFast(RawOp, Operand[TInt64]):
@@ -81,7 +82,9 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringToHashBucketFast", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringToHashBucketFast", "ToHashBucketFast", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return ToHashBucketFast(
                     _d.execute_eager_slow(
@@ -97,7 +100,14 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
             return _self
         return ToHashBucketFast(
             _d.execute(
-                scope, ToHashBucketFast.OP_NAME, "ToHashBucketFast", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                ToHashBucketFast.OP_NAME,
+                "ToHashBucketFast",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_buckets": "int", "key": "list(int)"}
+_INPUTS: Final = ("input",)
 
 
 class ToHashBucketStrong(RawOp, Operand[TInt64]):
@@ -96,7 +97,9 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
                     _env._ctx, "StringToHashBucketStrong", _name, _input, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringToHashBucketStrong", "ToHashBucketStrong", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return ToHashBucketStrong(
                     _d.execute_eager_slow(
@@ -118,6 +121,8 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"out_type": "type"}
+_INPUTS: Final = ("stringTensor",)
 
 
 class ToNumber(RawOp, Operand[T], Generic[T]):
@@ -88,7 +89,9 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StringToNumber", _name, _stringTensor, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "StringToNumber", "ToNumber", _name, (_stringTensor,), _INPUTS
+                )
             except _d.Fallback:
                 return ToNumber(
                     _d.execute_eager_slow(
@@ -103,7 +106,16 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return ToNumber(
-            _d.execute(scope, ToNumber.OP_NAME, "ToNumber", (_stringTensor,), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ToNumber.OP_NAME,
+                "ToNumber",
+                (_stringTensor,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "replacement_char": "int",
     "replace_control_characters": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class UnicodeDecode(RawOp, Generic[T]):
@@ -174,7 +175,7 @@ class UnicodeDecode(RawOp, Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnicodeDecode", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "UnicodeDecode", "UnicodeDecode", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return UnicodeDecode(
                     _d.execute_eager_slow(
@@ -189,7 +190,14 @@ class UnicodeDecode(RawOp, Generic[T]):
             return _self
         return UnicodeDecode(
             _d.execute(
-                scope, UnicodeDecode.OP_NAME, "UnicodeDecode", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                UnicodeDecode.OP_NAME,
+                "UnicodeDecode",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

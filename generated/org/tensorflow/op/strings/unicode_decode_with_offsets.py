@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "replacement_char": "int",
     "replace_control_characters": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
@@ -184,7 +185,14 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                     _env._ctx, "UnicodeDecodeWithOffsets", _name, _input, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnicodeDecodeWithOffsets",
+                    "UnicodeDecodeWithOffsets",
+                    _name,
+                    (_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnicodeDecodeWithOffsets(
                     _d.execute_eager_slow(
@@ -205,6 +213,8 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_encoding": "string", "errors": "string", "replacement_char": "int"}
+_INPUTS: Final = ("inputValues", "inputSplits")
 
 
 class UnicodeEncode(RawOp, Operand[TString]):
@@ -130,7 +131,14 @@ class UnicodeEncode(RawOp, Operand[TString]):
                     _env._ctx, "UnicodeEncode", _name, _inputValues, _inputSplits, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnicodeEncode",
+                    "UnicodeEncode",
+                    _name,
+                    (_inputValues, _inputSplits),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnicodeEncode(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 (_inputValues, _inputSplits),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class UnicodeScript(RawOp, Operand[TInt32]):
@@ -78,7 +79,7 @@ class UnicodeScript(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnicodeScript", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "UnicodeScript", "UnicodeScript", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return UnicodeScript(
                     _d.execute_eager_slow(_env, "", UnicodeScript.OP_NAME, _name, (_input,), ())
@@ -91,7 +92,16 @@ class UnicodeScript(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return UnicodeScript(
-            _d.execute(scope, UnicodeScript.OP_NAME, "UnicodeScript", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                UnicodeScript.OP_NAME,
+                "UnicodeScript",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TInt32]:

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "replacement_char": "int",
     "replace_control_characters": "bool",
 }
+_INPUTS: Final = ("input",)
 
 
 class UnicodeTranscode(RawOp, Operand[TString]):
@@ -166,7 +167,9 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "UnicodeTranscode", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "UnicodeTranscode", "UnicodeTranscode", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return UnicodeTranscode(
                     _d.execute_eager_slow(
@@ -188,6 +191,8 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

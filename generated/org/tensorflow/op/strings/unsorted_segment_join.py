@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"separator": "string"}
+_INPUTS: Final = ("inputs", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentJoin(RawOp, Operand[TString]):
@@ -104,7 +105,14 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UnsortedSegmentJoin",
+                    "UnsortedSegmentJoin",
+                    _name,
+                    (_inputs, _segmentIds, _numSegments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnsortedSegmentJoin(
                     _d.execute_eager_slow(
@@ -131,6 +139,8 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 (_inputs, _segmentIds, _numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"max_outputs": "int"}
+_INPUTS: Final = ("tag", "tensor", "sampleRate")
 
 
 class AudioSummary(RawOp, Operand[TString]):
@@ -107,7 +108,14 @@ class AudioSummary(RawOp, Operand[TString]):
                     _env._ctx, "AudioSummaryV2", _name, _tag, _tensor, _sampleRate, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AudioSummaryV2",
+                    "AudioSummary",
+                    _name,
+                    (_tag, _tensor, _sampleRate),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AudioSummary(
                     _d.execute_eager_slow(
@@ -134,6 +142,8 @@ class AudioSummary(RawOp, Operand[TString]):
                 (_tag, _tensor, _sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

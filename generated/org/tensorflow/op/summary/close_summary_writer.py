@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer",)
 
 
 class CloseSummaryWriter(RawOp):
@@ -56,7 +57,9 @@ class CloseSummaryWriter(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "CloseSummaryWriter", _name, _writer)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "CloseSummaryWriter", "CloseSummaryWriter", _name, (_writer,), _INPUTS
+                )
             except _d.Fallback:
                 return CloseSummaryWriter(
                     _d.execute_eager_slow(
@@ -71,6 +74,13 @@ class CloseSummaryWriter(RawOp):
             return _self
         return CloseSummaryWriter(
             _d.execute(
-                scope, CloseSummaryWriter.OP_NAME, "CloseSummaryWriter", (_writer,), (), _ATTR_KINDS
+                scope,
+                CloseSummaryWriter.OP_NAME,
+                "CloseSummaryWriter",
+                (_writer,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

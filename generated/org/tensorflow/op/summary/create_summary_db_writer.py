@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "dbUri", "experimentName", "runName", "userName")
 
 
 class CreateSummaryDbWriter(RawOp):
@@ -103,7 +104,14 @@ class CreateSummaryDbWriter(RawOp):
                     _userName,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CreateSummaryDbWriter",
+                    "CreateSummaryDbWriter",
+                    _name,
+                    (_writer, _dbUri, _experimentName, _runName, _userName),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CreateSummaryDbWriter(
                     _d.execute_eager_slow(
@@ -129,5 +137,7 @@ class CreateSummaryDbWriter(RawOp):
                 (_writer, _dbUri, _experimentName, _runName, _userName),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix")
 
 
 class CreateSummaryFileWriter(RawOp):
@@ -103,7 +104,14 @@ class CreateSummaryFileWriter(RawOp):
                     _filenameSuffix,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CreateSummaryFileWriter",
+                    "CreateSummaryFileWriter",
+                    _name,
+                    (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CreateSummaryFileWriter(
                     _d.execute_eager_slow(
@@ -129,5 +137,7 @@ class CreateSummaryFileWriter(RawOp):
                 (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

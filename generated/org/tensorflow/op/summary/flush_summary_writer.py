@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer",)
 
 
 class FlushSummaryWriter(RawOp):
@@ -56,7 +57,9 @@ class FlushSummaryWriter(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "FlushSummaryWriter", _name, _writer)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "FlushSummaryWriter", "FlushSummaryWriter", _name, (_writer,), _INPUTS
+                )
             except _d.Fallback:
                 return FlushSummaryWriter(
                     _d.execute_eager_slow(
@@ -71,6 +74,13 @@ class FlushSummaryWriter(RawOp):
             return _self
         return FlushSummaryWriter(
             _d.execute(
-                scope, FlushSummaryWriter.OP_NAME, "FlushSummaryWriter", (_writer,), (), _ATTR_KINDS
+                scope,
+                FlushSummaryWriter.OP_NAME,
+                "FlushSummaryWriter",
+                (_writer,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

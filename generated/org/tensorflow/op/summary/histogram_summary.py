@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tag", "values")
 
 
 class HistogramSummary(RawOp, Operand[TString]):
@@ -69,7 +70,9 @@ class HistogramSummary(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "HistogramSummary", _name, _tag, _values)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "HistogramSummary", "HistogramSummary", _name, (_tag, _values), _INPUTS
+                )
             except _d.Fallback:
                 return HistogramSummary(
                     _d.execute_eager_slow(
@@ -91,6 +94,8 @@ class HistogramSummary(RawOp, Operand[TString]):
                 (_tag, _values),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"max_images": "int", "bad_color": "tensor"}
+_INPUTS: Final = ("tag", "tensor")
 
 
 class ImageSummary(RawOp, Operand[TString]):
@@ -126,7 +127,9 @@ class ImageSummary(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ImageSummary", _name, _tag, _tensor, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ImageSummary", "ImageSummary", _name, (_tag, _tensor), _INPUTS
+                )
             except _d.Fallback:
                 return ImageSummary(
                     _d.execute_eager_slow(
@@ -148,6 +151,8 @@ class ImageSummary(RawOp, Operand[TString]):
                 (_tag, _tensor),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

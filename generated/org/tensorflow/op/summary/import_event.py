@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "event")
 
 
 class ImportEvent(RawOp):
@@ -62,7 +63,9 @@ class ImportEvent(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ImportEvent", _name, _writer, _event)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ImportEvent", "ImportEvent", _name, (_writer, _event), _INPUTS
+                )
             except _d.Fallback:
                 return ImportEvent(
                     _d.execute_eager_slow(
@@ -77,6 +80,13 @@ class ImportEvent(RawOp):
             return _self
         return ImportEvent(
             _d.execute(
-                scope, ImportEvent.OP_NAME, "ImportEvent", (_writer, _event), (), _ATTR_KINDS
+                scope,
+                ImportEvent.OP_NAME,
+                "ImportEvent",
+                (_writer, _event),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputs",)
 
 
 class MergeSummary(RawOp, Operand[TString]):
@@ -61,7 +62,7 @@ class MergeSummary(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "MergeSummary", _name, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "MergeSummary", "MergeSummary", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return MergeSummary(
                     _d.execute_eager_slow(_env, "", MergeSummary.OP_NAME, _name, (_inputs,), ())
@@ -76,7 +77,14 @@ class MergeSummary(RawOp, Operand[TString]):
             return _self
         return MergeSummary(
             _d.execute(
-                scope, MergeSummary.OP_NAME, "MergeSummary", (_inputs,), (), _ATTR_KINDS, True
+                scope,
+                MergeSummary.OP_NAME,
+                "MergeSummary",
+                (_inputs,),
+                (),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

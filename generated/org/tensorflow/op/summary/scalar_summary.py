@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tags", "values")
 
 
 class ScalarSummary(RawOp, Operand[TString]):
@@ -68,7 +69,9 @@ class ScalarSummary(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ScalarSummary", _name, _tags, _values)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ScalarSummary", "ScalarSummary", _name, (_tags, _values), _INPUTS
+                )
             except _d.Fallback:
                 return ScalarSummary(
                     _d.execute_eager_slow(
@@ -84,7 +87,14 @@ class ScalarSummary(RawOp, Operand[TString]):
             return _self
         return ScalarSummary(
             _d.execute(
-                scope, ScalarSummary.OP_NAME, "ScalarSummary", (_tags, _values), (), _ATTR_KINDS
+                scope,
+                ScalarSummary.OP_NAME,
+                "ScalarSummary",
+                (_tags, _values),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

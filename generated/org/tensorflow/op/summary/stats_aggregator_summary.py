@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("iterator",)
 
 
 class StatsAggregatorSummary(RawOp, Operand[TString]):
@@ -58,7 +59,14 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatsAggregatorSummary", _name, _iterator)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatsAggregatorSummary",
+                    "StatsAggregatorSummary",
+                    _name,
+                    (_iterator,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatsAggregatorSummary(
                     _d.execute_eager_slow(
@@ -80,6 +88,8 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
                 (_iterator,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

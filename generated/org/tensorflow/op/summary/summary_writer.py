@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"shared_name": "string", "container": "string"}
+_INPUTS: Final = ()
 
 
 class SummaryWriter(RawOp, Operand[TType]):
@@ -81,7 +82,7 @@ class SummaryWriter(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SummaryWriter", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SummaryWriter", "SummaryWriter", _name, (), _INPUTS)
             except _d.Fallback:
                 return SummaryWriter(
                     _d.execute_eager_slow(_env, "", SummaryWriter.OP_NAME, _name, (), tuple(_attrs))
@@ -95,7 +96,14 @@ class SummaryWriter(RawOp, Operand[TType]):
             return _self
         return SummaryWriter(
             _d.execute(
-                scope, SummaryWriter.OP_NAME, "SummaryWriter", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                SummaryWriter.OP_NAME,
+                "SummaryWriter",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tag", "tensor", "serializedSummaryMetadata")
 
 
 class TensorSummary(RawOp, Operand[TString]):
@@ -79,7 +80,14 @@ class TensorSummary(RawOp, Operand[TString]):
                     _env._ctx, "TensorSummaryV2", _name, _tag, _tensor, _serializedSummaryMetadata
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TensorSummaryV2",
+                    "TensorSummary",
+                    _name,
+                    (_tag, _tensor, _serializedSummaryMetadata),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TensorSummary(
                     _d.execute_eager_slow(
@@ -106,6 +114,8 @@ class TensorSummary(RawOp, Operand[TString]):
                 (_tag, _tensor, _serializedSummaryMetadata),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"max_outputs": "int"}
+_INPUTS: Final = ("writer", "step", "tag", "tensor", "sampleRate")
 
 
 class WriteAudioSummary(RawOp):
@@ -120,7 +121,14 @@ class WriteAudioSummary(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteAudioSummary",
+                    "WriteAudioSummary",
+                    _name,
+                    (_writer, _step, _tag, _tensor, _sampleRate),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteAudioSummary(
                     _d.execute_eager_slow(
@@ -146,6 +154,8 @@ class WriteAudioSummary(RawOp):
                 (_writer, _step, _tag, _tensor, _sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "step", "tensor")
 
 
 class WriteGraphSummary(RawOp):
@@ -78,7 +79,14 @@ class WriteGraphSummary(RawOp):
                     _env._ctx, "WriteGraphSummary", _name, _writer, _step, _tensor
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteGraphSummary",
+                    "WriteGraphSummary",
+                    _name,
+                    (_writer, _step, _tensor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteGraphSummary(
                     _d.execute_eager_slow(
@@ -99,5 +107,7 @@ class WriteGraphSummary(RawOp):
                 (_writer, _step, _tensor),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "step", "tag", "values")
 
 
 class WriteHistogramSummary(RawOp):
@@ -89,7 +90,14 @@ class WriteHistogramSummary(RawOp):
                     _env._ctx, "WriteHistogramSummary", _name, _writer, _step, _tag, _values
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteHistogramSummary",
+                    "WriteHistogramSummary",
+                    _name,
+                    (_writer, _step, _tag, _values),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteHistogramSummary(
                     _d.execute_eager_slow(
@@ -115,5 +123,7 @@ class WriteHistogramSummary(RawOp):
                 (_writer, _step, _tag, _values),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

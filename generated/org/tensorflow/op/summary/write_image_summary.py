@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"max_images": "int"}
+_INPUTS: Final = ("writer", "step", "tag", "tensor", "badColor")
 
 
 class WriteImageSummary(RawOp):
@@ -121,7 +122,14 @@ class WriteImageSummary(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteImageSummary",
+                    "WriteImageSummary",
+                    _name,
+                    (_writer, _step, _tag, _tensor, _badColor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteImageSummary(
                     _d.execute_eager_slow(
@@ -147,6 +155,8 @@ class WriteImageSummary(RawOp):
                 (_writer, _step, _tag, _tensor, _badColor),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

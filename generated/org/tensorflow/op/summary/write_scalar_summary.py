@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "step", "tag", "value")
 
 
 class WriteScalarSummary(RawOp):
@@ -88,7 +89,14 @@ class WriteScalarSummary(RawOp):
                     _env._ctx, "WriteScalarSummary", _name, _writer, _step, _tag, _value
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteScalarSummary",
+                    "WriteScalarSummary",
+                    _name,
+                    (_writer, _step, _tag, _value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteScalarSummary(
                     _d.execute_eager_slow(
@@ -114,5 +122,7 @@ class WriteScalarSummary(RawOp):
                 (_writer, _step, _tag, _value),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("writer", "step", "tensor", "tag", "summaryMetadata")
 
 
 class WriteSummary(RawOp):
@@ -96,7 +97,14 @@ class WriteSummary(RawOp):
                     _summaryMetadata,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "WriteSummary",
+                    "WriteSummary",
+                    _name,
+                    (_writer, _step, _tensor, _tag, _summaryMetadata),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return WriteSummary(
                     _d.execute_eager_slow(
@@ -122,5 +130,7 @@ class WriteSummary(RawOp):
                 (_writer, _step, _tensor, _tag, _summaryMetadata),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

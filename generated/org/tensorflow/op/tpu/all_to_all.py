@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"concat_dimension": "int", "split_dimension": "int", "split_count": "int"}
+_INPUTS: Final = ("input", "groupAssignment")
 
 
 class AllToAll(RawOp, Operand[T], Generic[T]):
@@ -114,7 +115,9 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "AllToAll", _name, _input, _groupAssignment, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "AllToAll", "AllToAll", _name, (_input, _groupAssignment), _INPUTS
+                )
             except _d.Fallback:
                 return AllToAll(
                     _d.execute_eager_slow(
@@ -130,7 +133,14 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
             return _self
         return AllToAll(
             _d.execute(
-                scope, AllToAll.OP_NAME, "AllToAll", (_input, _groupAssignment), _attrs, _ATTR_KINDS
+                scope,
+                AllToAll.OP_NAME,
+                "AllToAll",
+                (_input, _groupAssignment),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("memoryConfigs",)
 
 
 class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
@@ -58,7 +59,14 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                     _env._ctx, "CollateTPUEmbeddingMemory", _name, _memoryConfigs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CollateTPUEmbeddingMemory",
+                    "CollateTPUEmbeddingMemory",
+                    _name,
+                    (_memoryConfigs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CollateTPUEmbeddingMemory(
                     _d.execute_eager_slow(
@@ -82,6 +90,7 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

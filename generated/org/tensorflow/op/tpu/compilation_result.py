@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class CompilationResult(RawOp, Operand[TString]):
@@ -54,7 +55,9 @@ class CompilationResult(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TPUCompilationResult", "CompilationResult", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return CompilationResult(
                     _d.execute_eager_slow(_env, "", CompilationResult.OP_NAME, _name, (), ())
@@ -67,7 +70,16 @@ class CompilationResult(RawOp, Operand[TString]):
             _self._t = _r
             return _self
         return CompilationResult(
-            _d.execute(scope, CompilationResult.OP_NAME, "CompilationResult", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                CompilationResult.OP_NAME,
+                "CompilationResult",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TString]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_computations": "int", "function": "func", "metadata": "string"}
+_INPUTS: Final = ("dynamicShapes", "guaranteedConstants")
 
 
 class Compile(RawOp):
@@ -94,6 +95,7 @@ class Compile(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("compilationStatus",)
 
 
 class CompileSucceededAssert(RawOp):
@@ -63,7 +64,14 @@ class CompileSucceededAssert(RawOp):
                     _env._ctx, "TPUCompileSucceededAssert", _name, _compilationStatus
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TPUCompileSucceededAssert",
+                    "CompileSucceededAssert",
+                    _name,
+                    (_compilationStatus,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CompileSucceededAssert(
                     _d.execute_eager_slow(
@@ -84,5 +92,7 @@ class CompileSucceededAssert(RawOp):
                 (_compilationStatus,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

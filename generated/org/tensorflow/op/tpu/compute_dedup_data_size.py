@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "hbm_buffers_config": "string",
     "tpu_topology": "string",
 }
+_INPUTS: Final = ()
 
 
 class ComputeDedupDataSize(RawOp, Operand[TInt32]):
@@ -88,7 +89,9 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ComputeDedupDataSizeV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ComputeDedupDataSizeV2", "ComputeDedupDataSize", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ComputeDedupDataSize(
                     _d.execute_eager_slow(_env, "", ComputeDedupDataSize.OP_NAME, _name, (), _attrs)
@@ -102,7 +105,14 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
             return _self
         return ComputeDedupDataSize(
             _d.execute(
-                scope, ComputeDedupDataSize.OP_NAME, "ComputeDedupDataSize", (), _attrs, _ATTR_KINDS
+                scope,
+                ComputeDedupDataSize.OP_NAME,
+                "ComputeDedupDataSize",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "hbm_buffers_config": "string",
     "tpu_topology": "string",
 }
+_INPUTS: Final = ()
 
 
 class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
@@ -90,7 +91,14 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ComputeDedupDataTupleMaskV2", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ComputeDedupDataTupleMaskV2",
+                    "ComputeDedupDataTupleMask",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ComputeDedupDataTupleMask(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"use_tfrt_host_runtime": "bool"}
+_INPUTS: Final = ()
 
 
 class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
@@ -75,7 +76,14 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                     _env._ctx, "ConfigureAndInitializeGlobalTPU", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConfigureAndInitializeGlobalTPU",
+                    "ConfigureAndInitializeGlobalTPU",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConfigureAndInitializeGlobalTPU(
                     _d.execute_eager_slow(
@@ -97,6 +105,8 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

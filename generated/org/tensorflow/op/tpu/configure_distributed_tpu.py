@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "compilation_failure_closes_chips": "bool",
     "tpu_cancellation_closes_chips": "int",
 }
+_INPUTS: Final = ()
 
 
 class ConfigureDistributedTPU(RawOp, Operand[TString]):
@@ -159,7 +160,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConfigureDistributedTPU", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ConfigureDistributedTPU", "ConfigureDistributedTPU", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ConfigureDistributedTPU(
                     _d.execute_eager_slow(
@@ -181,6 +184,8 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string"}
+_INPUTS: Final = ()
 
 
 class ConfigureTPUEmbedding(RawOp):
@@ -55,7 +56,9 @@ class ConfigureTPUEmbedding(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConfigureTPUEmbedding", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ConfigureTPUEmbedding", "ConfigureTPUEmbedding", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ConfigureTPUEmbedding(
                     _d.execute_eager_slow(
@@ -76,5 +79,7 @@ class ConfigureTPUEmbedding(RawOp):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

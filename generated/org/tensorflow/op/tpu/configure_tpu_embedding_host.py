@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string"}
+_INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
@@ -87,7 +88,14 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConfigureTPUEmbeddingHost",
+                    "ConfigureTPUEmbeddingHost",
+                    _name,
+                    (_commonConfig, _memoryConfig),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConfigureTPUEmbeddingHost(
                     _d.execute_eager_slow(
@@ -114,6 +122,8 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                 (_commonConfig, _memoryConfig),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

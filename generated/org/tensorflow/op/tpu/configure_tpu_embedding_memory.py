@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("commonConfig",)
 
 
 class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
@@ -62,7 +63,14 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
                     _env._ctx, "ConfigureTPUEmbeddingMemory", _name, _commonConfig
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConfigureTPUEmbeddingMemory",
+                    "ConfigureTPUEmbeddingMemory",
+                    _name,
+                    (_commonConfig,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConfigureTPUEmbeddingMemory(
                     _d.execute_eager_slow(
@@ -84,6 +92,8 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
                 (_commonConfig,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

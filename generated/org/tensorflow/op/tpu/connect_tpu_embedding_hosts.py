@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("networkConfigs",)
 
 
 class ConnectTPUEmbeddingHosts(RawOp):
@@ -57,7 +58,14 @@ class ConnectTPUEmbeddingHosts(RawOp):
                     _env._ctx, "ConnectTPUEmbeddingHosts", _name, _networkConfigs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConnectTPUEmbeddingHosts",
+                    "ConnectTPUEmbeddingHosts",
+                    _name,
+                    (_networkConfigs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConnectTPUEmbeddingHosts(
                     _d.execute_eager_slow(
@@ -80,5 +88,6 @@ class ConnectTPUEmbeddingHosts(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

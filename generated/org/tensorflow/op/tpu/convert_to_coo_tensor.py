@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"sample_count": "int", "combiner": "string"}
+_INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 
 
 class ConvertToCooTensor(RawOp):
@@ -107,7 +108,14 @@ class ConvertToCooTensor(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ConvertToCooTensor",
+                    "ConvertToCooTensor",
+                    _name,
+                    (_indicesOrRowSplits, _values, _weights),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ConvertToCooTensor(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class ConvertToCooTensor(RawOp):
                 (_indicesOrRowSplits, _values, _weights),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

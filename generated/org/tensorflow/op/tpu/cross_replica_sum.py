@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "groupAssignment")
 
 
 class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
@@ -80,7 +81,14 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "CrossReplicaSum", _name, _input, _groupAssignment
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CrossReplicaSum",
+                    "CrossReplicaSum",
+                    _name,
+                    (_input, _groupAssignment),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CrossReplicaSum(
                     _d.execute_eager_slow(
@@ -102,6 +110,8 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
                 (_input, _groupAssignment),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "input_layouts": "list(string)",
     "dtypes": "list(type)",
 }
+_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
 
 
 class DTensorRestore(RawOp):
@@ -103,6 +104,8 @@ class DTensorRestore(RawOp):
                 (_prefix, _tensorNames, _shapeAndSlices),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,13 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"combiners": "list(string)"}
+_INPUTS: Final = (
+    "sampleIndicesOrRowSplits",
+    "embeddingIndices",
+    "aggregationWeights",
+    "modeOverride",
+    "deviceOrdinal",
+)
 
 
 class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -153,7 +160,20 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                    _name,
+                    (
+                        _sampleIndicesOrRowSplits,
+                        _embeddingIndices,
+                        _aggregationWeights,
+                        _modeOverride,
+                        _deviceOrdinal,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
                     _d.execute_eager_slow(
@@ -199,6 +219,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,13 @@ _ATTR_KINDS: Final = {
     "max_sequence_lengths": "list(int)",
     "num_features": "list(int)",
 }
+_INPUTS: Final = (
+    "sampleSplits",
+    "embeddingIndices",
+    "aggregationWeights",
+    "modeOverride",
+    "deviceOrdinal",
+)
 
 
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -178,7 +185,20 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                    _name,
+                    (
+                        _sampleSplits,
+                        _embeddingIndices,
+                        _aggregationWeights,
+                        _modeOverride,
+                        _deviceOrdinal,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
                     _d.execute_eager_slow(
@@ -224,6 +244,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

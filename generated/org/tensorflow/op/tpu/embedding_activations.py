@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"table_id": "int", "lookup_id": "int"}
+_INPUTS: Final = ("embeddingVariable", "slicedActivations")
 
 
 class EmbeddingActivations(RawOp, Operand[TFloat32]):
@@ -109,7 +110,14 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TPUEmbeddingActivations",
+                    "EmbeddingActivations",
+                    _name,
+                    (_embeddingVariable, _slicedActivations),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EmbeddingActivations(
                     _d.execute_eager_slow(
@@ -136,6 +144,8 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                 (_embeddingVariable, _slicedActivations),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_INPUTS: Final = (
+    "sampleIndicesOrRowSplits",
+    "embeddingIndices",
+    "aggregationWeights",
+    "modeOverride",
+)
 
 
 class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -143,7 +149,19 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                    _name,
+                    (
+                        _sampleIndicesOrRowSplits,
+                        _embeddingIndices,
+                        _aggregationWeights,
+                        _modeOverride,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingArbitraryTensorBatch(
                     _d.execute_eager_slow(
@@ -182,6 +200,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingBatch(RawOp):
@@ -97,7 +98,14 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                     _env._ctx, "EnqueueTPUEmbeddingBatch", _name, _batch, _modeOverride, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingBatch",
+                    "EnqueueTPUEmbeddingBatch",
+                    _name,
+                    (_batch, _modeOverride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingBatch(
                     _d.execute_eager_slow(
@@ -125,6 +133,7 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_ordinal": "int"}
+_INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingIntegerBatch(RawOp):
@@ -97,7 +98,14 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingIntegerBatch",
+                    "EnqueueTPUEmbeddingIntegerBatch",
+                    _name,
+                    (_batch, _modeOverride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingIntegerBatch(
                     _d.execute_eager_slow(
@@ -125,6 +133,7 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "max_sequence_lengths": "list(int)",
     "num_features": "list(int)",
 }
+_INPUTS: Final = ("sampleSplits", "embeddingIndices", "aggregationWeights", "modeOverride")
 
 
 class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -171,7 +172,14 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingRaggedTensorBatch",
+                    "EnqueueTPUEmbeddingRaggedTensorBatch",
+                    _name,
+                    (_sampleSplits, _embeddingIndices, _aggregationWeights, _modeOverride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingRaggedTensorBatch(
                     _d.execute_eager_slow(
@@ -205,6 +213,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

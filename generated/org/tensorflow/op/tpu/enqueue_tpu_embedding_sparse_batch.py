@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_INPUTS: Final = ("sampleIndices", "embeddingIndices", "aggregationWeights", "modeOverride")
 
 
 class EnqueueTPUEmbeddingSparseBatch(RawOp):
@@ -134,7 +135,14 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingSparseBatch",
+                    "EnqueueTPUEmbeddingSparseBatch",
+                    _name,
+                    (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingSparseBatch(
                     _d.execute_eager_slow(
@@ -166,6 +174,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

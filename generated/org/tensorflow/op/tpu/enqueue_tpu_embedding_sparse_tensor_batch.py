@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "max_sequence_lengths": "list(int)",
     "num_features": "list(int)",
 }
+_INPUTS: Final = ("sampleIndices", "embeddingIndices", "aggregationWeights", "modeOverride")
 
 
 class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
@@ -171,7 +172,14 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "EnqueueTPUEmbeddingSparseTensorBatch",
+                    "EnqueueTPUEmbeddingSparseTensorBatch",
+                    _name,
+                    (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnqueueTPUEmbeddingSparseTensorBatch(
                     _d.execute_eager_slow(
@@ -205,6 +213,7 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"Tresults": "list(type)"}
+_INPUTS: Final = ("args", "key")
 
 
 class Execute(RawOp):
@@ -63,7 +64,9 @@ class Execute(RawOp):
         _args = _d.operand_list(_env, args, "Execute", "args")
         _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
         return Execute(
-            _d.execute(scope, Execute.OP_NAME, "Execute", (_args, _key), _attrs, _ATTR_KINDS, True)
+            _d.execute(
+                scope, Execute.OP_NAME, "Execute", (_args, _key), _attrs, _ATTR_KINDS, True, _INPUTS
+            )
         )
 
     def results(self) -> list[Output[TType]]:

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "device_var_reads_indices": "list(int)",
     "device_var_updates_indices": "list(int)",
 }
+_INPUTS: Final = ("args", "key")
 
 
 class ExecuteAndUpdateVariables(RawOp):
@@ -100,6 +101,7 @@ class ExecuteAndUpdateVariables(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string"}
+_INPUTS: Final = ()
 
 
 class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
@@ -58,7 +59,14 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExecuteTPUEmbeddingPartitioner", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExecuteTPUEmbeddingPartitioner",
+                    "ExecuteTPUEmbeddingPartitioner",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ExecuteTPUEmbeddingPartitioner(
                     _d.execute_eager_slow(
@@ -80,6 +88,8 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class FinalizeTPUEmbedding(RawOp):
@@ -69,7 +70,14 @@ class FinalizeTPUEmbedding(RawOp):
                     _env._ctx, "FinalizeTPUEmbeddingV2", _name, _commonConfig, _memoryConfig
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "FinalizeTPUEmbeddingV2",
+                    "FinalizeTPUEmbedding",
+                    _name,
+                    (_commonConfig, _memoryConfig),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return FinalizeTPUEmbedding(
                     _d.execute_eager_slow(
@@ -95,6 +103,8 @@ class FinalizeTPUEmbedding(RawOp):
                 (_commonConfig, _memoryConfig),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "mini_batch_splits": "string",
 }
+_INPUTS: Final = ("programKey", "rowIds", "colIds", "gains")
 
 
 class GetMinibatchSplitsWithPhysicalReplica(RawOp):
@@ -174,7 +175,14 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GetMinibatchSplitsWithPhysicalReplica",
+                    "GetMinibatchSplitsWithPhysicalReplica",
+                    _name,
+                    (_programKey, _rowIds, _colIds, _gains),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GetMinibatchSplitsWithPhysicalReplica(
                     _d.execute_eager_slow(
@@ -202,6 +210,8 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 (_programKey, _rowIds, _colIds, _gains),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

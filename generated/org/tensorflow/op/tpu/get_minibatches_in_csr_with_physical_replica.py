@@ -30,6 +30,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "mini_batch_in_csr": "string",
 }
+_INPUTS: Final = ("programKey", "rowIds", "colIds", "gains", "splits", "idCounts")
 
 
 class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
@@ -224,7 +225,14 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    _name,
+                    (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GetMinibatchesInCsrWithPhysicalReplica(
                     _d.execute_eager_slow(
@@ -252,6 +260,8 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

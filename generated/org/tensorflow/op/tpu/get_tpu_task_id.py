@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class GetTpuTaskId(RawOp, Operand[TInt32]):
@@ -49,7 +50,7 @@ class GetTpuTaskId(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GetTpuTaskId", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "GetTpuTaskId", "GetTpuTaskId", _name, (), _INPUTS)
             except _d.Fallback:
                 return GetTpuTaskId(
                     _d.execute_eager_slow(_env, "", GetTpuTaskId.OP_NAME, _name, (), ())
@@ -62,7 +63,9 @@ class GetTpuTaskId(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return GetTpuTaskId(
-            _d.execute(scope, GetTpuTaskId.OP_NAME, "GetTpuTaskId", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, GetTpuTaskId.OP_NAME, "GetTpuTaskId", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def tpuTaskId(self) -> Output[TInt32]:

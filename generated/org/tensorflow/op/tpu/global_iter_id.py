@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class GlobalIterId(RawOp, Operand[TInt64]):
@@ -49,7 +50,7 @@ class GlobalIterId(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "GlobalIterId", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "GlobalIterId", "GlobalIterId", _name, (), _INPUTS)
             except _d.Fallback:
                 return GlobalIterId(
                     _d.execute_eager_slow(_env, "", GlobalIterId.OP_NAME, _name, (), ())
@@ -62,7 +63,9 @@ class GlobalIterId(RawOp, Operand[TInt64]):
             _self._t = _r
             return _self
         return GlobalIterId(
-            _d.execute(scope, GlobalIterId.OP_NAME, "GlobalIterId", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, GlobalIterId.OP_NAME, "GlobalIterId", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def iterId(self) -> Output[TInt64]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_INPUTS: Final = ()
 
 
 class InfeedDequeue(RawOp, Operand[T], Generic[T]):
@@ -61,7 +62,7 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "InfeedDequeue", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "InfeedDequeue", "InfeedDequeue", _name, (), _INPUTS)
             except _d.Fallback:
                 return InfeedDequeue(
                     _d.execute_eager_slow(_env, "", InfeedDequeue.OP_NAME, _name, (), _attrs)
@@ -74,7 +75,16 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return InfeedDequeue(
-            _d.execute(scope, InfeedDequeue.OP_NAME, "InfeedDequeue", (), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                InfeedDequeue.OP_NAME,
+                "InfeedDequeue",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

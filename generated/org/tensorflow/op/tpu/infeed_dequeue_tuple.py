@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)"}
+_INPUTS: Final = ()
 
 
 class InfeedDequeueTuple(RawOp):
@@ -60,7 +61,14 @@ class InfeedDequeueTuple(RawOp):
         )
         return InfeedDequeueTuple(
             _d.execute(
-                scope, InfeedDequeueTuple.OP_NAME, "InfeedDequeueTuple", (), _attrs, _ATTR_KINDS
+                scope,
+                InfeedDequeueTuple.OP_NAME,
+                "InfeedDequeueTuple",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"shape": "shape", "layout": "list(int)", "device_ordinal": "int"}
+_INPUTS: Final = ("input",)
 
 
 class InfeedEnqueue(RawOp):
@@ -91,7 +92,7 @@ class InfeedEnqueue(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "InfeedEnqueue", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "InfeedEnqueue", "InfeedEnqueue", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return InfeedEnqueue(
                     _d.execute_eager_slow(
@@ -106,7 +107,14 @@ class InfeedEnqueue(RawOp):
             return _self
         return InfeedEnqueue(
             _d.execute(
-                scope, InfeedEnqueue.OP_NAME, "InfeedEnqueue", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                InfeedEnqueue.OP_NAME,
+                "InfeedEnqueue",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

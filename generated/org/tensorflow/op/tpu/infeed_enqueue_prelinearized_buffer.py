@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"device_ordinal": "int"}
+_INPUTS: Final = ("input",)
 
 
 class InfeedEnqueuePrelinearizedBuffer(RawOp):
@@ -85,7 +86,14 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                     _env._ctx, "InfeedEnqueuePrelinearizedBuffer", _name, _input, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "InfeedEnqueuePrelinearizedBuffer",
+                    "InfeedEnqueuePrelinearizedBuffer",
+                    _name,
+                    (_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InfeedEnqueuePrelinearizedBuffer(
                     _d.execute_eager_slow(
@@ -111,6 +119,8 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"shapes": "list(shape)", "layouts": "list(int)", "device_ordinal": "int"}
+_INPUTS: Final = ("inputs",)
 
 
 class InfeedEnqueueTuple(RawOp):
@@ -86,7 +87,9 @@ class InfeedEnqueueTuple(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "InfeedEnqueueTuple", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "InfeedEnqueueTuple", "InfeedEnqueueTuple", _name, (_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return InfeedEnqueueTuple(
                     _d.execute_eager_slow(
@@ -109,6 +112,7 @@ class InfeedEnqueueTuple(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

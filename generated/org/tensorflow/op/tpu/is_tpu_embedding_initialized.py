@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string"}
+_INPUTS: Final = ()
 
 
 class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
@@ -69,7 +70,9 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "IsTPUEmbeddingInitialized", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "IsTPUEmbeddingInitialized", "IsTPUEmbeddingInitialized", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return IsTPUEmbeddingInitialized(
                     _d.execute_eager_slow(
@@ -91,6 +94,8 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

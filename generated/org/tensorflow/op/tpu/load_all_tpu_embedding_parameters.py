@@ -20,6 +20,16 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string", "num_shards": "int", "shard_id": "int"}
+_INPUTS: Final = (
+    "parameters",
+    "auxiliary1",
+    "auxiliary2",
+    "auxiliary3",
+    "auxiliary4",
+    "auxiliary5",
+    "auxiliary6",
+    "auxiliary7",
+)
 
 
 class LoadAllTPUEmbeddingParameters(RawOp):
@@ -130,7 +140,23 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadAllTPUEmbeddingParameters",
+                    "LoadAllTPUEmbeddingParameters",
+                    _name,
+                    (
+                        _parameters,
+                        _auxiliary1,
+                        _auxiliary2,
+                        _auxiliary3,
+                        _auxiliary4,
+                        _auxiliary5,
+                        _auxiliary6,
+                        _auxiliary7,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadAllTPUEmbeddingParameters(
                     _d.execute_eager_slow(
@@ -185,5 +211,6 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

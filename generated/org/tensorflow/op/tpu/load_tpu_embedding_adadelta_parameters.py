@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators", "updates")
 
 
 class LoadTPUEmbeddingAdadeltaParameters(RawOp):
@@ -172,7 +173,14 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingAdadeltaParameters",
+                    "LoadTPUEmbeddingAdadeltaParameters",
+                    _name,
+                    (_parameters, _accumulators, _updates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingAdadeltaParameters(
                     _d.execute_eager_slow(
@@ -198,6 +206,8 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                 (_parameters, _accumulators, _updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

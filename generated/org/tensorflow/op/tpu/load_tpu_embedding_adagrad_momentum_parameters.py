@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators", "momenta")
 
 
 class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
@@ -182,7 +183,14 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                    _name,
+                    (_parameters, _accumulators, _momenta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingAdagradMomentumParameters(
                     _d.execute_eager_slow(
@@ -210,6 +218,8 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 (_parameters, _accumulators, _momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators")
 
 
 class LoadTPUEmbeddingAdagradParameters(RawOp):
@@ -159,7 +160,14 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingAdagradParameters",
+                    "LoadTPUEmbeddingAdagradParameters",
+                    _name,
+                    (_parameters, _accumulators),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingAdagradParameters(
                     _d.execute_eager_slow(
@@ -185,6 +193,8 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 (_parameters, _accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

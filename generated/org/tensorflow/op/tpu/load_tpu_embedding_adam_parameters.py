@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "momenta", "velocities")
 
 
 class LoadTPUEmbeddingADAMParameters(RawOp):
@@ -164,7 +165,14 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingADAMParameters",
+                    "LoadTPUEmbeddingADAMParameters",
+                    _name,
+                    (_parameters, _momenta, _velocities),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingADAMParameters(
                     _d.execute_eager_slow(
@@ -190,6 +198,8 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                 (_parameters, _momenta, _velocities),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

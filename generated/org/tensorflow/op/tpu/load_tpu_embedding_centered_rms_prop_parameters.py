@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "ms", "mom", "mg")
 
 
 class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
@@ -183,7 +184,14 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                    _name,
+                    (_parameters, _ms, _mom, _mg),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingCenteredRMSPropParameters(
                     _d.execute_eager_slow(
@@ -211,6 +219,8 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 (_parameters, _ms, _mom, _mg),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

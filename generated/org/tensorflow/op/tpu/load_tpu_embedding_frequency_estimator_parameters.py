@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "lastHitStep")
 
 
 class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
@@ -169,7 +170,14 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                    _name,
+                    (_parameters, _lastHitStep),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingFrequencyEstimatorParameters(
                     _d.execute_eager_slow(
@@ -197,6 +205,8 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 (_parameters, _lastHitStep),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators", "linears")
 
 
 class LoadTPUEmbeddingFTRLParameters(RawOp):
@@ -166,7 +167,14 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingFTRLParameters",
+                    "LoadTPUEmbeddingFTRLParameters",
+                    _name,
+                    (_parameters, _accumulators, _linears),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingFTRLParameters(
                     _d.execute_eager_slow(
@@ -192,6 +200,8 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                 (_parameters, _accumulators, _linears),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

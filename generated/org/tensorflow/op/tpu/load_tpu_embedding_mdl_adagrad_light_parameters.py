@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators", "weights", "benefits")
 
 
 class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
@@ -195,7 +196,14 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingMDLAdagradLightParameters",
+                    "LoadTPUEmbeddingMDLAdagradLightParameters",
+                    _name,
+                    (_parameters, _accumulators, _weights, _benefits),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingMDLAdagradLightParameters(
                     _d.execute_eager_slow(
@@ -223,6 +231,8 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 (_parameters, _accumulators, _weights, _benefits),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

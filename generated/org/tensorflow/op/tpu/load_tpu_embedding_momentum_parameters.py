@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "momenta")
 
 
 class LoadTPUEmbeddingMomentumParameters(RawOp):
@@ -159,7 +160,14 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingMomentumParameters",
+                    "LoadTPUEmbeddingMomentumParameters",
+                    _name,
+                    (_parameters, _momenta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingMomentumParameters(
                     _d.execute_eager_slow(
@@ -185,6 +193,8 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 (_parameters, _momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

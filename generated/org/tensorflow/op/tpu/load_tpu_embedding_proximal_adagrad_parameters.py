@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "accumulators")
 
 
 class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
@@ -169,7 +170,14 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingProximalAdagradParameters",
+                    "LoadTPUEmbeddingProximalAdagradParameters",
+                    _name,
+                    (_parameters, _accumulators),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingProximalAdagradParameters(
                     _d.execute_eager_slow(
@@ -197,6 +205,8 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 (_parameters, _accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

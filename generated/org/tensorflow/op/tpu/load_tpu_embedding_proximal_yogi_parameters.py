@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "v", "m")
 
 
 class LoadTPUEmbeddingProximalYogiParameters(RawOp):
@@ -161,7 +162,14 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingProximalYogiParameters",
+                    "LoadTPUEmbeddingProximalYogiParameters",
+                    _name,
+                    (_parameters, _v, _m),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingProximalYogiParameters(
                     _d.execute_eager_slow(
@@ -189,6 +197,8 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 (_parameters, _v, _m),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters", "ms", "mom")
 
 
 class LoadTPUEmbeddingRMSPropParameters(RawOp):
@@ -164,7 +165,14 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingRMSPropParameters",
+                    "LoadTPUEmbeddingRMSPropParameters",
+                    _name,
+                    (_parameters, _ms, _mom),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingRMSPropParameters(
                     _d.execute_eager_slow(
@@ -190,6 +198,8 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 (_parameters, _ms, _mom),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

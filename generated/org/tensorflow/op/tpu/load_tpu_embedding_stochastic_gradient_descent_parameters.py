@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ("parameters",)
 
 
 class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
@@ -166,7 +167,14 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    _name,
+                    (_parameters,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LoadTPUEmbeddingStochasticGradientDescentParameters(
                     _d.execute_eager_slow(
@@ -194,6 +202,8 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 (_parameters,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"tuple_mask": "string", "config": "string"}
+_INPUTS: Final = ("integerTensor", "floatTensor")
 
 
 class MergeDedupData(RawOp, Operand[TType]):
@@ -98,7 +99,14 @@ class MergeDedupData(RawOp, Operand[TType]):
                     _env._ctx, "MergeDedupData", _name, _integerTensor, _floatTensor, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MergeDedupData",
+                    "MergeDedupData",
+                    _name,
+                    (_integerTensor, _floatTensor),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MergeDedupData(
                     _d.execute_eager_slow(
@@ -125,6 +133,8 @@ class MergeDedupData(RawOp, Operand[TType]):
                 (_integerTensor, _floatTensor),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

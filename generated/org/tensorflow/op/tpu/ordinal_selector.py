@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class OrdinalSelector(RawOp, Operand[TInt32]):
@@ -54,7 +55,7 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUOrdinalSelector", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TPUOrdinalSelector", "OrdinalSelector", _name, (), _INPUTS)
             except _d.Fallback:
                 return OrdinalSelector(
                     _d.execute_eager_slow(_env, "", OrdinalSelector.OP_NAME, _name, (), ())
@@ -67,7 +68,16 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return OrdinalSelector(
-            _d.execute(scope, OrdinalSelector.OP_NAME, "OrdinalSelector", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                OrdinalSelector.OP_NAME,
+                "OrdinalSelector",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def deviceOrdinals(self) -> Output[TInt32]:

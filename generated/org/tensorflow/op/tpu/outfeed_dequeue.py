@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape", "device_ordinal": "int"}
+_INPUTS: Final = ()
 
 
 class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "OutfeedDequeue", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "OutfeedDequeue", "OutfeedDequeue", _name, (), _INPUTS)
             except _d.Fallback:
                 return OutfeedDequeue(
                     _d.execute_eager_slow(
@@ -101,7 +102,14 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
             return _self
         return OutfeedDequeue(
             _d.execute(
-                scope, OutfeedDequeue.OP_NAME, "OutfeedDequeue", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                OutfeedDequeue.OP_NAME,
+                "OutfeedDequeue",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)", "device_ordinal": "int"}
+_INPUTS: Final = ()
 
 
 class OutfeedDequeueTuple(RawOp):
@@ -89,6 +90,8 @@ class OutfeedDequeueTuple(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)"}
+_INPUTS: Final = ("deviceOrdinal",)
 
 
 class OutfeedDequeueTupleV2(RawOp):
@@ -86,6 +87,8 @@ class OutfeedDequeueTupleV2(RawOp):
                 (_deviceOrdinal,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

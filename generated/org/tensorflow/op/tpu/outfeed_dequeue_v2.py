@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_INPUTS: Final = ("deviceOrdinal",)
 
 
 class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
@@ -79,7 +80,9 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "OutfeedDequeueV2", _name, _deviceOrdinal, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OutfeedDequeueV2", "OutfeedDequeueV2", _name, (_deviceOrdinal,), _INPUTS
+                )
             except _d.Fallback:
                 return OutfeedDequeueV2(
                     _d.execute_eager_slow(
@@ -101,6 +104,8 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
                 (_deviceOrdinal,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class OutfeedEnqueue(RawOp):
@@ -56,7 +57,9 @@ class OutfeedEnqueue(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "OutfeedEnqueue", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OutfeedEnqueue", "OutfeedEnqueue", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return OutfeedEnqueue(
                     _d.execute_eager_slow(_env, "", OutfeedEnqueue.OP_NAME, _name, (_input,), ())
@@ -68,5 +71,14 @@ class OutfeedEnqueue(RawOp):
             _self._outs = []
             return _self
         return OutfeedEnqueue(
-            _d.execute(scope, OutfeedEnqueue.OP_NAME, "OutfeedEnqueue", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                OutfeedEnqueue.OP_NAME,
+                "OutfeedEnqueue",
+                (_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )

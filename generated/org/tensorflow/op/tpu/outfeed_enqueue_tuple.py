@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputs",)
 
 
 class OutfeedEnqueueTuple(RawOp):
@@ -50,7 +51,9 @@ class OutfeedEnqueueTuple(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "OutfeedEnqueueTuple", _name, _inputs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "OutfeedEnqueueTuple", "OutfeedEnqueueTuple", _name, (_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return OutfeedEnqueueTuple(
                     _d.execute_eager_slow(
@@ -73,5 +76,6 @@ class OutfeedEnqueueTuple(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func", "autotuner_thresh": "int"}
+_INPUTS: Final = ("args", "deviceOrdinal")
 
 
 class PartitionedCall(RawOp):
@@ -100,6 +101,7 @@ class PartitionedCall(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"partition_dims": "list(int)", "is_packed": "bool"}
+_INPUTS: Final = ("inputs",)
 
 
 class PartitionedInput(RawOp, Operand[T], Generic[T]):
@@ -78,7 +79,9 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUPartitionedInputV2", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TPUPartitionedInputV2", "PartitionedInput", _name, (_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return PartitionedInput(
                     _d.execute_eager_slow(
@@ -102,6 +105,7 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

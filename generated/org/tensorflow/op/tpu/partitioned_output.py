@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_splits": "int", "partition_dims": "list(int)"}
+_INPUTS: Final = ("inputs",)
 
 
 class PartitionedOutput(RawOp, Generic[T]):
@@ -82,6 +83,8 @@ class PartitionedOutput(RawOp, Generic[T]):
                 (_inputs,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"shape": "shape", "layout": "list(int)"}
+_INPUTS: Final = ("input",)
 
 
 class Prelinearize(RawOp, Operand[TType]):
@@ -77,7 +78,7 @@ class Prelinearize(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Prelinearize", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Prelinearize", "Prelinearize", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Prelinearize(
                     _d.execute_eager_slow(
@@ -93,7 +94,14 @@ class Prelinearize(RawOp, Operand[TType]):
             return _self
         return Prelinearize(
             _d.execute(
-                scope, Prelinearize.OP_NAME, "Prelinearize", (_input,), tuple(_attrs), _ATTR_KINDS
+                scope,
+                Prelinearize.OP_NAME,
+                "Prelinearize",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"shapes": "list(shape)", "layouts": "list(int)"}
+_INPUTS: Final = ("inputs",)
 
 
 class PrelinearizeTuple(RawOp, Operand[TType]):
@@ -74,7 +75,9 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PrelinearizeTuple", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "PrelinearizeTuple", "PrelinearizeTuple", _name, (_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return PrelinearizeTuple(
                     _d.execute_eager_slow(
@@ -98,6 +101,7 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

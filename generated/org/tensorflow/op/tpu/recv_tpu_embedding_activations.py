@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_outputs": "int", "config": "string"}
+_INPUTS: Final = ()
 
 
 class RecvTPUEmbeddingActivations(RawOp):
@@ -80,6 +81,8 @@ class RecvTPUEmbeddingActivations(RawOp):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"is_mirrored_variable": "bool", "index": "int", "is_packed": "bool"}
+_INPUTS: Final = ("inputs",)
 
 
 class ReplicatedInput(RawOp, Operand[T], Generic[T]):
@@ -112,7 +113,9 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUReplicatedInput", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TPUReplicatedInput", "ReplicatedInput", _name, (_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return ReplicatedInput(
                     _d.execute_eager_slow(
@@ -136,6 +139,7 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

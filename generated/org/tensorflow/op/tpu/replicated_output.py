@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_replicas": "int"}
+_INPUTS: Final = ("input",)
 
 
 class ReplicatedOutput(RawOp, Generic[T]):
@@ -79,7 +80,14 @@ class ReplicatedOutput(RawOp, Generic[T]):
         )
         return ReplicatedOutput(
             _d.execute(
-                scope, ReplicatedOutput.OP_NAME, "ReplicatedOutput", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                ReplicatedOutput.OP_NAME,
+                "ReplicatedOutput",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -23,6 +23,7 @@ _ATTR_KINDS: Final = {
     "num_shards": "int",
     "shard_id": "int",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveAllTPUEmbeddingParameters(RawOp):
@@ -121,6 +122,8 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
@@ -131,7 +132,14 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingAdadeltaParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingAdadeltaParameters",
+                    "RetrieveTPUEmbeddingAdadeltaParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingAdadeltaParameters(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
@@ -139,7 +140,14 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingAdagradMomentumParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
+                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingAdagradMomentumParameters(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
@@ -139,7 +140,14 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingFrequencyEstimatorParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

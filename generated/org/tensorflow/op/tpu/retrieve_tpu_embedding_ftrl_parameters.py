@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingFTRLParameters(RawOp):
@@ -131,7 +132,14 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingFTRLParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingFTRLParameters",
+                    "RetrieveTPUEmbeddingFTRLParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingFTRLParameters(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

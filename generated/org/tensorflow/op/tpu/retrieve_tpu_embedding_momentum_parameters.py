@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingMomentumParameters(RawOp):
@@ -131,7 +132,14 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingMomentumParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingMomentumParameters",
+                    "RetrieveTPUEmbeddingMomentumParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingMomentumParameters(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

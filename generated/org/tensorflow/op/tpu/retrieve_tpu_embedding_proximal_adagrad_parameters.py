@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
@@ -139,7 +140,14 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingProximalAdagradParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingProximalAdagradParameters",
+                    "RetrieveTPUEmbeddingProximalAdagradParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingProximalAdagradParameters(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
@@ -131,7 +132,14 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
                     _env._ctx, "RetrieveTPUEmbeddingRMSPropParameters", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingRMSPropParameters",
+                    "RetrieveTPUEmbeddingRMSPropParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingRMSPropParameters(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class RetrieveTPUEmbeddingRMSPropParameters(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

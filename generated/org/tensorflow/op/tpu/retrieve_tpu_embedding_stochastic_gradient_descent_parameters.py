@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "config": "string",
 }
+_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFloat32]):
@@ -151,7 +152,14 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RetrieveTPUEmbeddingStochasticGradientDescentParameters(
                     _d.execute_eager_slow(
@@ -180,6 +188,8 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"config": "string", "NN": "int"}
+_INPUTS: Final = ("inputs", "learningRates")
 
 
 class SendTPUEmbeddingGradients(RawOp):
@@ -86,7 +87,14 @@ class SendTPUEmbeddingGradients(RawOp):
                     _env._ctx, "SendTPUEmbeddingGradients", _name, _inputs, _learningRates, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SendTPUEmbeddingGradients",
+                    "SendTPUEmbeddingGradients",
+                    _name,
+                    (_inputs, _learningRates),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SendTPUEmbeddingGradients(
                     _d.execute_eager_slow(
@@ -114,6 +122,7 @@ class SendTPUEmbeddingGradients(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

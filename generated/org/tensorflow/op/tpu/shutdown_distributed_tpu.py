@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class ShutdownDistributedTPU(RawOp):
@@ -49,7 +50,9 @@ class ShutdownDistributedTPU(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "ShutdownDistributedTPU", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ShutdownDistributedTPU", "ShutdownDistributedTPU", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ShutdownDistributedTPU(
                     _d.execute_eager_slow(_env, "", ShutdownDistributedTPU.OP_NAME, _name, (), ())
@@ -62,6 +65,13 @@ class ShutdownDistributedTPU(RawOp):
             return _self
         return ShutdownDistributedTPU(
             _d.execute(
-                scope, ShutdownDistributedTPU.OP_NAME, "ShutdownDistributedTPU", (), (), _ATTR_KINDS
+                scope,
+                ShutdownDistributedTPU.OP_NAME,
+                "ShutdownDistributedTPU",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class ShutdownTPUSystem(RawOp, Operand[TBool]):
@@ -49,7 +50,7 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "ShutdownTPUSystem", "ShutdownTPUSystem", _name, (), _INPUTS)
             except _d.Fallback:
                 return ShutdownTPUSystem(
                     _d.execute_eager_slow(_env, "", ShutdownTPUSystem.OP_NAME, _name, (), ())
@@ -62,7 +63,16 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
             _self._t = _r
             return _self
         return ShutdownTPUSystem(
-            _d.execute(scope, ShutdownTPUSystem.OP_NAME, "ShutdownTPUSystem", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                ShutdownTPUSystem.OP_NAME,
+                "ShutdownTPUSystem",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def success(self) -> Output[TBool]:

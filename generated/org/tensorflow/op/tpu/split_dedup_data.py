@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "tuple_mask": "string",
     "config": "string",
 }
+_INPUTS: Final = ("input",)
 
 
 class SplitDedupData(RawOp, Generic[T, U]):
@@ -108,7 +109,9 @@ class SplitDedupData(RawOp, Generic[T, U]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SplitDedupData", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SplitDedupData", "SplitDedupData", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return SplitDedupData(
                     _d.execute_eager_slow(
@@ -129,6 +132,8 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

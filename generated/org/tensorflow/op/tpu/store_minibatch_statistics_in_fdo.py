@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "mini_batch_splits": "string",
 }
+_INPUTS: Final = ("programKey", "maxIds", "maxUniques")
 
 
 class StoreMinibatchStatisticsInFdo(RawOp):
@@ -147,7 +148,14 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StoreMinibatchStatisticsInFdo",
+                    "StoreMinibatchStatisticsInFdo",
+                    _name,
+                    (_programKey, _maxIds, _maxUniques),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StoreMinibatchStatisticsInFdo(
                     _d.execute_eager_slow(
@@ -173,5 +181,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 (_programKey, _maxIds, _maxUniques),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

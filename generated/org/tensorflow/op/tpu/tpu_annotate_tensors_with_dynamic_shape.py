@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensors",)
 
 
 class TPUAnnotateTensorsWithDynamicShape(RawOp):
@@ -60,6 +61,7 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

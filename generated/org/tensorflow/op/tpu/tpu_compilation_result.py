@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class TPUCompilationResult(RawOp, Operand[TString]):
@@ -56,7 +57,9 @@ class TPUCompilationResult(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TPUCompilationResult", "TPUCompilationResult", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return TPUCompilationResult(
                     _d.execute_eager_slow(_env, "", TPUCompilationResult.OP_NAME, _name, (), ())
@@ -70,7 +73,14 @@ class TPUCompilationResult(RawOp, Operand[TString]):
             return _self
         return TPUCompilationResult(
             _d.execute(
-                scope, TPUCompilationResult.OP_NAME, "TPUCompilationResult", (), (), _ATTR_KINDS
+                scope,
+                TPUCompilationResult.OP_NAME,
+                "TPUCompilationResult",
+                (),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

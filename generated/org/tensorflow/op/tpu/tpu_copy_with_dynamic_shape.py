@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tensors", "unpaddedSizes")
 
 
 class TPUCopyWithDynamicShape(RawOp):
@@ -67,6 +68,7 @@ class TPUCopyWithDynamicShape(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

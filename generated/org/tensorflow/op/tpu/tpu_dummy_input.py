@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_INPUTS: Final = ()
 
 
 class TPUDummyInput(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUDummyInput", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TPUDummyInput", "TPUDummyInput", _name, (), _INPUTS)
             except _d.Fallback:
                 return TPUDummyInput(
                     _d.execute_eager_slow(_env, "", TPUDummyInput.OP_NAME, _name, (), _attrs)
@@ -77,7 +78,16 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TPUDummyInput(
-            _d.execute(scope, TPUDummyInput.OP_NAME, "TPUDummyInput", (), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TPUDummyInput.OP_NAME,
+                "TPUDummyInput",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

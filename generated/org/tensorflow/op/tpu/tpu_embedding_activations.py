@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"table_id": "int", "lookup_id": "int"}
+_INPUTS: Final = ("embeddingVariable", "slicedActivations")
 
 
 class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
@@ -111,7 +112,14 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TPUEmbeddingActivations",
+                    "TPUEmbeddingActivations",
+                    _name,
+                    (_embeddingVariable, _slicedActivations),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TPUEmbeddingActivations(
                     _d.execute_eager_slow(
@@ -138,6 +146,8 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
                 (_embeddingVariable, _slicedActivations),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

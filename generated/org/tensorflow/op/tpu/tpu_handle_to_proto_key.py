@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("uid",)
 
 
 class TpuHandleToProtoKey(RawOp, Operand[TString]):
@@ -57,7 +58,9 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TpuHandleToProtoKey", _name, _uid)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TpuHandleToProtoKey", "TpuHandleToProtoKey", _name, (_uid,), _INPUTS
+                )
             except _d.Fallback:
                 return TpuHandleToProtoKey(
                     _d.execute_eager_slow(_env, "", TpuHandleToProtoKey.OP_NAME, _name, (_uid,), ())
@@ -71,7 +74,14 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
             return _self
         return TpuHandleToProtoKey(
             _d.execute(
-                scope, TpuHandleToProtoKey.OP_NAME, "TpuHandleToProtoKey", (_uid,), (), _ATTR_KINDS
+                scope,
+                TpuHandleToProtoKey.OP_NAME,
+                "TpuHandleToProtoKey",
+                (_uid,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

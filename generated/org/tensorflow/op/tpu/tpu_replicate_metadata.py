@@ -32,6 +32,7 @@ _ATTR_KINDS: Final = {
     "use_shardy_partitioner": "bool",
     "tpu_compile_options_proto": "string",
 }
+_INPUTS: Final = ()
 
 
 class TPUReplicateMetadata(RawOp):
@@ -242,7 +243,9 @@ class TPUReplicateMetadata(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "TPUReplicateMetadata", "TPUReplicateMetadata", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return TPUReplicateMetadata(
                     _d.execute_eager_slow(
@@ -263,6 +266,8 @@ class TPUReplicateMetadata(RawOp):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

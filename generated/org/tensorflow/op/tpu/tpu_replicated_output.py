@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_replicas": "int"}
+_INPUTS: Final = ("input",)
 
 
 class TPUReplicatedOutput(RawOp, Generic[T]):
@@ -87,6 +88,8 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
                 (_input,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

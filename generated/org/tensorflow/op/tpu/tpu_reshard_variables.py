@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("vars", "newFormatKey", "formatStateVar")
 
 
 class TPUReshardVariables(RawOp):
@@ -76,7 +77,14 @@ class TPUReshardVariables(RawOp):
                     _env._ctx, "TPUReshardVariables", _name, _vars, _newFormatKey, _formatStateVar
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "TPUReshardVariables",
+                    "TPUReshardVariables",
+                    _name,
+                    (_vars, _newFormatKey, _formatStateVar),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TPUReshardVariables(
                     _d.execute_eager_slow(
@@ -104,5 +112,6 @@ class TPUReshardVariables(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ()
 
 
 class TPURoundRobin(RawOp, Operand[TInt32]):
@@ -49,7 +50,7 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPURoundRobin", _name)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TPURoundRobin", "TPURoundRobin", _name, (), _INPUTS)
             except _d.Fallback:
                 return TPURoundRobin(
                     _d.execute_eager_slow(_env, "", TPURoundRobin.OP_NAME, _name, (), ())
@@ -62,7 +63,9 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
             _self._t = _r
             return _self
         return TPURoundRobin(
-            _d.execute(scope, TPURoundRobin.OP_NAME, "TPURoundRobin", (), (), _ATTR_KINDS)
+            _d.execute(
+                scope, TPURoundRobin.OP_NAME, "TPURoundRobin", (), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def deviceOrdinal(self) -> Output[TInt32]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("tpuTaskIdToShardId",)
 
 
 class UpdateTaskIdAndGlobalCoreArray(RawOp):
@@ -57,7 +58,14 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
                     _env._ctx, "UpdateTaskIdAndGlobalCoreArray", _name, _tpuTaskIdToShardId
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "UpdateTaskIdAndGlobalCoreArray",
+                    "UpdateTaskIdAndGlobalCoreArray",
+                    _name,
+                    (_tpuTaskIdToShardId,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UpdateTaskIdAndGlobalCoreArray(
                     _d.execute_eager_slow(
@@ -85,5 +93,6 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

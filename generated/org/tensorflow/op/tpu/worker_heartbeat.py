@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("request",)
 
 
 class WorkerHeartbeat(RawOp, Operand[TString]):
@@ -62,7 +63,9 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "WorkerHeartbeat", _name, _request)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "WorkerHeartbeat", "WorkerHeartbeat", _name, (_request,), _INPUTS
+                )
             except _d.Fallback:
                 return WorkerHeartbeat(
                     _d.execute_eager_slow(_env, "", WorkerHeartbeat.OP_NAME, _name, (_request,), ())
@@ -76,7 +79,14 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
             return _self
         return WorkerHeartbeat(
             _d.execute(
-                scope, WorkerHeartbeat.OP_NAME, "WorkerHeartbeat", (_request,), (), _ATTR_KINDS
+                scope,
+                WorkerHeartbeat.OP_NAME,
+                "WorkerHeartbeat",
+                (_request,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "localStep", "gradient")
 
 
 class AccumulatorApplyGradient(RawOp):
@@ -78,7 +79,14 @@ class AccumulatorApplyGradient(RawOp):
                     _env._ctx, "AccumulatorApplyGradient", _name, _handle, _localStep, _gradient
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AccumulatorApplyGradient",
+                    "AccumulatorApplyGradient",
+                    _name,
+                    (_handle, _localStep, _gradient),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AccumulatorApplyGradient(
                     _d.execute_eager_slow(
@@ -104,5 +112,7 @@ class AccumulatorApplyGradient(RawOp):
                 (_handle, _localStep, _gradient),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

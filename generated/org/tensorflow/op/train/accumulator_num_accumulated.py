@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
@@ -59,7 +60,14 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "AccumulatorNumAccumulated", _name, _handle)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AccumulatorNumAccumulated",
+                    "AccumulatorNumAccumulated",
+                    _name,
+                    (_handle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AccumulatorNumAccumulated(
                     _d.execute_eager_slow(
@@ -81,6 +89,8 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                 (_handle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

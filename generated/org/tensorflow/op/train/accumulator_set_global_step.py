@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "newGlobalStep")
 
 
 class AccumulatorSetGlobalStep(RawOp):
@@ -74,7 +75,14 @@ class AccumulatorSetGlobalStep(RawOp):
                     _env._ctx, "AccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AccumulatorSetGlobalStep",
+                    "AccumulatorSetGlobalStep",
+                    _name,
+                    (_handle, _newGlobalStep),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AccumulatorSetGlobalStep(
                     _d.execute_eager_slow(
@@ -100,5 +108,7 @@ class AccumulatorSetGlobalStep(RawOp):
                 (_handle, _newGlobalStep),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("handle", "numRequired")
 
 
 class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
@@ -85,7 +86,14 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "AccumulatorTakeGradient", _name, _handle, _numRequired, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AccumulatorTakeGradient",
+                    "AccumulatorTakeGradient",
+                    _name,
+                    (_handle, _numRequired),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AccumulatorTakeGradient(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                 (_handle, _numRequired),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

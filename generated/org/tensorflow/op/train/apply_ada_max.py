@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad")
 
 
 class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
@@ -138,7 +139,14 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAdaMax",
+                    "ApplyAdaMax",
+                    _name,
+                    (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAdaMax(
                     _d.execute_eager_slow(
@@ -165,6 +173,8 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                 (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

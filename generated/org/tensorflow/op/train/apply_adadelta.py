@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
 
 
 class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
@@ -131,7 +132,14 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAdadelta",
+                    "ApplyAdadelta",
+                    _name,
+                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAdadelta(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

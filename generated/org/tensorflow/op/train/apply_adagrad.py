@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad")
 
 
 class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
@@ -108,7 +109,9 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ApplyAdagrad", _name, _var, _accum, _lr, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ApplyAdagrad", "ApplyAdagrad", _name, (_var, _accum, _lr, _grad), _INPUTS
+                )
             except _d.Fallback:
                 return ApplyAdagrad(
                     _d.execute_eager_slow(
@@ -135,6 +138,8 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,16 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = (
+    "var",
+    "gradientAccumulator",
+    "gradientSquaredAccumulator",
+    "grad",
+    "lr",
+    "l1",
+    "l2",
+    "globalStep",
+)
 
 
 class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
@@ -137,7 +147,23 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAdagradDA",
+                    "ApplyAdagradDa",
+                    _name,
+                    (
+                        _var,
+                        _gradientAccumulator,
+                        _gradientSquaredAccumulator,
+                        _grad,
+                        _lr,
+                        _l1,
+                        _l2,
+                        _globalStep,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAdagradDa(
                     _d.execute_eager_slow(
@@ -182,6 +208,8 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

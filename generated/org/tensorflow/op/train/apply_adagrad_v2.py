@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad")
 
 
 class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
@@ -120,7 +121,14 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ApplyAdagradV2", _name, _var, _accum, _lr, _epsilon, _grad, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAdagradV2",
+                    "ApplyAdagradV2",
+                    _name,
+                    (_var, _accum, _lr, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAdagradV2(
                     _d.execute_eager_slow(
@@ -147,6 +155,8 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

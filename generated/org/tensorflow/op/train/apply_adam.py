@@ -19,6 +19,18 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = (
+    "var",
+    "m",
+    "v",
+    "beta1Power",
+    "beta2Power",
+    "lr",
+    "beta1",
+    "beta2",
+    "epsilon",
+    "grad",
+)
 
 
 class ApplyAdam(RawOp, Operand[T], Generic[T]):
@@ -161,7 +173,14 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAdam",
+                    "ApplyAdam",
+                    _name,
+                    (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAdam(
                     _d.execute_eager_slow(
@@ -199,6 +218,8 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "m", "lr", "alpha", "signDecay", "beta", "grad")
 
 
 class ApplyAddSign(RawOp, Operand[T], Generic[T]):
@@ -122,7 +123,14 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyAddSign",
+                    "ApplyAddSign",
+                    _name,
+                    (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyAddSign(
                     _d.execute_eager_slow(
@@ -149,6 +157,8 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                 (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

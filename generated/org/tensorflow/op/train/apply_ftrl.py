@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_INPUTS: Final = ("var", "accum", "linear", "grad", "lr", "l1", "l2", "l2Shrinkage", "lrPower")
 
 
 class ApplyFtrl(RawOp, Operand[T], Generic[T]):
@@ -157,7 +158,14 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyFtrlV2",
+                    "ApplyFtrl",
+                    _name,
+                    (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyFtrl(
                     _d.execute_eager_slow(
@@ -184,6 +192,8 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

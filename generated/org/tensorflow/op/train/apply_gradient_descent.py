@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "delta")
 
 
 class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
@@ -95,7 +96,14 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyGradientDescent",
+                    "ApplyGradientDescent",
+                    _name,
+                    (_var, _alpha, _delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyGradientDescent(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                 (_var, _alpha, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
 class ApplyMomentum(RawOp, Operand[T], Generic[T]):
@@ -122,7 +123,14 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "ApplyMomentum", _name, _var, _accum, _lr, _grad, _momentum, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyMomentum",
+                    "ApplyMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyMomentum(
                     _d.execute_eager_slow(
@@ -149,6 +157,8 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "m", "lr", "logbase", "signDecay", "beta", "grad")
 
 
 class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
@@ -128,7 +129,14 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyPowerSign",
+                    "ApplyPowerSign",
+                    _name,
+                    (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyPowerSign(
                     _d.execute_eager_slow(
@@ -155,6 +163,8 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                 (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad")
 
 
 class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
@@ -121,7 +122,14 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyProximalAdagrad",
+                    "ApplyProximalAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _l1, _l2, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyProximalAdagrad(
                     _d.execute_eager_slow(
@@ -148,6 +156,8 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _l1, _l2, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "l1", "l2", "delta")
 
 
 class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
@@ -127,7 +128,14 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyProximalGradientDescent",
+                    "ApplyProximalGradientDescent",
+                    _name,
+                    (_var, _alpha, _l1, _l2, _delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyProximalGradientDescent(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 (_var, _alpha, _l1, _l2, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
 
 
 class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
@@ -136,7 +137,14 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ApplyRMSProp",
+                    "ApplyRmsProp",
+                    _name,
+                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ApplyRmsProp(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

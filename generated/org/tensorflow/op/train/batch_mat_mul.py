@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "grad_x": "bool",
     "grad_y": "bool",
 }
+_INPUTS: Final = ("x", "y")
 
 
 class BatchMatMul(RawOp, Operand[V], Generic[V]):
@@ -140,7 +141,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BatchMatMulV3", _name, _x, _y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BatchMatMulV3", "BatchMatMul", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return BatchMatMul(
                     _d.execute_eager_slow(
@@ -156,7 +157,14 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             return _self
         return BatchMatMul(
             _d.execute(
-                scope, BatchMatMul.OP_NAME, "BatchMatMul", (_x, _y), tuple(_attrs), _ATTR_KINDS
+                scope,
+                BatchMatMul.OP_NAME,
+                "BatchMatMul",
+                (_x, _y),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

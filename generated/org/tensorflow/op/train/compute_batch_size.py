@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputDataset",)
 
 
 class ComputeBatchSize(RawOp, Operand[TInt64]):
@@ -58,7 +59,9 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ComputeBatchSize", _name, _inputDataset)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ComputeBatchSize", "ComputeBatchSize", _name, (_inputDataset,), _INPUTS
+                )
             except _d.Fallback:
                 return ComputeBatchSize(
                     _d.execute_eager_slow(
@@ -80,6 +83,8 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
                 (_inputDataset,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

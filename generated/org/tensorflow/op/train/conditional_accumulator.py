@@ -27,6 +27,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "reduction_type": "string",
 }
+_INPUTS: Final = ()
 
 
 class ConditionalAccumulator(RawOp, Operand[TString]):
@@ -125,7 +126,9 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ConditionalAccumulator", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ConditionalAccumulator", "ConditionalAccumulator", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ConditionalAccumulator(
                     _d.execute_eager_slow(
@@ -147,6 +150,8 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"metadata": "string"}
+_INPUTS: Final = ("dataset", "directory", "address")
 
 
 class DistributedSave(RawOp):
@@ -96,7 +97,14 @@ class DistributedSave(RawOp):
                     _env._ctx, "DistributedSave", _name, _dataset, _directory, _address, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DistributedSave",
+                    "DistributedSave",
+                    _name,
+                    (_dataset, _directory, _address),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DistributedSave(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class DistributedSave(RawOp):
                 (_dataset, _directory, _address),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"new_vocab_offset": "int", "num_new_vocab": "int", "old_vocab_size": "int"}
+_INPUTS: Final = ("newVocabFile", "oldVocabFile")
 
 
 class GenerateVocabRemapping(RawOp):
@@ -143,7 +144,14 @@ class GenerateVocabRemapping(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "GenerateVocabRemapping",
+                    "GenerateVocabRemapping",
+                    _name,
+                    (_newVocabFile, _oldVocabFile),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GenerateVocabRemapping(
                     _d.execute_eager_slow(
@@ -169,6 +177,8 @@ class GenerateVocabRemapping(RawOp):
                 (_newVocabFile, _oldVocabFile),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

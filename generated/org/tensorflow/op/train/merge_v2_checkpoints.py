@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"delete_old_dirs": "bool", "allow_missing_files": "bool"}
+_INPUTS: Final = ("checkpointPrefixes", "destinationPrefix")
 
 
 class MergeV2Checkpoints(RawOp):
@@ -126,7 +127,14 @@ class MergeV2Checkpoints(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "MergeV2Checkpoints",
+                    "MergeV2Checkpoints",
+                    _name,
+                    (_checkpointPrefixes, _destinationPrefix),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MergeV2Checkpoints(
                     _d.execute_eager_slow(
@@ -152,6 +160,8 @@ class MergeV2Checkpoints(RawOp):
                 (_checkpointPrefixes, _destinationPrefix),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

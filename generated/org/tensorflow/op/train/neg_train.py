@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"vocab_count": "list(int)", "num_negative_samples": "int"}
+_INPUTS: Final = ("wIn", "wOut", "examples", "labels", "lr")
 
 
 class NegTrain(RawOp):
@@ -95,7 +96,14 @@ class NegTrain(RawOp):
                     _env._ctx, "NegTrain", _name, _wIn, _wOut, _examples, _labels, _lr, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "NegTrain",
+                    "NegTrain",
+                    _name,
+                    (_wIn, _wOut, _examples, _labels, _lr),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NegTrain(
                     _d.execute_eager_slow(
@@ -121,5 +129,7 @@ class NegTrain(RawOp):
                 (_wIn, _wOut, _examples, _labels, _lr),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"message": "string"}
+_INPUTS: Final = ("input",)
 
 
 class PreventGradient(RawOp, Operand[T], Generic[T]):
@@ -88,7 +89,9 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "PreventGradient", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "PreventGradient", "PreventGradient", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return PreventGradient(
                     _d.execute_eager_slow(
@@ -110,6 +113,8 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "localStep", "gradient")
 
 
 class ResourceAccumulatorApplyGradient(RawOp):
@@ -85,7 +86,14 @@ class ResourceAccumulatorApplyGradient(RawOp):
                     _gradient,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceAccumulatorApplyGradient",
+                    "ResourceAccumulatorApplyGradient",
+                    _name,
+                    (_handle, _localStep, _gradient),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceAccumulatorApplyGradient(
                     _d.execute_eager_slow(
@@ -111,5 +119,7 @@ class ResourceAccumulatorApplyGradient(RawOp):
                 (_handle, _localStep, _gradient),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

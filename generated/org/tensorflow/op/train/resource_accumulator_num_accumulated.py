@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle",)
 
 
 class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
@@ -60,7 +61,14 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                     _env._ctx, "ResourceAccumulatorNumAccumulated", _name, _handle
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceAccumulatorNumAccumulated",
+                    "ResourceAccumulatorNumAccumulated",
+                    _name,
+                    (_handle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceAccumulatorNumAccumulated(
                     _d.execute_eager_slow(
@@ -82,6 +90,8 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                 (_handle,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

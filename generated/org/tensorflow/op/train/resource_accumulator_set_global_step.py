@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("handle", "newGlobalStep")
 
 
 class ResourceAccumulatorSetGlobalStep(RawOp):
@@ -76,7 +77,14 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                     _env._ctx, "ResourceAccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceAccumulatorSetGlobalStep",
+                    "ResourceAccumulatorSetGlobalStep",
+                    _name,
+                    (_handle, _newGlobalStep),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceAccumulatorSetGlobalStep(
                     _d.execute_eager_slow(
@@ -102,5 +110,7 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                 (_handle, _newGlobalStep),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

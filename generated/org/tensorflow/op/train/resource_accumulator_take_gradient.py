@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dtype": "type"}
+_INPUTS: Final = ("handle", "numRequired")
 
 
 class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
@@ -92,7 +93,14 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceAccumulatorTakeGradient",
+                    "ResourceAccumulatorTakeGradient",
+                    _name,
+                    (_handle, _numRequired),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceAccumulatorTakeGradient(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                 (_handle, _numRequired),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

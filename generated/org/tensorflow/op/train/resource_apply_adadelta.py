@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
 
 
 class ResourceApplyAdadelta(RawOp):
@@ -142,7 +143,14 @@ class ResourceApplyAdadelta(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAdadelta",
+                    "ResourceApplyAdadelta",
+                    _name,
+                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAdadelta(
                     _d.execute_eager_slow(
@@ -168,6 +176,8 @@ class ResourceApplyAdadelta(RawOp):
                 (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad")
 
 
 class ResourceApplyAdagrad(RawOp):
@@ -131,7 +132,14 @@ class ResourceApplyAdagrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAdagradV2",
+                    "ResourceApplyAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAdagrad(
                     _d.execute_eager_slow(
@@ -157,6 +165,8 @@ class ResourceApplyAdagrad(RawOp):
                 (_var, _accum, _lr, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

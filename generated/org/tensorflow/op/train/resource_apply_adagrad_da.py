@@ -20,6 +20,16 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = (
+    "var",
+    "gradientAccumulator",
+    "gradientSquaredAccumulator",
+    "grad",
+    "lr",
+    "l1",
+    "l2",
+    "globalStep",
+)
 
 
 class ResourceApplyAdagradDa(RawOp):
@@ -152,7 +162,23 @@ class ResourceApplyAdagradDa(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAdagradDA",
+                    "ResourceApplyAdagradDa",
+                    _name,
+                    (
+                        _var,
+                        _gradientAccumulator,
+                        _gradientSquaredAccumulator,
+                        _grad,
+                        _lr,
+                        _l1,
+                        _l2,
+                        _globalStep,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAdagradDa(
                     _d.execute_eager_slow(
@@ -196,6 +222,8 @@ class ResourceApplyAdagradDa(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,18 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = (
+    "var",
+    "m",
+    "v",
+    "beta1Power",
+    "beta2Power",
+    "lr",
+    "beta1",
+    "beta2",
+    "epsilon",
+    "grad",
+)
 
 
 class ResourceApplyAdam(RawOp):
@@ -168,7 +180,14 @@ class ResourceApplyAdam(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAdam",
+                    "ResourceApplyAdam",
+                    _name,
+                    (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAdam(
                     _d.execute_eager_slow(
@@ -205,6 +224,8 @@ class ResourceApplyAdam(RawOp):
                 (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

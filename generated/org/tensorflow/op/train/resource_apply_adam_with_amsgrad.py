@@ -19,6 +19,19 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = (
+    "var",
+    "m",
+    "v",
+    "vhat",
+    "beta1Power",
+    "beta2Power",
+    "lr",
+    "beta1",
+    "beta2",
+    "epsilon",
+    "grad",
+)
 
 
 class ResourceApplyAdamWithAmsgrad(RawOp):
@@ -179,7 +192,26 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAdamWithAmsgrad",
+                    "ResourceApplyAdamWithAmsgrad",
+                    _name,
+                    (
+                        _var,
+                        _m,
+                        _v,
+                        _vhat,
+                        _beta1Power,
+                        _beta2Power,
+                        _lr,
+                        _beta1,
+                        _beta2,
+                        _epsilon,
+                        _grad,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAdamWithAmsgrad(
                     _d.execute_eager_slow(
@@ -229,6 +261,8 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "m", "lr", "alpha", "signDecay", "beta", "grad")
 
 
 class ResourceApplyAddSign(RawOp):
@@ -133,7 +134,14 @@ class ResourceApplyAddSign(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyAddSign",
+                    "ResourceApplyAddSign",
+                    _name,
+                    (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyAddSign(
                     _d.execute_eager_slow(
@@ -159,6 +167,8 @@ class ResourceApplyAddSign(RawOp):
                 (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
 
 
 class ResourceApplyCenteredRmsProp(RawOp):
@@ -178,7 +179,14 @@ class ResourceApplyCenteredRmsProp(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyCenteredRMSProp",
+                    "ResourceApplyCenteredRmsProp",
+                    _name,
+                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyCenteredRmsProp(
                     _d.execute_eager_slow(
@@ -204,6 +212,8 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "delta")
 
 
 class ResourceApplyGradientDescent(RawOp):
@@ -98,7 +99,14 @@ class ResourceApplyGradientDescent(RawOp):
                     _env._ctx, "ResourceApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyGradientDescent",
+                    "ResourceApplyGradientDescent",
+                    _name,
+                    (_var, _alpha, _delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyGradientDescent(
                     _d.execute_eager_slow(
@@ -124,6 +132,8 @@ class ResourceApplyGradientDescent(RawOp):
                 (_var, _alpha, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

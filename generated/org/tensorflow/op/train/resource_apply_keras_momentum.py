@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
 class ResourceApplyKerasMomentum(RawOp):
@@ -141,7 +142,14 @@ class ResourceApplyKerasMomentum(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyKerasMomentum",
+                    "ResourceApplyKerasMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyKerasMomentum(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class ResourceApplyKerasMomentum(RawOp):
                 (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

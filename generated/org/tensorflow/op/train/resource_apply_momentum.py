@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
 class ResourceApplyMomentum(RawOp):
@@ -137,7 +138,14 @@ class ResourceApplyMomentum(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyMomentum",
+                    "ResourceApplyMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyMomentum(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class ResourceApplyMomentum(RawOp):
                 (_var, _accum, _lr, _grad, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "m", "lr", "logbase", "signDecay", "beta", "grad")
 
 
 class ResourceApplyPowerSign(RawOp):
@@ -137,7 +138,14 @@ class ResourceApplyPowerSign(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyPowerSign",
+                    "ResourceApplyPowerSign",
+                    _name,
+                    (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyPowerSign(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class ResourceApplyPowerSign(RawOp):
                 (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad")
 
 
 class ResourceApplyProximalAdagrad(RawOp):
@@ -136,7 +137,14 @@ class ResourceApplyProximalAdagrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyProximalAdagrad",
+                    "ResourceApplyProximalAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _l1, _l2, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyProximalAdagrad(
                     _d.execute_eager_slow(
@@ -162,6 +170,8 @@ class ResourceApplyProximalAdagrad(RawOp):
                 (_var, _accum, _lr, _l1, _l2, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

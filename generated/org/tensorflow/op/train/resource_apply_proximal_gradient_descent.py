@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "l1", "l2", "delta")
 
 
 class ResourceApplyProximalGradientDescent(RawOp):
@@ -130,7 +131,14 @@ class ResourceApplyProximalGradientDescent(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyProximalGradientDescent",
+                    "ResourceApplyProximalGradientDescent",
+                    _name,
+                    (_var, _alpha, _l1, _l2, _delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyProximalGradientDescent(
                     _d.execute_eager_slow(
@@ -158,6 +166,8 @@ class ResourceApplyProximalGradientDescent(RawOp):
                 (_var, _alpha, _l1, _l2, _delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
 
 
 class ResourceApplyRmsProp(RawOp):
@@ -145,7 +146,14 @@ class ResourceApplyRmsProp(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceApplyRMSProp",
+                    "ResourceApplyRmsProp",
+                    _name,
+                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceApplyRmsProp(
                     _d.execute_eager_slow(
@@ -171,6 +179,8 @@ class ResourceApplyRmsProp(RawOp):
                 (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

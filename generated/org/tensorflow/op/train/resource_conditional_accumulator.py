@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "shared_name": "string",
     "reduction_type": "string",
 }
+_INPUTS: Final = ()
 
 
 class ResourceConditionalAccumulator(RawOp, Operand[TType]):
@@ -128,7 +129,14 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ResourceConditionalAccumulator", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceConditionalAccumulator",
+                    "ResourceConditionalAccumulator",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceConditionalAccumulator(
                     _d.execute_eager_slow(
@@ -150,6 +158,8 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyAdadelta(RawOp):
@@ -152,7 +153,14 @@ class ResourceSparseApplyAdadelta(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyAdadelta",
+                    "ResourceSparseApplyAdadelta",
+                    _name,
+                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyAdadelta(
                     _d.execute_eager_slow(
@@ -178,6 +186,8 @@ class ResourceSparseApplyAdadelta(RawOp):
                 (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "indices")
 
 
 class ResourceSparseApplyAdagrad(RawOp):
@@ -141,7 +142,14 @@ class ResourceSparseApplyAdagrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyAdagrad",
+                    "ResourceSparseApplyAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyAdagrad(
                     _d.execute_eager_slow(
@@ -167,6 +175,8 @@ class ResourceSparseApplyAdagrad(RawOp):
                 (_var, _accum, _lr, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,17 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = (
+    "var",
+    "gradientAccumulator",
+    "gradientSquaredAccumulator",
+    "grad",
+    "indices",
+    "lr",
+    "l1",
+    "l2",
+    "globalStep",
+)
 
 
 class ResourceSparseApplyAdagradDa(RawOp):
@@ -174,7 +185,24 @@ class ResourceSparseApplyAdagradDa(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyAdagradDA",
+                    "ResourceSparseApplyAdagradDa",
+                    _name,
+                    (
+                        _var,
+                        _gradientAccumulator,
+                        _gradientSquaredAccumulator,
+                        _grad,
+                        _indices,
+                        _lr,
+                        _l1,
+                        _l2,
+                        _globalStep,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyAdagradDa(
                     _d.execute_eager_slow(
@@ -220,6 +248,8 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

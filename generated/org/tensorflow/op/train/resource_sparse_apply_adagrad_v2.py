@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyAdagradV2(RawOp):
@@ -150,7 +151,14 @@ class ResourceSparseApplyAdagradV2(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyAdagradV2",
+                    "ResourceSparseApplyAdagradV2",
+                    _name,
+                    (_var, _accum, _lr, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyAdagradV2(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 (_var, _accum, _lr, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyCenteredRmsProp(RawOp):
@@ -190,7 +191,14 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyCenteredRMSProp",
+                    "ResourceSparseApplyCenteredRmsProp",
+                    _name,
+                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyCenteredRmsProp(
                     _d.execute_eager_slow(
@@ -216,6 +224,8 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

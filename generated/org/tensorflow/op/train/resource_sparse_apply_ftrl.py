@@ -20,6 +20,18 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_INPUTS: Final = (
+    "var",
+    "accum",
+    "linear",
+    "grad",
+    "indices",
+    "lr",
+    "l1",
+    "l2",
+    "l2Shrinkage",
+    "lrPower",
+)
 
 
 class ResourceSparseApplyFtrl(RawOp):
@@ -187,7 +199,14 @@ class ResourceSparseApplyFtrl(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyFtrlV2",
+                    "ResourceSparseApplyFtrl",
+                    _name,
+                    (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyFtrl(
                     _d.execute_eager_slow(
@@ -224,6 +243,8 @@ class ResourceSparseApplyFtrl(RawOp):
                 (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

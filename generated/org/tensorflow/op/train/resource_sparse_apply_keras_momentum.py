@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
 
 
 class ResourceSparseApplyKerasMomentum(RawOp):
@@ -157,7 +158,14 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyKerasMomentum",
+                    "ResourceSparseApplyKerasMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _indices, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyKerasMomentum(
                     _d.execute_eager_slow(
@@ -183,6 +191,8 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                 (_var, _accum, _lr, _grad, _indices, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

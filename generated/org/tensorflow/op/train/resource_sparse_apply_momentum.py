@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
 
 
 class ResourceSparseApplyMomentum(RawOp):
@@ -153,7 +154,14 @@ class ResourceSparseApplyMomentum(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyMomentum",
+                    "ResourceSparseApplyMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _indices, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyMomentum(
                     _d.execute_eager_slow(
@@ -179,6 +187,8 @@ class ResourceSparseApplyMomentum(RawOp):
                 (_var, _accum, _lr, _grad, _indices, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

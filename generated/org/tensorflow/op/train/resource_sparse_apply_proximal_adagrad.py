@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad", "indices")
 
 
 class ResourceSparseApplyProximalAdagrad(RawOp):
@@ -152,7 +153,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyProximalAdagrad",
+                    "ResourceSparseApplyProximalAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyProximalAdagrad(
                     _d.execute_eager_slow(
@@ -178,6 +186,8 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                 (_var, _accum, _lr, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "l1", "l2", "grad", "indices")
 
 
 class ResourceSparseApplyProximalGradientDescent(RawOp):
@@ -145,7 +146,14 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyProximalGradientDescent",
+                    "ResourceSparseApplyProximalGradientDescent",
+                    _name,
+                    (_var, _alpha, _l1, _l2, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyProximalGradientDescent(
                     _d.execute_eager_slow(
@@ -173,6 +181,8 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                 (_var, _alpha, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

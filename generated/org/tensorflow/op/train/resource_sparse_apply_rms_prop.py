@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyRmsProp(RawOp):
@@ -171,7 +172,14 @@ class ResourceSparseApplyRmsProp(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ResourceSparseApplyRMSProp",
+                    "ResourceSparseApplyRmsProp",
+                    _name,
+                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ResourceSparseApplyRmsProp(
                     _d.execute_eager_slow(
@@ -197,6 +205,8 @@ class ResourceSparseApplyRmsProp(RawOp):
                 (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

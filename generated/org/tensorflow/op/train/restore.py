@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"dtypes": "list(type)"}
+_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
 
 
 class Restore(RawOp):
@@ -100,6 +101,8 @@ class Restore(RawOp):
                 (_prefix, _tensorNames, _shapeAndSlices),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

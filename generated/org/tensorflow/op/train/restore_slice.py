@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"dt": "type", "preferred_shard": "int"}
+_INPUTS: Final = ("filePattern", "tensorName", "shapeAndSlice")
 
 
 class RestoreSlice(RawOp, Operand[T], Generic[T]):
@@ -120,7 +121,14 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "RestoreSlice",
+                    "RestoreSlice",
+                    _name,
+                    (_filePattern, _tensorName, _shapeAndSlice),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RestoreSlice(
                     _d.execute_eager_slow(
@@ -147,6 +155,8 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 (_filePattern, _tensorName, _shapeAndSlice),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

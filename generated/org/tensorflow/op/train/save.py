@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices", "tensors")
 
 
 class Save(RawOp):
@@ -85,7 +86,14 @@ class Save(RawOp):
                     _env._ctx, "SaveV2", _name, _prefix, _tensorNames, _shapeAndSlices, _tensors
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SaveV2",
+                    "Save",
+                    _name,
+                    (_prefix, _tensorNames, _shapeAndSlices, _tensors),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Save(
                     _d.execute_eager_slow(
@@ -113,5 +121,6 @@ class Save(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

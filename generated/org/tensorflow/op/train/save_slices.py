@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("filename", "tensorNames", "shapesAndSlices", "data")
 
 
 class SaveSlices(RawOp):
@@ -105,7 +106,14 @@ class SaveSlices(RawOp):
                     _env._ctx, "SaveSlices", _name, _filename, _tensorNames, _shapesAndSlices, _data
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SaveSlices",
+                    "SaveSlices",
+                    _name,
+                    (_filename, _tensorNames, _shapesAndSlices, _data),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SaveSlices(
                     _d.execute_eager_slow(
@@ -133,5 +141,6 @@ class SaveSlices(RawOp):
                 (),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class SdcaFprint(RawOp, Operand[TInt64]):
@@ -57,7 +58,7 @@ class SdcaFprint(RawOp, Operand[TInt64]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SdcaFprint", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SdcaFprint", "SdcaFprint", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return SdcaFprint(
                     _d.execute_eager_slow(_env, "", SdcaFprint.OP_NAME, _name, (_input,), ())
@@ -70,7 +71,9 @@ class SdcaFprint(RawOp, Operand[TInt64]):
             _self._t = _r
             return _self
         return SdcaFprint(
-            _d.execute(scope, SdcaFprint.OP_NAME, "SdcaFprint", (_input,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, SdcaFprint.OP_NAME, "SdcaFprint", (_input,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[TInt64]:

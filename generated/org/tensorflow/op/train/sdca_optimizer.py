@@ -26,6 +26,18 @@ _ATTR_KINDS: Final = {
     "num_inner_iterations": "int",
     "adaptive": "bool",
 }
+_INPUTS: Final = (
+    "sparseExampleIndices",
+    "sparseFeatureIndices",
+    "sparseFeatureValues",
+    "denseFeatures",
+    "exampleWeights",
+    "exampleLabels",
+    "sparseIndices",
+    "sparseWeights",
+    "denseWeights",
+    "exampleStateData",
+)
 
 
 class SdcaOptimizer(RawOp):
@@ -210,6 +222,7 @@ class SdcaOptimizer(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"l1": "float", "l2": "float"}
+_INPUTS: Final = ("weights",)
 
 
 class SdcaShrinkL1(RawOp):
@@ -61,7 +62,7 @@ class SdcaShrinkL1(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "SdcaShrinkL1", _name, _weights, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "SdcaShrinkL1", "SdcaShrinkL1", _name, (_weights,), _INPUTS)
             except _d.Fallback:
                 return SdcaShrinkL1(
                     _d.execute_eager_slow(
@@ -77,6 +78,13 @@ class SdcaShrinkL1(RawOp):
             return _self
         return SdcaShrinkL1(
             _d.execute(
-                scope, SdcaShrinkL1.OP_NAME, "SdcaShrinkL1", (_weights,), _attrs, _ATTR_KINDS, True
+                scope,
+                SdcaShrinkL1.OP_NAME,
+                "SdcaShrinkL1",
+                (_weights,),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )

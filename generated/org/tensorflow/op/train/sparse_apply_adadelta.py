@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices")
 
 
 class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
@@ -141,7 +142,14 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyAdadelta",
+                    "SparseApplyAdadelta",
+                    _name,
+                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyAdadelta(
                     _d.execute_eager_slow(
@@ -168,6 +176,8 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

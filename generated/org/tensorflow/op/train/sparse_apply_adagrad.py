@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
 
 
 class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
@@ -143,7 +144,14 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyAdagradV2",
+                    "SparseApplyAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyAdagrad(
                     _d.execute_eager_slow(
@@ -170,6 +178,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

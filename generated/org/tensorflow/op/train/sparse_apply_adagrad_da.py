@@ -21,6 +21,17 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = (
+    "var",
+    "gradientAccumulator",
+    "gradientSquaredAccumulator",
+    "grad",
+    "indices",
+    "lr",
+    "l1",
+    "l2",
+    "globalStep",
+)
 
 
 class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
@@ -159,7 +170,24 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyAdagradDA",
+                    "SparseApplyAdagradDa",
+                    _name,
+                    (
+                        _var,
+                        _gradientAccumulator,
+                        _gradientSquaredAccumulator,
+                        _grad,
+                        _indices,
+                        _lr,
+                        _l1,
+                        _l2,
+                        _globalStep,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyAdagradDa(
                     _d.execute_eager_slow(
@@ -206,6 +234,8 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

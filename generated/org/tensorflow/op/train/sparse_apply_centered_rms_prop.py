@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
@@ -187,7 +188,14 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyCenteredRMSProp",
+                    "SparseApplyCenteredRmsProp",
+                    _name,
+                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyCenteredRmsProp(
                     _d.execute_eager_slow(
@@ -214,6 +222,8 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

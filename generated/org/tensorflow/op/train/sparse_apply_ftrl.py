@@ -20,6 +20,18 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_INPUTS: Final = (
+    "var",
+    "accum",
+    "linear",
+    "grad",
+    "indices",
+    "lr",
+    "l1",
+    "l2",
+    "l2Shrinkage",
+    "lrPower",
+)
 
 
 class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
@@ -172,7 +184,14 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyFtrlV2",
+                    "SparseApplyFtrl",
+                    _name,
+                    (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyFtrl(
                     _d.execute_eager_slow(
@@ -210,6 +229,8 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
 
 
 class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
@@ -146,7 +147,14 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyMomentum",
+                    "SparseApplyMomentum",
+                    _name,
+                    (_var, _accum, _lr, _grad, _indices, _momentum),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyMomentum(
                     _d.execute_eager_slow(
@@ -173,6 +181,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _grad, _indices, _momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

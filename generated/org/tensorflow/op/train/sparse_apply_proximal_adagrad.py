@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad", "indices")
 
 
 class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
@@ -149,7 +150,14 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyProximalAdagrad",
+                    "SparseApplyProximalAdagrad",
+                    _name,
+                    (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyProximalAdagrad(
                     _d.execute_eager_slow(
@@ -176,6 +184,8 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 (_var, _accum, _lr, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

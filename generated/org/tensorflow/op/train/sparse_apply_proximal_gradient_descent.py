@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "alpha", "l1", "l2", "grad", "indices")
 
 
 class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
@@ -142,7 +143,14 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyProximalGradientDescent",
+                    "SparseApplyProximalGradientDescent",
+                    _name,
+                    (_var, _alpha, _l1, _l2, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyProximalGradientDescent(
                     _d.execute_eager_slow(
@@ -169,6 +177,8 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 (_var, _alpha, _l1, _l2, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

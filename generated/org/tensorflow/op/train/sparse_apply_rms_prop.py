@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"use_locking": "bool"}
+_INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
@@ -156,7 +157,14 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseApplyRMSProp",
+                    "SparseApplyRmsProp",
+                    _name,
+                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseApplyRmsProp(
                     _d.execute_eager_slow(
@@ -183,6 +191,8 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

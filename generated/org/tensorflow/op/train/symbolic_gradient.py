@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func"}
+_INPUTS: Final = ("input",)
 
 
 class SymbolicGradient(RawOp):
@@ -72,6 +73,7 @@ class SymbolicGradient(RawOp):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

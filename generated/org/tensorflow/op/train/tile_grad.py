@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input", "multiples")
 
 
 class TileGrad(RawOp, Operand[T], Generic[T]):
@@ -69,7 +70,7 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "TileGrad", _name, _input, _multiples)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "TileGrad", "TileGrad", _name, (_input, _multiples), _INPUTS)
             except _d.Fallback:
                 return TileGrad(
                     _d.execute_eager_slow(
@@ -84,7 +85,16 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return TileGrad(
-            _d.execute(scope, TileGrad.OP_NAME, "TileGrad", (_input, _multiples), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                TileGrad.OP_NAME,
+                "TileGrad",
+                (_input, _multiples),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"num_concats": "list(int)", "paddings": "list(int)"}
+_INPUTS: Final = ("resource", "inputs")
 
 
 class AssignVariableConcatND(RawOp):
@@ -119,7 +120,14 @@ class AssignVariableConcatND(RawOp):
                     _env._ctx, "AssignVariableXlaConcatND", _name, _resource, _inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "AssignVariableXlaConcatND",
+                    "AssignVariableConcatND",
+                    _name,
+                    (_resource, _inputs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssignVariableConcatND(
                     _d.execute_eager_slow(
@@ -147,6 +155,7 @@ class AssignVariableConcatND(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"num_concats": "list(int)", "paddings": "list(int)"}
+_INPUTS: Final = ("inputs",)
 
 
 class ConcatND(RawOp, Operand[T], Generic[T]):
@@ -104,7 +105,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "XlaConcatND", _name, _inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "XlaConcatND", "ConcatND", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return ConcatND(
                     _d.execute_eager_slow(
@@ -121,7 +122,14 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
             return _self
         return ConcatND(
             _d.execute(
-                scope, ConcatND.OP_NAME, "ConcatND", (_inputs,), tuple(_attrs), _ATTR_KINDS, True
+                scope,
+                ConcatND.OP_NAME,
+                "ConcatND",
+                (_inputs,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

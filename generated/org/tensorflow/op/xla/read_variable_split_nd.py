@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"T": "type", "N": "int", "num_splits": "list(int)", "paddings": "list(int)"}
+_INPUTS: Final = ("resource",)
 
 
 class ReadVariableSplitND(RawOp, Generic[T]):
@@ -131,6 +132,8 @@ class ReadVariableSplitND(RawOp, Generic[T]):
                 (_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

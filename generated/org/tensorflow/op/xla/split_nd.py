@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"N": "int", "num_splits": "list(int)", "paddings": "list(int)"}
+_INPUTS: Final = ("input",)
 
 
 class SplitND(RawOp, Generic[T]):
@@ -110,7 +111,16 @@ class SplitND(RawOp, Generic[T]):
         if paddings is not None:
             _attrs += ("paddings", _d.attr_list(paddings, "SplitND", "paddings", _d.attr_int))
         return SplitND(
-            _d.execute(scope, SplitND.OP_NAME, "SplitND", (_input,), tuple(_attrs), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                SplitND.OP_NAME,
+                "SplitND",
+                (_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod

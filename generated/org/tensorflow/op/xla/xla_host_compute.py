@@ -31,6 +31,7 @@ _ATTR_KINDS: Final = {
     "cost_estimate_ns": "int",
     "tpu_core": "int",
 }
+_INPUTS: Final = ("inputs",)
 
 
 class XlaHostCompute(RawOp):
@@ -151,6 +152,7 @@ class XlaHostCompute(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

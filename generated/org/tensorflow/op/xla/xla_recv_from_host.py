@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"Toutput": "type", "shape": "shape", "key": "string"}
+_INPUTS: Final = ()
 
 
 class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
@@ -64,7 +65,7 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "XlaRecvFromHost", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "XlaRecvFromHost", "XlaRecvFromHost", _name, (), _INPUTS)
             except _d.Fallback:
                 return XlaRecvFromHost(
                     _d.execute_eager_slow(_env, "", XlaRecvFromHost.OP_NAME, _name, (), _attrs)
@@ -77,7 +78,16 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return XlaRecvFromHost(
-            _d.execute(scope, XlaRecvFromHost.OP_NAME, "XlaRecvFromHost", (), _attrs, _ATTR_KINDS)
+            _d.execute(
+                scope,
+                XlaRecvFromHost.OP_NAME,
+                "XlaRecvFromHost",
+                (),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[T]:

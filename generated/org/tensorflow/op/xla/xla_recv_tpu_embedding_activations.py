@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "hbm_buffers_config": "string",
     "tpu_topology": "string",
 }
+_INPUTS: Final = ("deduplicationData",)
 
 
 class XlaRecvTPUEmbeddingActivations(RawOp):
@@ -124,6 +125,8 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 (_deduplicationData,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

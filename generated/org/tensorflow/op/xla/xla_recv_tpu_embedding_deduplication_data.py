@@ -23,6 +23,7 @@ _ATTR_KINDS: Final = {
     "hbm_buffers_config": "string",
     "tpu_topology": "string",
 }
+_INPUTS: Final = ()
 
 
 class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
@@ -95,7 +96,14 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
                     _env._ctx, "XlaRecvTPUEmbeddingDeduplicationDataV2", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaRecvTPUEmbeddingDeduplicationDataV2",
+                    "XlaRecvTPUEmbeddingDeduplicationData",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaRecvTPUEmbeddingDeduplicationData(
                     _d.execute_eager_slow(
@@ -119,6 +127,8 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
                 (),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

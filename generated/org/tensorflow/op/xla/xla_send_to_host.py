@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"key": "string"}
+_INPUTS: Final = ("input",)
 
 
 class XlaSendToHost(RawOp):
@@ -61,7 +62,7 @@ class XlaSendToHost(RawOp):
             try:
                 _r = _fast_path_execute(_env._ctx, "XlaSendToHost", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "XlaSendToHost", "XlaSendToHost", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return XlaSendToHost(
                     _d.execute_eager_slow(_env, "", XlaSendToHost.OP_NAME, _name, (_input,), _attrs)
@@ -74,6 +75,13 @@ class XlaSendToHost(RawOp):
             return _self
         return XlaSendToHost(
             _d.execute(
-                scope, XlaSendToHost.OP_NAME, "XlaSendToHost", (_input,), _attrs, _ATTR_KINDS
+                scope,
+                XlaSendToHost.OP_NAME,
+                "XlaSendToHost",
+                (_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "tpu_topology": "string",
     "NumLearningRateTags": "int",
 }
+_INPUTS: Final = ("gradients", "learningRates", "deduplicationData")
 
 
 class XlaSendTPUEmbeddingGradients(RawOp):
@@ -146,7 +147,14 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSendTPUEmbeddingGradientsV2",
+                    "XlaSendTPUEmbeddingGradients",
+                    _name,
+                    (_gradients, _learningRates, _deduplicationData),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSendTPUEmbeddingGradients(
                     _d.execute_eager_slow(
@@ -174,6 +182,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

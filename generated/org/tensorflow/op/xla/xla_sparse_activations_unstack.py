@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "interleaved": "bool",
     "dtype": "type",
 }
+_INPUTS: Final = ("stackedActivations",)
 
 
 class XlaSparseActivationsUnstack(RawOp, Generic[U]):
@@ -111,6 +112,8 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
                 (_stackedActivations,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

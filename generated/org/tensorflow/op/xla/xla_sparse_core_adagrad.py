@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"feature_width": "int"}
+_INPUTS: Final = ("indices", "gradient", "learningRate", "accumulator", "embeddingTable")
 
 
 class XlaSparseCoreAdagrad(RawOp):
@@ -115,7 +116,14 @@ class XlaSparseCoreAdagrad(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseCoreAdagrad",
+                    "XlaSparseCoreAdagrad",
+                    _name,
+                    (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseCoreAdagrad(
                     _d.execute_eager_slow(
@@ -141,6 +149,8 @@ class XlaSparseCoreAdagrad(RawOp):
                 (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,16 @@ _ATTR_KINDS: Final = {
     "beta_2": "float",
     "exponent": "float",
 }
+_INPUTS: Final = (
+    "indices",
+    "gradient",
+    "learningRate",
+    "beta1",
+    "epsilon",
+    "accumulator",
+    "momentum",
+    "embeddingTable",
+)
 
 
 class XlaSparseCoreAdagradMomentum(RawOp):
@@ -177,7 +187,23 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseCoreAdagradMomentum",
+                    "XlaSparseCoreAdagradMomentum",
+                    _name,
+                    (
+                        _indices,
+                        _gradient,
+                        _learningRate,
+                        _beta1,
+                        _epsilon,
+                        _accumulator,
+                        _momentum,
+                        _embeddingTable,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseCoreAdagradMomentum(
                     _d.execute_eager_slow(
@@ -221,6 +247,8 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,17 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"feature_width": "int", "use_sum_inside_sqrt": "bool"}
+_INPUTS: Final = (
+    "embeddingTable",
+    "indices",
+    "gradient",
+    "learningRate",
+    "momentum",
+    "velocity",
+    "beta1",
+    "beta2",
+    "epsilon",
+)
 
 
 class XlaSparseCoreAdam(RawOp):
@@ -159,7 +170,24 @@ class XlaSparseCoreAdam(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseCoreAdam",
+                    "XlaSparseCoreAdam",
+                    _name,
+                    (
+                        _embeddingTable,
+                        _indices,
+                        _gradient,
+                        _learningRate,
+                        _momentum,
+                        _velocity,
+                        _beta1,
+                        _beta2,
+                        _epsilon,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseCoreAdam(
                     _d.execute_eager_slow(
@@ -205,6 +233,8 @@ class XlaSparseCoreAdam(RawOp):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,17 @@ _ATTR_KINDS: Final = {
     "multiply_linear_by_learning_rate": "bool",
     "l1_regularization_strength": "float",
 }
+_INPUTS: Final = (
+    "embeddingTable",
+    "accumulator",
+    "linear",
+    "learningRate",
+    "indices",
+    "gradient",
+    "beta",
+    "learningRatePower",
+    "l2RegularizationStrength",
+)
 
 
 class XlaSparseCoreFtrl(RawOp):
@@ -183,7 +194,24 @@ class XlaSparseCoreFtrl(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseCoreFtrl",
+                    "XlaSparseCoreFtrl",
+                    _name,
+                    (
+                        _embeddingTable,
+                        _accumulator,
+                        _linear,
+                        _learningRate,
+                        _indices,
+                        _gradient,
+                        _beta,
+                        _learningRatePower,
+                        _l2RegularizationStrength,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseCoreFtrl(
                     _d.execute_eager_slow(
@@ -229,6 +257,8 @@ class XlaSparseCoreFtrl(RawOp):
                 ),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"feature_width": "int"}
+_INPUTS: Final = ("indices", "gradient", "learningRate", "embeddingTable")
 
 
 class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
@@ -105,7 +106,14 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseCoreSgd",
+                    "XlaSparseCoreSgd",
+                    _name,
+                    (_indices, _gradient, _learningRate, _embeddingTable),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseCoreSgd(
                     _d.execute_eager_slow(
@@ -132,6 +140,8 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                 (_indices, _gradient, _learningRate, _embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "max_unique_ids_per_partition": "int",
     "input_size": "int",
 }
+_INPUTS: Final = ("rowIds", "colIds", "values", "offsets", "embeddingTable")
 
 
 class XlaSparseDenseMatmul(RawOp):
@@ -137,7 +138,14 @@ class XlaSparseDenseMatmul(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmul",
+                    "XlaSparseDenseMatmul",
+                    _name,
+                    (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmul(
                     _d.execute_eager_slow(
@@ -163,6 +171,8 @@ class XlaSparseDenseMatmul(RawOp):
                 (_rowIds, _colIds, _values, _offsets, _embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

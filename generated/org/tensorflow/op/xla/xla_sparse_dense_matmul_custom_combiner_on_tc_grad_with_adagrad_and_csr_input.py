@@ -30,6 +30,22 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "weights",
+    "preservedValencies",
+    "preservedVectors",
+    "preservedWeights",
+    "activationGradients",
+    "learningRate",
+    "combinerWeightsLearningRate",
+    "embeddingTable",
+    "accumulator",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
@@ -449,7 +465,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedPosIds,
+                        _sortedGains,
+                        _weights,
+                        _preservedValencies,
+                        _preservedVectors,
+                        _preservedWeights,
+                        _activationGradients,
+                        _learningRate,
+                        _combinerWeightsLearningRate,
+                        _embeddingTable,
+                        _accumulator,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
                     _d.execute_eager_slow(
@@ -507,6 +545,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

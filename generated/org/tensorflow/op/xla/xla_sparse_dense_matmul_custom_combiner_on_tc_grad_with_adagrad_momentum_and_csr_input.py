@@ -35,6 +35,23 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "weights",
+    "preservedValencies",
+    "preservedVectors",
+    "preservedWeights",
+    "activationGradients",
+    "learningRate",
+    "combinerWeightsLearningRate",
+    "embeddingTable",
+    "accumulator",
+    "momenta",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(RawOp):
@@ -533,7 +550,30 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedPosIds,
+                        _sortedGains,
+                        _weights,
+                        _preservedValencies,
+                        _preservedVectors,
+                        _preservedWeights,
+                        _activationGradients,
+                        _learningRate,
+                        _combinerWeightsLearningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _momenta,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
                     _d.execute_eager_slow(
@@ -595,6 +635,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

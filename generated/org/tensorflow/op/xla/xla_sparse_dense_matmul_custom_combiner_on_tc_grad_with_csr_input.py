@@ -28,6 +28,21 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "weights",
+    "preservedValencies",
+    "preservedVectors",
+    "preservedWeights",
+    "activationGradients",
+    "tables",
+    "hyperparameters",
+    "combinerWeightsLearningRate",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
@@ -378,6 +393,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -35,6 +35,23 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "weights",
+    "preservedValencies",
+    "preservedVectors",
+    "preservedWeights",
+    "activationGradients",
+    "learningRate",
+    "combinerWeightsLearningRate",
+    "embeddingTable",
+    "accumulator",
+    "linear",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
@@ -531,7 +548,30 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedPosIds,
+                        _sortedGains,
+                        _weights,
+                        _preservedValencies,
+                        _preservedVectors,
+                        _preservedWeights,
+                        _activationGradients,
+                        _learningRate,
+                        _combinerWeightsLearningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _linear,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
                     _d.execute_eager_slow(
@@ -591,6 +631,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

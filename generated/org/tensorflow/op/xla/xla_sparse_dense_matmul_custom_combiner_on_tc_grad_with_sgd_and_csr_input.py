@@ -30,6 +30,21 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "weights",
+    "preservedValencies",
+    "preservedVectors",
+    "preservedWeights",
+    "activationGradients",
+    "learningRate",
+    "combinerWeightsLearningRate",
+    "embeddingTable",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
@@ -430,7 +445,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedPosIds,
+                        _sortedGains,
+                        _weights,
+                        _preservedValencies,
+                        _preservedVectors,
+                        _preservedWeights,
+                        _activationGradients,
+                        _learningRate,
+                        _combinerWeightsLearningRate,
+                        _embeddingTable,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
                     _d.execute_eager_slow(
@@ -486,6 +522,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

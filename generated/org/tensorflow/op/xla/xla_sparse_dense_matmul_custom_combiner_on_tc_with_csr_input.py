@@ -31,6 +31,15 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedPosIds",
+    "sortedGains",
+    "embeddingTable",
+    "weights",
+)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
@@ -307,7 +316,22 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedPosIds,
+                        _sortedGains,
+                        _embeddingTable,
+                        _weights,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
                     _d.execute_eager_slow(
@@ -351,6 +375,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

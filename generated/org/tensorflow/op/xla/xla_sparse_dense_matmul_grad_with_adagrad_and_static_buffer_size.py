@@ -27,6 +27,17 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "accumulator",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
@@ -333,7 +344,24 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
                     _d.execute_eager_slow(
@@ -381,6 +409,8 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -30,6 +30,18 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "accumulator",
+    "momenta",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
@@ -380,7 +392,25 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _momenta,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(
                     _d.execute_eager_slow(
@@ -430,6 +460,8 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

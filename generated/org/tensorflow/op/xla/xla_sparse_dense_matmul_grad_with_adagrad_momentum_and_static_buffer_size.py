@@ -32,6 +32,18 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "accumulator",
+    "momenta",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
@@ -415,7 +427,25 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _momenta,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
                     _d.execute_eager_slow(
@@ -465,6 +495,8 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -31,6 +31,18 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "momenta",
+    "velocity",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
@@ -387,7 +399,25 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _momenta,
+                        _velocity,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(
                     _d.execute_eager_slow(
@@ -437,6 +467,8 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

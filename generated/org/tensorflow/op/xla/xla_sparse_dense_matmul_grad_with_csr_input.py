@@ -26,6 +26,16 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "tables",
+    "hyperparameters",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
@@ -209,6 +219,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -30,6 +30,18 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "accumulator",
+    "linear",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
@@ -358,7 +370,25 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _accumulator,
+                        _linear,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
                     _d.execute_eager_slow(
@@ -408,6 +438,8 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

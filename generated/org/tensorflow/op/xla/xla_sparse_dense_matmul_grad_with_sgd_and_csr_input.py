@@ -25,6 +25,16 @@ _ATTR_KINDS: Final = {
     "clip_weight_max": "float",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "activationGradients",
+    "learningRate",
+    "embeddingTable",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
@@ -259,7 +269,23 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _activationGradients,
+                        _learningRate,
+                        _embeddingTable,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
                     _d.execute_eager_slow(
@@ -306,6 +332,8 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

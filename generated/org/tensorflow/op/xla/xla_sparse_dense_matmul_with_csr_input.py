@@ -27,6 +27,14 @@ _ATTR_KINDS: Final = {
     "table_name": "string",
     "num_sparsecores_per_device": "int",
 }
+_INPUTS: Final = (
+    "rowPointers",
+    "sortedSampleIds",
+    "sortedTokenIds",
+    "sortedGains",
+    "embeddingTable",
+    "numMinibatchesPerPhysicalSparseCore",
+)
 
 
 class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
@@ -229,7 +237,21 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    "XlaSparseDenseMatmulWithCsrInput",
+                    _name,
+                    (
+                        _rowPointers,
+                        _sortedSampleIds,
+                        _sortedTokenIds,
+                        _sortedGains,
+                        _embeddingTable,
+                        _numMinibatchesPerPhysicalSparseCore,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseDenseMatmulWithCsrInput(
                     _d.execute_eager_slow(
@@ -270,6 +292,8 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

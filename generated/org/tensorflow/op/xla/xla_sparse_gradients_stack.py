@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 
 _ATTR_KINDS: Final = {"interleaved": "bool", "dtype": "type"}
+_INPUTS: Final = ("unstackedGradients",)
 
 
 class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
@@ -76,7 +77,14 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                     _env._ctx, "XlaSparseGradientsStack", _name, _unstackedGradients, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "XlaSparseGradientsStack",
+                    "XlaSparseGradientsStack",
+                    _name,
+                    (_unstackedGradients,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSparseGradientsStack(
                     _d.execute_eager_slow(
@@ -105,6 +113,7 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

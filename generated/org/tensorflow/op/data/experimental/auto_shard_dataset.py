@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "auto_shard_policy": "int",
 }
+_INPUTS: Final = ("inputDataset", "numWorkers", "index")
 
 
 class AutoShardDataset(RawOp, Operand[TType]):
@@ -127,7 +128,14 @@ class AutoShardDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalAutoShardDataset",
+                    "AutoShardDataset",
+                    _name,
+                    (_inputDataset, _numWorkers, _index),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AutoShardDataset(
                     _d.execute_eager_slow(
@@ -154,6 +162,8 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 (_inputDataset, _numWorkers, _index),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,17 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_shapes": "list(shape)"}
+_INPUTS: Final = (
+    "filenames",
+    "compressionType",
+    "bufferSize",
+    "header",
+    "fieldDelim",
+    "useQuoteDelim",
+    "naValue",
+    "selectCols",
+    "recordDefaults",
+)
 
 
 class CSVDataset(RawOp, Operand[TType]):
@@ -142,7 +153,24 @@ class CSVDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalCSVDataset",
+                    "CSVDataset",
+                    _name,
+                    (
+                        _filenames,
+                        _compressionType,
+                        _bufferSize,
+                        _header,
+                        _fieldDelim,
+                        _useQuoteDelim,
+                        _naValue,
+                        _selectCols,
+                        _recordDefaults,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CSVDataset(
                     _d.execute_eager_slow(
@@ -191,6 +219,7 @@ class CSVDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

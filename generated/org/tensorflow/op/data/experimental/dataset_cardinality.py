@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetCardinality(RawOp, Operand[TInt64]):
@@ -63,7 +64,14 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                     _env._ctx, "ExperimentalDatasetCardinality", _name, _inputDataset
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalDatasetCardinality",
+                    "DatasetCardinality",
+                    _name,
+                    (_inputDataset,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DatasetCardinality(
                     _d.execute_eager_slow(
@@ -85,6 +93,8 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 (_inputDataset,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("selectorInputDataset", "dataInputDatasets")
 
 
 class DirectedInterleaveDataset(RawOp, Operand[TType]):
@@ -88,7 +89,14 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalDirectedInterleaveDataset",
+                    "DirectedInterleaveDataset",
+                    _name,
+                    (_selectorInputDataset, _dataInputDatasets),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DirectedInterleaveDataset(
                     _d.execute_eager_slow(
@@ -117,6 +125,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,13 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "keyFuncOtherArguments",
+    "initFuncOtherArguments",
+    "reduceFuncOtherArguments",
+    "finalizeFuncOtherArguments",
+)
 
 
 class GroupByReducerDataset(RawOp, Operand[TType]):
@@ -129,7 +136,20 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalGroupByReducerDataset",
+                    "GroupByReducerDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _keyFuncOtherArguments,
+                        _initFuncOtherArguments,
+                        _reduceFuncOtherArguments,
+                        _finalizeFuncOtherArguments,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GroupByReducerDataset(
                     _d.execute_eager_slow(
@@ -175,6 +195,7 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,12 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "keyFuncOtherArguments",
+    "reduceFuncOtherArguments",
+    "windowSizeFuncOtherArguments",
+)
 
 
 class GroupByWindowDataset(RawOp, Operand[TType]):
@@ -121,7 +127,19 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalGroupByWindowDataset",
+                    "GroupByWindowDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _keyFuncOtherArguments,
+                        _reduceFuncOtherArguments,
+                        _windowSizeFuncOtherArguments,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GroupByWindowDataset(
                     _d.execute_eager_slow(
@@ -164,6 +182,7 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

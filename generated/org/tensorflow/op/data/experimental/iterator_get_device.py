@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("resource",)
 
 
 class IteratorGetDevice(RawOp, Operand[TString]):
@@ -60,7 +61,14 @@ class IteratorGetDevice(RawOp, Operand[TString]):
                     _env._ctx, "ExperimentalIteratorGetDevice", _name, _resource
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalIteratorGetDevice",
+                    "IteratorGetDevice",
+                    _name,
+                    (_resource,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IteratorGetDevice(
                     _d.execute_eager_slow(
@@ -76,7 +84,14 @@ class IteratorGetDevice(RawOp, Operand[TString]):
             return _self
         return IteratorGetDevice(
             _d.execute(
-                scope, IteratorGetDevice.OP_NAME, "IteratorGetDevice", (_resource,), (), _ATTR_KINDS
+                scope,
+                IteratorGetDevice.OP_NAME,
+                "IteratorGetDevice",
+                (_resource,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

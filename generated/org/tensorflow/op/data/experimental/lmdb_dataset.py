@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("filenames",)
 
 
 class LmdbDataset(RawOp, Operand[TType]):
@@ -75,7 +76,9 @@ class LmdbDataset(RawOp, Operand[TType]):
                     _env._ctx, "ExperimentalLMDBDataset", _name, _filenames, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExperimentalLMDBDataset", "LmdbDataset", _name, (_filenames,), _INPUTS
+                )
             except _d.Fallback:
                 return LmdbDataset(
                     _d.execute_eager_slow(
@@ -91,7 +94,14 @@ class LmdbDataset(RawOp, Operand[TType]):
             return _self
         return LmdbDataset(
             _d.execute(
-                scope, LmdbDataset.OP_NAME, "LmdbDataset", (_filenames,), _attrs, _ATTR_KINDS
+                scope,
+                LmdbDataset.OP_NAME,
+                "LmdbDataset",
+                (_filenames,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -27,6 +27,13 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "preserve_cardinality": "bool",
 }
+_INPUTS: Final = (
+    "inputDataset",
+    "otherArguments",
+    "batchSize",
+    "numParallelCalls",
+    "dropRemainder",
+)
 
 
 class MapAndBatchDataset(RawOp, Operand[TType]):
@@ -150,7 +157,14 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalMapAndBatchDataset",
+                    "MapAndBatchDataset",
+                    _name,
+                    (_inputDataset, _otherArguments, _batchSize, _numParallelCalls, _dropRemainder),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MapAndBatchDataset(
                     _d.execute_eager_slow(
@@ -185,6 +199,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -28,6 +28,7 @@ _ATTR_KINDS: Final = {
     "preserve_cardinality": "bool",
     "force_synchronous": "bool",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class MapDataset(RawOp, Operand[TType]):
@@ -137,7 +138,14 @@ class MapDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalMapDataset",
+                    "MapDataset",
+                    _name,
+                    (_inputDataset, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MapDataset(
                     _d.execute_eager_slow(
@@ -166,6 +174,7 @@ class MapDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("patterns",)
 
 
 class MatchingFilesDataset(RawOp, Operand[TType]):
@@ -60,7 +61,14 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
                     _env._ctx, "ExperimentalMatchingFilesDataset", _name, _patterns
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalMatchingFilesDataset",
+                    "MatchingFilesDataset",
+                    _name,
+                    (_patterns,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MatchingFilesDataset(
                     _d.execute_eager_slow(
@@ -82,6 +90,8 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
                 (_patterns,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

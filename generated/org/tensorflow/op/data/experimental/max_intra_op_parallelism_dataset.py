@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "maxIntraOpParallelism")
 
 
 class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
@@ -99,7 +100,14 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalMaxIntraOpParallelismDataset",
+                    "MaxIntraOpParallelismDataset",
+                    _name,
+                    (_inputDataset, _maxIntraOpParallelism),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MaxIntraOpParallelismDataset(
                     _d.execute_eager_slow(
@@ -126,6 +134,8 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                 (_inputDataset, _maxIntraOpParallelism),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

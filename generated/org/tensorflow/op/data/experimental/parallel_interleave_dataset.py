@@ -22,6 +22,15 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"f": "func", "output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = (
+    "inputDataset",
+    "otherArguments",
+    "cycleLength",
+    "blockLength",
+    "sloppy",
+    "bufferOutputElements",
+    "prefetchInputElements",
+)
 
 
 class ParallelInterleaveDataset(RawOp, Operand[TType]):
@@ -157,7 +166,22 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalParallelInterleaveDataset",
+                    "ParallelInterleaveDataset",
+                    _name,
+                    (
+                        _inputDataset,
+                        _otherArguments,
+                        _cycleLength,
+                        _blockLength,
+                        _sloppy,
+                        _bufferOutputElements,
+                        _prefetchInputElements,
+                    ),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParallelInterleaveDataset(
                     _d.execute_eager_slow(
@@ -202,6 +226,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -29,6 +29,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "sloppy": "bool",
 }
+_INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 
 
 class ParseExampleDataset(RawOp, Operand[TType]):
@@ -137,7 +138,14 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalParseExampleDataset",
+                    "ParseExampleDataset",
+                    _name,
+                    (_inputDataset, _numParallelCalls, _denseDefaults),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParseExampleDataset(
                     _d.execute_eager_slow(
@@ -166,6 +174,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("seed", "seed2")
 
 
 class RandomDataset(RawOp, Operand[TType]):
@@ -81,7 +82,9 @@ class RandomDataset(RawOp, Operand[TType]):
                     _env._ctx, "ExperimentalRandomDataset", _name, _seed, _seed2, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExperimentalRandomDataset", "RandomDataset", _name, (_seed, _seed2), _INPUTS
+                )
             except _d.Fallback:
                 return RandomDataset(
                     _d.execute_eager_slow(
@@ -97,7 +100,14 @@ class RandomDataset(RawOp, Operand[TType]):
             return _self
         return RandomDataset(
             _d.execute(
-                scope, RandomDataset.OP_NAME, "RandomDataset", (_seed, _seed2), _attrs, _ATTR_KINDS
+                scope,
+                RandomDataset.OP_NAME,
+                "RandomDataset",
+                (_seed, _seed2),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

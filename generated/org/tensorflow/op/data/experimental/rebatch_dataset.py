@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "use_fallback": "bool",
 }
+_INPUTS: Final = ("inputDataset", "numReplicas")
 
 
 class RebatchDataset(RawOp, Operand[TType]):
@@ -113,7 +114,14 @@ class RebatchDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalRebatchDataset",
+                    "RebatchDataset",
+                    _name,
+                    (_inputDataset, _numReplicas),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RebatchDataset(
                     _d.execute_eager_slow(
@@ -140,6 +148,8 @@ class RebatchDataset(RawOp, Operand[TType]):
                 (_inputDataset, _numReplicas),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "output_shapes": "list(shape)",
     "preserve_cardinality": "bool",
 }
+_INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 
 
 class ScanDataset(RawOp, Operand[TType]):
@@ -113,7 +114,14 @@ class ScanDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalScanDataset",
+                    "ScanDataset",
+                    _name,
+                    (_inputDataset, _initialState, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ScanDataset(
                     _d.execute_eager_slow(
@@ -145,6 +153,7 @@ class ScanDataset(RawOp, Operand[TType]):
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

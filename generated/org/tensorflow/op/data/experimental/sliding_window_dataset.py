@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset", "windowSize", "windowShift", "windowStride")
 
 
 class SlidingWindowDataset(RawOp, Operand[TType]):
@@ -106,7 +107,14 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalSlidingWindowDataset",
+                    "SlidingWindowDataset",
+                    _name,
+                    (_inputDataset, _windowSize, _windowShift, _windowStride),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SlidingWindowDataset(
                     _d.execute_eager_slow(
@@ -133,6 +141,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 (_inputDataset, _windowSize, _windowShift, _windowStride),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("driverName", "dataSourceName", "query")
 
 
 class SqlDataset(RawOp, Operand[TType]):
@@ -95,7 +96,14 @@ class SqlDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalSqlDataset",
+                    "SqlDataset",
+                    _name,
+                    (_driverName, _dataSourceName, _query),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SqlDataset(
                     _d.execute_eager_slow(
@@ -122,6 +130,8 @@ class SqlDataset(RawOp, Operand[TType]):
                 (_driverName, _dataSourceName, _query),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_INPUTS: Final = ()
 
 
 class StatsAggregatorHandle(RawOp, Operand[TType]):
@@ -85,7 +86,14 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                     _env._ctx, "ExperimentalStatsAggregatorHandle", _name, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalStatsAggregatorHandle",
+                    "StatsAggregatorHandle",
+                    _name,
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatsAggregatorHandle(
                     _d.execute_eager_slow(
@@ -107,6 +115,8 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                 (),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
 }
+_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class TakeWhileDataset(RawOp, Operand[TType]):
@@ -100,7 +101,14 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalTakeWhileDataset",
+                    "TakeWhileDataset",
+                    _name,
+                    (_inputDataset, _otherArguments),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TakeWhileDataset(
                     _d.execute_eager_slow(
@@ -129,6 +137,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 _attrs,
                 _ATTR_KINDS,
                 True,
+                _INPUTS,
             )
         )
 

@@ -24,6 +24,7 @@ _ATTR_KINDS: Final = {
     "container": "string",
     "shared_name": "string",
 }
+_INPUTS: Final = ()
 
 
 class ThreadPoolHandle(RawOp, Operand[TType]):
@@ -119,7 +120,9 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "ExperimentalThreadPoolHandle", _name, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "ExperimentalThreadPoolHandle", "ThreadPoolHandle", _name, (), _INPUTS
+                )
             except _d.Fallback:
                 return ThreadPoolHandle(
                     _d.execute_eager_slow(
@@ -135,7 +138,14 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             return _self
         return ThreadPoolHandle(
             _d.execute(
-                scope, ThreadPoolHandle.OP_NAME, "ThreadPoolHandle", (), tuple(_attrs), _ATTR_KINDS
+                scope,
+                ThreadPoolHandle.OP_NAME,
+                "ThreadPoolHandle",
+                (),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_INPUTS: Final = ("inputDataset",)
 
 
 class UniqueDataset(RawOp, Operand[TType]):
@@ -74,7 +75,14 @@ class UniqueDataset(RawOp, Operand[TType]):
                     _env._ctx, "ExperimentalUniqueDataset", _name, _inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "ExperimentalUniqueDataset",
+                    "UniqueDataset",
+                    _name,
+                    (_inputDataset,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UniqueDataset(
                     _d.execute_eager_slow(
@@ -90,7 +98,14 @@ class UniqueDataset(RawOp, Operand[TType]):
             return _self
         return UniqueDataset(
             _d.execute(
-                scope, UniqueDataset.OP_NAME, "UniqueDataset", (_inputDataset,), _attrs, _ATTR_KINDS
+                scope,
+                UniqueDataset.OP_NAME,
+                "UniqueDataset",
+                (_inputDataset,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

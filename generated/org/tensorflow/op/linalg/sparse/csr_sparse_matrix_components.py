@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("csrSparseMatrix", "index")
 
 
 class CSRSparseMatrixComponents(RawOp, Generic[T]):
@@ -86,7 +87,14 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                     _env._ctx, "CSRSparseMatrixComponents", _name, _csrSparseMatrix, _index, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CSRSparseMatrixComponents",
+                    "CSRSparseMatrixComponents",
+                    _name,
+                    (_csrSparseMatrix, _index),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CSRSparseMatrixComponents(
                     _d.execute_eager_slow(
@@ -112,6 +120,8 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                 (_csrSparseMatrix, _index),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("sparseInput",)
 
 
 class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
@@ -70,7 +71,14 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "CSRSparseMatrixToDense", _name, _sparseInput, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CSRSparseMatrixToDense",
+                    "CSRSparseMatrixToDense",
+                    _name,
+                    (_sparseInput,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CSRSparseMatrixToDense(
                     _d.execute_eager_slow(
@@ -92,6 +100,8 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
                 (_sparseInput,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("sparseMatrix",)
 
 
 class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
@@ -73,7 +74,14 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                     _env._ctx, "CSRSparseMatrixToSparseTensor", _name, _sparseMatrix, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "CSRSparseMatrixToSparseTensor",
+                    "CSRSparseMatrixToSparseTensor",
+                    _name,
+                    (_sparseMatrix,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CSRSparseMatrixToSparseTensor(
                     _d.execute_eager_slow(
@@ -99,6 +107,8 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                 (_sparseMatrix,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

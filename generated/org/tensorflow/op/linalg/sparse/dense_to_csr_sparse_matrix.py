@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("denseInput", "indices")
 
 
 class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
@@ -69,7 +70,14 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
                     _env._ctx, "DenseToCSRSparseMatrix", _name, _denseInput, _indices
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "DenseToCSRSparseMatrix",
+                    "DenseToCSRSparseMatrix",
+                    _name,
+                    (_denseInput, _indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DenseToCSRSparseMatrix(
                     _d.execute_eager_slow(
@@ -91,6 +99,8 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
                 (_denseInput, _indices),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "b", "alpha", "beta")
 
 
 class SparseMatrixAdd(RawOp, Operand[TType]):
@@ -75,7 +76,9 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixAdd", _name, _a, _b, _alpha, _beta)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixAdd", "SparseMatrixAdd", _name, (_a, _b, _alpha, _beta), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixAdd(
                     _d.execute_eager_slow(
@@ -97,6 +100,8 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
                 (_a, _b, _alpha, _beta),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

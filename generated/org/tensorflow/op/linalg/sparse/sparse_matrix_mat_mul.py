@@ -26,6 +26,7 @@ _ATTR_KINDS: Final = {
     "transpose_output": "bool",
     "conjugate_output": "bool",
 }
+_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
@@ -178,7 +179,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixMatMul", _name, _a, _b, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixMatMul", "SparseMatrixMatMul", _name, (_a, _b), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixMatMul(
                     _d.execute_eager_slow(
@@ -200,6 +203,8 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 (_a, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixMul(RawOp, Operand[TType]):
@@ -66,7 +67,9 @@ class SparseMatrixMul(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixMul", _name, _a, _b)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixMul", "SparseMatrixMul", _name, (_a, _b), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixMul(
                     _d.execute_eager_slow(_env, "", SparseMatrixMul.OP_NAME, _name, (_a, _b), ())
@@ -79,7 +82,16 @@ class SparseMatrixMul(RawOp, Operand[TType]):
             _self._t = _r
             return _self
         return SparseMatrixMul(
-            _d.execute(scope, SparseMatrixMul.OP_NAME, "SparseMatrixMul", (_a, _b), (), _ATTR_KINDS)
+            _d.execute(
+                scope,
+                SparseMatrixMul.OP_NAME,
+                "SparseMatrixMul",
+                (_a, _b),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def output(self) -> Output[TType]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("sparseMatrix",)
 
 
 class SparseMatrixNNZ(RawOp, Operand[TInt32]):
@@ -58,7 +59,9 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixNNZ", _name, _sparseMatrix)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixNNZ", "SparseMatrixNNZ", _name, (_sparseMatrix,), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixNNZ(
                     _d.execute_eager_slow(
@@ -74,7 +77,14 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
             return _self
         return SparseMatrixNNZ(
             _d.execute(
-                scope, SparseMatrixNNZ.OP_NAME, "SparseMatrixNNZ", (_sparseMatrix,), (), _ATTR_KINDS
+                scope,
+                SparseMatrixNNZ.OP_NAME,
+                "SparseMatrixNNZ",
+                (_sparseMatrix,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

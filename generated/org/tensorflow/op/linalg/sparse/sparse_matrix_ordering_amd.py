@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("input",)
 
 
 class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
@@ -109,7 +110,14 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixOrderingAMD", _name, _input)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseMatrixOrderingAMD",
+                    "SparseMatrixOrderingAMD",
+                    _name,
+                    (_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseMatrixOrderingAMD(
                     _d.execute_eager_slow(
@@ -131,6 +139,8 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
                 (_input,),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

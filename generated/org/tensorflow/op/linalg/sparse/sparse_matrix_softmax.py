@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("logits",)
 
 
 class SparseMatrixSoftmax(RawOp, Operand[TType]):
@@ -73,7 +74,9 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixSoftmax", _name, _logits, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixSoftmax", "SparseMatrixSoftmax", _name, (_logits,), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixSoftmax(
                     _d.execute_eager_slow(
@@ -95,6 +98,8 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
                 (_logits,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

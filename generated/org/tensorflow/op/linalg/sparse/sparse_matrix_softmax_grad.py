@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("softmax", "gradSoftmax")
 
 
 class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
@@ -77,7 +78,14 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                     _env._ctx, "SparseMatrixSoftmaxGrad", _name, _softmax, _gradSoftmax, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseMatrixSoftmaxGrad",
+                    "SparseMatrixSoftmaxGrad",
+                    _name,
+                    (_softmax, _gradSoftmax),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseMatrixSoftmaxGrad(
                     _d.execute_eager_slow(
@@ -104,6 +112,8 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                 (_softmax, _gradSoftmax),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("input", "permutation")
 
 
 class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
@@ -159,7 +160,14 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                     _env._ctx, "SparseMatrixSparseCholesky", _name, _input, _permutation, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseMatrixSparseCholesky",
+                    "SparseMatrixSparseCholesky",
+                    _name,
+                    (_input, _permutation),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseMatrixSparseCholesky(
                     _d.execute_eager_slow(
@@ -186,6 +194,8 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                 (_input, _permutation),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

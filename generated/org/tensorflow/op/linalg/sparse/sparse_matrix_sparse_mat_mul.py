@@ -25,6 +25,7 @@ _ATTR_KINDS: Final = {
     "adjoint_a": "bool",
     "adjoint_b": "bool",
 }
+_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
@@ -214,7 +215,14 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                     _env._ctx, "SparseMatrixSparseMatMul", _name, _a, _b, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseMatrixSparseMatMul",
+                    "SparseMatrixSparseMatMul",
+                    _name,
+                    (_a, _b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseMatrixSparseMatMul(
                     _d.execute_eager_slow(
@@ -236,6 +244,8 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                 (_a, _b),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

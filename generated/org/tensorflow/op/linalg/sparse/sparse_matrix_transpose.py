@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type", "conjugate": "bool"}
+_INPUTS: Final = ("input",)
 
 
 class SparseMatrixTranspose(RawOp, Operand[TType]):
@@ -93,7 +94,9 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixTranspose", _name, _input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixTranspose", "SparseMatrixTranspose", _name, (_input,), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixTranspose(
                     _d.execute_eager_slow(
@@ -115,6 +118,8 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 (_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

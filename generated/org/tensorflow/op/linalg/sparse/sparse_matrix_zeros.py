@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {"type": "type"}
+_INPUTS: Final = ("denseShape",)
 
 
 class SparseMatrixZeros(RawOp, Operand[TType]):
@@ -67,7 +68,9 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
             try:
                 _r = _fast_path_execute(_env._ctx, "SparseMatrixZeros", _name, _denseShape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e, "SparseMatrixZeros", "SparseMatrixZeros", _name, (_denseShape,), _INPUTS
+                )
             except _d.Fallback:
                 return SparseMatrixZeros(
                     _d.execute_eager_slow(
@@ -89,6 +92,8 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
                 (_denseShape,),
                 _attrs,
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("indices", "values", "denseShape")
 
 
 class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
@@ -83,7 +84,14 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                     _denseShape,
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "SparseTensorToCSRSparseMatrix",
+                    "SparseTensorToCSRSparseMatrix",
+                    _name,
+                    (_indices, _values, _denseShape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseTensorToCSRSparseMatrix(
                     _d.execute_eager_slow(
@@ -110,6 +118,8 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                 (_indices, _values, _denseShape),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class BesselJ0(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class BesselJ0(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BesselJ0", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BesselJ0", "BesselJ0", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselJ0(_d.execute_eager_slow(_env, "", BesselJ0.OP_NAME, _name, (_x,), ()))
             _self = BesselJ0.__new__(BesselJ0)
@@ -64,7 +65,9 @@ class BesselJ0(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BesselJ0(_d.execute(scope, BesselJ0.OP_NAME, "BesselJ0", (_x,), (), _ATTR_KINDS))
+        return BesselJ0(
+            _d.execute(scope, BesselJ0.OP_NAME, "BesselJ0", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class BesselK0e(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class BesselK0e(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BesselK0e", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BesselK0e", "BesselK0e", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselK0e(
                     _d.execute_eager_slow(_env, "", BesselK0e.OP_NAME, _name, (_x,), ())
@@ -66,7 +67,11 @@ class BesselK0e(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BesselK0e(_d.execute(scope, BesselK0e.OP_NAME, "BesselK0e", (_x,), (), _ATTR_KINDS))
+        return BesselK0e(
+            _d.execute(
+                scope, BesselK0e.OP_NAME, "BesselK0e", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

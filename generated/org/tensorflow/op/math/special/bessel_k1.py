@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class BesselK1(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BesselK1", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BesselK1", "BesselK1", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselK1(_d.execute_eager_slow(_env, "", BesselK1.OP_NAME, _name, (_x,), ()))
             _self = BesselK1.__new__(BesselK1)
@@ -64,7 +65,9 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BesselK1(_d.execute(scope, BesselK1.OP_NAME, "BesselK1", (_x,), (), _ATTR_KINDS))
+        return BesselK1(
+            _d.execute(scope, BesselK1.OP_NAME, "BesselK1", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

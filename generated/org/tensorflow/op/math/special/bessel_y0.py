@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class BesselY0(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class BesselY0(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "BesselY0", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "BesselY0", "BesselY0", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselY0(_d.execute_eager_slow(_env, "", BesselY0.OP_NAME, _name, (_x,), ()))
             _self = BesselY0.__new__(BesselY0)
@@ -64,7 +65,9 @@ class BesselY0(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return BesselY0(_d.execute(scope, BesselY0.OP_NAME, "BesselY0", (_x,), (), _ATTR_KINDS))
+        return BesselY0(
+            _d.execute(scope, BesselY0.OP_NAME, "BesselY0", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class Expint(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class Expint(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "Expint", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "Expint", "Expint", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Expint(_d.execute_eager_slow(_env, "", Expint.OP_NAME, _name, (_x,), ()))
             _self = Expint.__new__(Expint)
@@ -64,7 +65,9 @@ class Expint(RawOp, Operand[T], Generic[T]):
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Expint(_d.execute(scope, Expint.OP_NAME, "Expint", (_x,), (), _ATTR_KINDS))
+        return Expint(
+            _d.execute(scope, Expint.OP_NAME, "Expint", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("x",)
 
 
 class FresnelSin(RawOp, Operand[T], Generic[T]):
@@ -54,7 +55,7 @@ class FresnelSin(RawOp, Operand[T], Generic[T]):
             try:
                 _r = _fast_path_execute(_env._ctx, "FresnelSin", _name, _x)
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(e, "FresnelSin", "FresnelSin", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return FresnelSin(
                     _d.execute_eager_slow(_env, "", FresnelSin.OP_NAME, _name, (_x,), ())
@@ -67,7 +68,9 @@ class FresnelSin(RawOp, Operand[T], Generic[T]):
             _self._t = _r
             return _self
         return FresnelSin(
-            _d.execute(scope, FresnelSin.OP_NAME, "FresnelSin", (_x,), (), _ATTR_KINDS)
+            _d.execute(
+                scope, FresnelSin.OP_NAME, "FresnelSin", (_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[T]:

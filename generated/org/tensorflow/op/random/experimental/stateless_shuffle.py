@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 
 _ATTR_KINDS: Final = {}
+_INPUTS: Final = ("value", "key", "counter", "alg")
 
 
 class StatelessShuffle(RawOp, Operand[T], Generic[T]):
@@ -93,7 +94,14 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                     _env._ctx, "StatelessShuffle", _name, _value, _key, _counter, _alg
                 )
             except _d.NotOkStatus as e:
-                _d.raise_from_status(e, _name)
+                _d.raise_call_error(
+                    e,
+                    "StatelessShuffle",
+                    "StatelessShuffle",
+                    _name,
+                    (_value, _key, _counter, _alg),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StatelessShuffle(
                     _d.execute_eager_slow(
@@ -120,6 +128,8 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                 (_value, _key, _counter, _alg),
                 (),
                 _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
