@@ -52,14 +52,18 @@ def inputs_digest(opdefs: Path, exports: Path | None) -> str:
     return h.hexdigest()
 
 
-def file_digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+def _tree_digest(files: dict[str, bytes]) -> str:
+    h = hashlib.sha256()
+    for rel in sorted(files):
+        h.update(rel.encode() + b"\0" + hashlib.sha256(files[rel]).digest())
+    return h.hexdigest()
 
 
 def render(inputs: str, files: dict[str, str]) -> str:
     """The stamp's text for ``files`` built from ``inputs``."""
-    outputs = {rel: file_digest(text) for rel, text in sorted(files.items()) if rel != STAMP}
-    return HEADER + json.dumps({"inputs": inputs, "outputs": outputs}, indent=1, sort_keys=True) + "\n"
+    outputs = _tree_digest({rel: t.encode("utf-8") for rel, t in files.items() if rel != STAMP})
+    data = {"inputs": inputs, "outputs": outputs, "files": len(files) - (STAMP in files)}
+    return HEADER + json.dumps(data, indent=1, sort_keys=True) + "\n"
 
 
 def up_to_date(out: Path, inputs: str) -> int | None:
@@ -72,15 +76,11 @@ def up_to_date(out: Path, inputs: str) -> int | None:
         return None
     if not data or data.get("inputs") != inputs:
         return None
-    recorded: dict[str, str] = data.get("outputs", {})
     present = {
-        p.relative_to(out).as_posix(): p
+        p.relative_to(out).as_posix(): p.read_bytes()
         for p in out.rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.name != STAMP
     }
-    if set(present) != set(recorded):
+    if len(present) != data.get("files") or _tree_digest(present) != data.get("outputs"):
         return None
-    for rel, path in present.items():
-        if hashlib.sha256(path.read_bytes()).hexdigest() != recorded[rel]:
-            return None
     return len(present) + 1
