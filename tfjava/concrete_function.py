@@ -6,8 +6,14 @@ what the Java API's ``ConcreteFunction`` parameters take.
 
 from __future__ import annotations
 
-from tensorflow.python.eager.polymorphic_function.concrete_function import (
-    ConcreteFunction as ConcreteFunction,
-)
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:
+    # TensorFlow ships no type information: to type checkers its class is Any.
+    ConcreteFunction: TypeAlias = Any
+else:
+    from tensorflow.python.eager.polymorphic_function.concrete_function import (
+        ConcreteFunction as ConcreteFunction,
+    )
 
 __all__ = ["ConcreteFunction"]

@@ -22,15 +22,30 @@ class EagerSession(ExecutionEnvironment):
         SILENT = 2
         SILENT_FOR_INT32 = 3
 
+    class ResourceCleanupStrategy(enum.Enum):
+        """When Java frees native resources; Python's garbage collector does it here, so the
+        strategy is recorded only."""
+
+        IN_BACKGROUND = 0
+        ON_SAFE_POINTS = 1
+        ON_SESSION_CLOSE = 2
+
     class Options:
         """Options of a new eager session: ``EagerSession.options().async_(False).build()``."""
 
-        __slots__ = ("_async", "_policy", "_config")
+        __slots__ = ("_async", "_cleanup", "_config", "_policy")
 
         def __init__(self) -> None:
             self._async = False
             self._policy = EagerSession.DevicePlacementPolicy.SILENT
             self._config: Any = None
+            self._cleanup = EagerSession.ResourceCleanupStrategy.IN_BACKGROUND
+
+        def resourceCleanupStrategy(
+            self, value: EagerSession.ResourceCleanupStrategy
+        ) -> EagerSession.Options:
+            self._cleanup = value
+            return self
 
         def async_(self, enable: bool) -> EagerSession.Options:
             self._async = bool(enable)
@@ -90,7 +105,20 @@ class EagerSession(ExecutionEnvironment):
             EagerSession._default = options.build()
         return EagerSession._default
 
+    @staticmethod
+    def closeDefaultForTest() -> None:
+        """Forget the default session so that ``initDefault`` may create another (tests only)."""
+        with EagerSession._default_lock:
+            default, EagerSession._default = EagerSession._default, None
+        if default is not None:
+            default._closed = True
+
+    def resourceCleanupStrategy(self) -> EagerSession.ResourceCleanupStrategy:
+        return self._options._cleanup
+
     def close(self) -> None:
+        """Close this session; its operands can no longer be used. Closing twice is allowed;
+        the default session cannot be closed."""
         if self is EagerSession._default:
             raise RuntimeError("Default eager session cannot be closed")
         self._closed = True

@@ -21,10 +21,12 @@ class ExecutionEnvironment:
         GRAPH = "GRAPH"
         EAGER = "EAGER"
 
-    __slots__ = ("_eager", "_closed", "_base_scope", "__weakref__")
+    __slots__ = ("__weakref__", "_base_scope", "_closed", "_eager")
 
     _eager: bool
     _closed: bool
+    # TensorFlow's eager context (EagerSession only): read by generated code on eager scopes.
+    _ctx: Any
 
     def __init__(self, eager: bool) -> None:
         self._eager = eager

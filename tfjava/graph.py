@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # so that importing them restores the initializers.
 _INIT_ATTR = "_tfjava_init"
 
-WhileSubgraphBuilder = Callable[["Graph", list[Output[Any]], list[Any]], None]
+_WhileBuilder = Callable[["Graph", list[Output[Any]], list[Any]], None]
 """``Graph.WhileSubgraphBuilder``: ``builder(graph, inputs, outputs)`` fills ``outputs``."""
 
 
@@ -30,7 +30,7 @@ class Graph(ExecutionEnvironment):
 
     __slots__ = ("_g", "_init_ops")
 
-    WhileSubgraphBuilder = WhileSubgraphBuilder
+    WhileSubgraphBuilder = _WhileBuilder
 
     def __init__(self, graph: Any = None) -> None:
         super().__init__(eager=False)
@@ -267,14 +267,17 @@ class Graph(ExecutionEnvironment):
         grad_ys = None if not dx else [self._raw(v) for v in dx]
         if grad_ys is not None and len(grad_ys) != len(ys):
             raise ValueError(f"dx must have one value per y: {len(grad_ys)} for {len(ys)}")
-        used = {op.name for op in self._g.get_operations()}
-        scopes = {n.split("/")[0] for n in used} | {n.rsplit("/", 1)[0] for n in used}
+        used = [op.name for op in self._g.get_operations()]
+
+        def taken(p: str) -> bool:
+            return any(n == p or n.startswith(p + "/") for n in used)
+
         if prefix is None:
             prefix, i = "gradients", 0
-            while prefix in scopes or prefix in used:
+            while taken(prefix):
                 i += 1
                 prefix = f"gradients_{i}"
-        elif prefix in used or prefix in scopes:
+        elif taken(prefix):
             raise errors.InvalidArgumentError(
                 None, None, f"prefix [{prefix}] conflicts with existing node in the graph"
             )
@@ -290,8 +293,8 @@ class Graph(ExecutionEnvironment):
     def whileLoop(
         self,
         inputs: Sequence[Output[Any]],
-        cgBuilder: WhileSubgraphBuilder,
-        bgBuilder: WhileSubgraphBuilder,
+        cgBuilder: _WhileBuilder,
+        bgBuilder: _WhileBuilder,
         name: str,
     ) -> list[Output[Any]]:
         """A while loop over ``inputs``: ``cgBuilder(condGraph, condInputs, condOutputs)`` sets
@@ -302,7 +305,7 @@ class Graph(ExecutionEnvironment):
         self._check_open()
         loop_vars = [self._raw(v) for v in inputs]
 
-        def run(builder: WhileSubgraphBuilder, n_out: int, args: tuple[Any, ...]) -> list[Any]:
+        def run(builder: _WhileBuilder, n_out: int, args: tuple[Any, ...]) -> list[Any]:
             sub = Graph(tf.compat.v1.get_default_graph())
             sub_inputs = [sub._output_of(t) for t in args]
             sub_outputs: list[Any] = [None] * n_out

@@ -7,6 +7,7 @@ path reads both as plain attributes instead of calling accessor methods.
 
 from __future__ import annotations
 
+import builtins
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.types.family import TType
@@ -55,19 +56,25 @@ class Operand(Generic[T]):
         """The value of this operand as a typed tensor; eager operands only."""
         return self.asOutput().asTensor()
 
-    @property
-    def _t(self) -> Any:
-        return self.asOutput()._t
+    if TYPE_CHECKING:
+        # Plain attributes for type checkers: outputs and single-output ops store them.
+        _t: Any
+        _env: ExecutionEnvironment
+    else:
 
-    @property
-    def _env(self) -> ExecutionEnvironment:
-        return self.asOutput()._env
+        @property
+        def _t(self) -> Any:
+            return self.asOutput()._t
+
+        @property
+        def _env(self) -> ExecutionEnvironment:
+            return self.asOutput()._env
 
 
 class Output(Operand[T]):
     """A symbolic handle to the ``index``-th output of an operation."""
 
-    __slots__ = ("_operation", "_index", "_t", "_env")
+    __slots__ = ("_env", "_index", "_operation", "_t")
 
     def __init__(self, operation: Operation, index: int, raw: Any) -> None:
         self._operation = operation
@@ -109,7 +116,7 @@ class Output(Operand[T]):
 
         return type_for_dtype(self.dataType())  # type: ignore[return-value]
 
-    def expect(self, type: type[Any]) -> Output[Any]:
+    def expect(self, type: builtins.type[Any]) -> Output[Any]:
         """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
         from tfjava.types.registry import dtype_of
 

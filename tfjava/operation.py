@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-class NoSuchArgumentError(_errors.InvalidArgumentError, ValueError):
+class NoSuchArgumentError(_errors.InvalidArgumentError, ValueError):  # type: ignore[misc]
     """An OpDef argument name that the operation does not have.
 
     Java throws ``TFInvalidArgumentException`` (``tf.errors.InvalidArgumentError``); it is a
@@ -58,7 +58,7 @@ class Operation:
     """A node of a graph, or an operation executed eagerly."""
 
     # ``_type`` and ``_outs`` (raw output tensors) are read on the dispatch path.
-    __slots__ = ("_env", "_type", "_outs", "__weakref__")
+    __slots__ = ("__weakref__", "_env", "_outs", "_type")
 
     _env: ExecutionEnvironment
     _type: str
@@ -247,7 +247,7 @@ class GraphOperation(Operation, AttributeGetters):
 class EagerOperation(Operation):
     """An operation executed at once by an ``EagerSession``; holds its output tensors."""
 
-    __slots__ = ("_name", "_attrs", "_input_lengths")
+    __slots__ = ("_attrs", "_input_lengths", "_name")
 
     def __init__(
         self,

@@ -92,8 +92,15 @@ class OperationBuilder:
     """
 
     __slots__ = (
-        "_scope", "_type", "_name", "_inputs", "_attrs", "_kinds", "_controls", "_device",
+        "_attrs",
         "_built",
+        "_controls",
+        "_device",
+        "_inputs",
+        "_kinds",
+        "_name",
+        "_scope",
+        "_type",
     )
 
     def __init__(self, scope: Scope, op_type: str, name: str) -> None:
@@ -110,6 +117,7 @@ class OperationBuilder:
 
     def addInput(self, input: Operand[Any]) -> OperationBuilder:
         """Add the next input of the operation."""
+        self._check_unbuilt()
         from tfjava.op.dispatch import operand
 
         self._inputs.append(operand(self._scope.env(), input, self._type, "input"))
@@ -117,6 +125,7 @@ class OperationBuilder:
 
     def addInputList(self, inputs: Iterable[Operand[Any]]) -> OperationBuilder:
         """Add the next input, a list of operands (an OpDef list input)."""
+        self._check_unbuilt()
         from tfjava.op.dispatch import operand_list
 
         self._inputs.append(operand_list(self._scope.env(), inputs, self._type, "inputs"))
@@ -124,6 +133,7 @@ class OperationBuilder:
 
     def addControlInput(self, control: Operation) -> OperationBuilder:
         """Make the operation run after ``control``."""
+        self._check_unbuilt()
         from tfjava.op.raw_op import Op
 
         if isinstance(control, Op):
@@ -134,6 +144,7 @@ class OperationBuilder:
 
     def setDevice(self, device: str) -> OperationBuilder:
         """Place the operation on ``device`` (a device string such as ``/device:CPU:0``)."""
+        self._check_unbuilt()
         self._device = str(device)
         return self
 
@@ -141,10 +152,15 @@ class OperationBuilder:
         """Set attribute ``name``; the Java overload is picked from the Python value (bool, int,
         float, str, bytes, a type class or ``DataType`` value, Shape, tensor, or a list of one
         of those) and, where the value alone is ambiguous, from the op's declared attribute."""
+        self._check_unbuilt()
         kind, converted = _attr_kind_and_value(name, value, _declared_kind(self._type, name))
         self._kinds[name] = kind
         self._attrs.extend((name, converted))
         return self
+
+    def _check_unbuilt(self) -> None:
+        if self._built:
+            raise RuntimeError("OperationBuilder cannot be used after build()")
 
     def build(self) -> Operation:
         """Create the operation (run it, in eager mode)."""
@@ -153,6 +169,9 @@ class OperationBuilder:
         self._built = True
         from tfjava.op import dispatch
 
+        env = self._scope.env()
+        if env._eager and self._type == "Const":
+            return self._eager_const(env)
         return dispatch.execute_built(
             self._scope,
             self._type,
@@ -163,3 +182,20 @@ class OperationBuilder:
             self._device,
             tuple(self._controls),
         )
+
+    def _eager_const(self, env: Any) -> Operation:
+        """An eager ``Const``: TensorFlow's eager runtime does not take tensor attributes, so the
+        value becomes an eager tensor directly (as TensorFlow's own ``constant`` does)."""
+        from tensorflow.python.framework import ops, tensor_util
+
+        from tfjava.operation import EagerOperation
+
+        env._check_open()
+        attrs = dict(zip(self._attrs[::2], self._attrs[1::2], strict=True))
+        if "value" not in attrs:
+            raise ValueError("Const: attribute 'value' is required")
+        proto = attrs["value"]
+        tensor = ops.EagerTensor(
+            tensor_util.MakeNdarray(proto), self._device or env._ctx.device_name, proto.dtype
+        )
+        return EagerOperation(env, "Const", self._name, [tensor], tuple(self._attrs))

@@ -10,11 +10,16 @@ from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
 
+_DT_RESOURCE = 20
+
 
 class Result:
-    """The fetched tensors of one run, by position or by fetch name; closing frees them."""
+    """The fetched tensors of one run, by position or by fetch name; closing frees them.
 
-    __slots__ = ("_tensors", "_names", "_metadata", "_closed")
+    Iterating gives ``(name, tensor)`` pairs, as Java's ``Map.Entry<String, Tensor>``.
+    """
+
+    __slots__ = ("_closed", "_metadata", "_names", "_tensors")
 
     def __init__(self, tensors: list[Any], names: list[str], metadata: Any = None) -> None:
         self._tensors = tensors
@@ -23,24 +28,29 @@ class Result:
         self._closed = False
 
     def get(self, key: int | str | Operand[Any]) -> Any:
-        """The tensor of fetch number ``key``, or of the fetch called ``key`` (``"name:0"``)."""
+        """The tensor of fetch number ``key``, or of the fetch called ``key`` (as given to
+        ``fetch``, or ``"name:index"``), or of the operand ``key``."""
         if self._closed:
             raise RuntimeError("Result is closed")
+        if isinstance(key, bool) or not isinstance(key, (int, str, Operand)):
+            raise TypeError(f"Result.get expects an index, a name or an Operand, got {key!r}")
         if isinstance(key, int):
             if not 0 <= key < len(self._tensors):
                 raise IndexError(f"fetch index {key} out of range [0, {len(self._tensors)})")
             return self._tensors[key]
         name = key if isinstance(key, str) else key.asOutput().name()
-        for candidate in (name, f"{name}:0"):
+        candidates = [name] if ":" in name else [name, f"{name}:0"]
+        for candidate in candidates:
             if candidate in self._names:
                 return self._tensors[self._names.index(candidate)]
-        raise ValueError(f"no fetch named {name!r} in this result")
+        raise ValueError(f"Result had no output named {name!r}")
 
     def size(self) -> int:
+        """The number of fetched tensors."""
         return len(self._tensors)
 
     def getMetadata(self) -> Any:
-        """The ``RunMetadata`` of the run, if it was asked for."""
+        """The ``RunMetadata`` of the run if ``runAndFetchMetadata`` made it, else None."""
         return self._metadata
 
     def __iter__(self) -> Iterator[tuple[str, Any]]:
@@ -50,6 +60,7 @@ class Result:
         return len(self._tensors)
 
     def close(self) -> None:
+        """Close every fetched tensor."""
         for t in self._tensors:
             t.close()
         self._closed = True
@@ -61,51 +72,173 @@ class Result:
         self.close()
 
 
+def _feed_array(t: Any, value: Any) -> Any:
+    import numpy as np
+
+    if hasattr(type(value), "DTYPE") and hasattr(value, "numpy"):
+        value = value.numpy()
+    return np.asarray(value, dtype=t.dtype.as_numpy_dtype)
+
+
+def _run_c(
+    session: Any, feeds: list[tuple[Any, Any]], fetches: list[Any], targets: list[Any],
+    options: Any, metadata: bool,
+) -> tuple[list[Any], Any]:
+    """Run through TensorFlow's C session API as Java does: fed values are not checked against
+    the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
+    from tensorflow.python.client import pywrap_tf_session as c
+    from tensorflow.python.util import compat
+
+    feed_dict = {t.ref(): _feed_array(t, v) for t, v in feeds}
+    options_ptr = (
+        c.TF_NewBufferFromString(compat.as_bytes(options.SerializeToString()))
+        if options is not None
+        else None
+    )
+    metadata_ptr = c.TF_NewBuffer() if metadata else None
+    try:
+        values = session._do_run(None, targets, fetches, feed_dict, options_ptr, metadata_ptr)
+        run_metadata = None
+        if metadata_ptr is not None:
+            from tensorflow.core.protobuf import config_pb2
+
+            run_metadata = config_pb2.RunMetadata.FromString(
+                compat.as_bytes(c.TF_GetBuffer(metadata_ptr))
+            )
+    finally:
+        if metadata_ptr is not None:
+            c.TF_DeleteBuffer(metadata_ptr)
+        if options_ptr is not None:
+            c.TF_DeleteBuffer(options_ptr)
+    return values, run_metadata
+
+
+def _env_name(env: Any) -> str:
+    return "an eager session" if env._eager else "a different graph"
+
+
 class Session:
-    """Runs a ``Graph``: ``with Session(g) as s: s.runner().fetch(x).run()``."""
+    """Runs a ``Graph``: ``with Session(g) as s: s.runner().fetch(x).run()``.
 
-    __slots__ = ("_graph", "_session", "_closed", "_callables", "__weakref__")
+    ``Session(g)``, ``Session(g, config)``, ``Session(g, autoInit)`` or
+    ``Session(g, autoInit, config)`` (``config`` a ``ConfigProto``). With ``autoInit`` (the
+    default) a run first runs the graph's initializers that this session has not run yet
+    (the ops built in init scopes).
+    """
 
-    def __init__(self, graph: Graph, config: Any = None) -> None:
+    __slots__ = ("__weakref__", "_auto_init", "_closed", "_graph", "_ran_inits", "_session")
+
+    def __init__(self, graph: Graph, *args: Any) -> None:
         if not isinstance(graph, Graph):
             raise TypeError(f"Session expects a Graph, got {type(graph).__name__}")
+        auto_init, config = True, None
+        if len(args) == 1 and isinstance(args[0], bool):
+            auto_init = args[0]
+        elif len(args) == 1:
+            config = args[0]
+        elif len(args) == 2:
+            auto_init, config = args
+        elif args:
+            raise TypeError("Session(graph), Session(graph, config) or Session(graph, autoInit[, config])")
+        if config is not None and isinstance(config, (bytes, bytearray)):
+            from tensorflow.core.protobuf import config_pb2
+
+            config = config_pb2.ConfigProto.FromString(bytes(config))
         graph._check_open()
         import tensorflow as tf
 
         self._graph = graph
         self._session = tf.compat.v1.Session(graph=graph._g, config=config)
         self._closed = False
-        self._callables: dict[Any, Any] = {}
+        self._auto_init = bool(auto_init)
+        self._ran_inits: set[GraphOperation] = set()
 
     def runner(self) -> Session.Runner:
         """A new runner to feed, fetch and run this session's graph."""
         self._check_open()
         return Session.Runner(self)
 
-    def run(self, target: Operation | Operand[Any] | str) -> None:
-        """Run ``target`` (an op, an operand's op, or an op name) for its side effects."""
+    def run(self, target: Operation | Op | str) -> None:
+        """Run ``target`` (an operation, an op, or an op name) for its side effects."""
         self.runner().addTarget(target).run()
 
-    def runInit(self) -> None:
-        """Run the graph's initializers (ops built in init scopes)."""
+    # -- initializers -------------------------------------------------------------------------
+
+    def initialize(self) -> None:
+        """Run the graph's initializers that this session has not run yet."""
+        pending = [op for op in self._graph.initializers() if op not in self._ran_inits]
+        self._ran_inits.update(pending)
+        if pending:
+            runner = self.runner()
+            for op in pending:
+                runner.addTarget(op)
+            runner._run(metadata=False, init=False)
+
+    def forceInitialize(self) -> Session:
+        """Run all the graph's initializers, even those already run; returns this session."""
         inits = self._graph.initializers()
         if inits:
             runner = self.runner()
             for op in inits:
                 runner.addTarget(op)
-            runner.run()
+            runner._run(metadata=False, init=False)
+        self._ran_inits.update(inits)
+        return self
+
+    def runInit(self) -> None:
+        """Run all the graph's initializers (as ``forceInitialize``)."""
+        self.forceInitialize()
+
+    def _do_init(self) -> None:
+        inits = self._graph._init_ops
+        if not inits or all(op in self._ran_inits for op in inits):
+            return
+        if self._auto_init:
+            self.initialize()
+        else:
+            raise RuntimeError(
+                "Graph has un-ran initializers, but the session's autoInit is false. "
+                "Run Session.initialize() before calling run()."
+            )
+
+    # -- variables ----------------------------------------------------------------------------
+
+    def save(self, prefix: str) -> None:
+        """Save the values of the graph's variables to files ``prefix.index``, ``prefix.data*``
+        (adds save and restore nodes to the graph on first use)."""
+        from tfjava.saver import saver_def
+        from tfjava.types import TString
+
+        sd = saver_def(self._graph)
+        self.runner().addTarget(sd.save_tensor_name.split(":")[0]).feed(
+            sd.filename_tensor_name, TString.scalarOf(prefix)
+        ).run()
+
+    def restore(self, prefix: str) -> None:
+        """Restore the graph's variables saved at ``prefix``; counts as initialization."""
+        from tfjava.saver import saver_def
+        from tfjava.types import TString
+
+        sd = saver_def(self._graph)
+        runner = self.runner().addTarget(sd.restore_op_name)
+        runner.feed(sd.filename_tensor_name, TString.scalarOf(prefix))
+        runner._run(metadata=False, init=False)
+        self._ran_inits.update(self._graph.initializers())
+
+    # -- lifecycle ----------------------------------------------------------------------------
 
     def graph(self) -> Graph:
         return self._graph
 
     def close(self) -> None:
+        """Release the session; runs then raise."""
         if not self._closed:
             self._session.close()
             self._closed = True
 
     def _check_open(self) -> None:
         if self._closed:
-            raise RuntimeError("Session is closed")
+            raise RuntimeError("close() has been called on the Session")
         self._graph._check_open()
 
     def __enter__(self) -> Session:
@@ -117,7 +250,7 @@ class Session:
     class Runner:
         """Collects feeds, fetches and targets, then runs them once."""
 
-        __slots__ = ("_session", "_feeds", "_fetches", "_fetch_names", "_targets", "_options")
+        __slots__ = ("_feeds", "_fetch_names", "_fetches", "_options", "_session", "_targets")
 
         def __init__(self, session: Session) -> None:
             self._session = session
@@ -127,60 +260,91 @@ class Session:
             self._targets: list[Any] = []
             self._options: Any = None
 
-        def _graph_output(self, what: Any, index: int | None = None) -> Any:
-            graph = self._session._graph
-            if isinstance(what, str):
-                out = graph.output(what if index is None else f"{what}:{index}")
-            elif isinstance(what, Operand):
-                out = what.asOutput()
-            else:
-                raise TypeError(f"expected an Operand or an output name, got {type(what).__name__}")
-            if out._env is not graph:
-                raise ValueError(f"{out} does not belong to this session's graph")
-            return out
+        def _own(self, what: Operand[Any] | Operation, verb: str) -> None:
+            env = what._env if isinstance(what, Operation) else what.asOutput()._env
+            if env is not self._session._graph:
+                raise RuntimeError(f"Can't {verb} {what}, it is from {_env_name(env)}.")
 
         def feed(self, operand: Operand[Any] | str, *args: Any) -> Session.Runner:
-            """Feed ``tensor`` to ``operand`` (or to the output called ``"name"``/``"name:i"``).
-
-            ``feed(operand, tensor)`` or ``feed(name, index, tensor)``.
-            """
-            if len(args) == 2:
+            """Use ``tensor`` as the value of ``operand`` (or of the output ``"name"`` or
+            ``"name:i"``): ``feed(operand, tensor)`` or ``feed(name, index, tensor)``."""
+            graph = self._session._graph
+            if len(args) == 2 and isinstance(operand, str):
                 index, tensor = args
-                out = self._graph_output(operand, index)
+                out = graph.operationOrThrow(operand).output(index)
             elif len(args) == 1:
                 (tensor,) = args
-                out = self._graph_output(operand)
+                if isinstance(operand, str):
+                    out = graph.outputOrThrow(operand)
+                elif isinstance(operand, Operand):
+                    self._own(operand, "feed value for operand")
+                    out = operand.asOutput()
+                else:
+                    raise TypeError(f"feed expects an Operand or a name, got {type(operand).__name__}")
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
-            value = tensor._tf_value() if hasattr(tensor, "_tf_value") else tensor
-            self._feeds.append((out._t, value))
+            self._feeds.append((out._t, tensor))
             return self
 
-        def fetch(self, operand: Operand[Any] | str | Operation, index: int | None = None) -> Session.Runner:
-            """Fetch the value of ``operand`` (or of the output called ``"name"``/``"name:i"``)."""
-            if isinstance(operand, Operation):
-                out = operand.output(0 if index is None else index)
+        def fetch(self, operand: Operand[Any] | str, index: int | None = None) -> Session.Runner:
+            """Return the value of ``operand`` (or of the output ``"name"``, ``"name:i"``, or
+            output ``index`` of node ``name``) from ``run``; a resource variable gives its
+            value."""
+            graph = self._session._graph
+            if isinstance(operand, str):
+                if index is None:
+                    out = graph.outputOrThrow(operand)
+                    name = operand
+                else:
+                    out = graph.operationOrThrow(operand).output(index)
+                    name = out.name()
+            elif isinstance(operand, Operand):
+                self._own(operand, "fetch output")
+                out = operand.asOutput()
+                name = out.name()
             else:
-                out = self._graph_output(operand, index)
+                raise TypeError(f"fetch expects an Operand or a name, got {type(operand).__name__}")
+            if out.dataType() == _DT_RESOURCE:
+                out = self._read_variable(out)
             self._fetches.append(out._t)
-            self._fetch_names.append(out.name())
+            self._fetch_names.append(name)
             return self
 
-        def addTarget(self, target: Operation | Op | Operand[Any] | str) -> Session.Runner:
-            """Run ``target`` (an op, an operand's op, or an op name) without fetching it."""
+        def _read_variable(self, out: Output[Any]) -> Output[Any]:
+            from tfjava.types.registry import type_for_dtype
+
+            graph = self._session._graph
+            handle_op = out.op()
+            value_dtype = int(handle_op._op.get_attr("dtype").as_datatype_enum)  # type: ignore[attr-defined]
+            for consumer in handle_op.consumers(out.index()):  # type: ignore[attr-defined]
+                if consumer.type() == "ReadVariableOp" and consumer.dtype(0) == value_dtype:
+                    found: Output[Any] = consumer.output(0)
+                    return found
+            from org.tensorflow.op import Ops
+
+            read = (
+                Ops.create(graph)
+                .withSubScope("session_reads")
+                .withName(f"{handle_op.name()}_read")
+                .readVariableOp(out, type_for_dtype(value_dtype))
+            )
+            return read.asOutput()
+
+        def addTarget(self, target: Operation | Op | str) -> Session.Runner:
+            """Run ``target`` (an operation, an op, or a node name; ``"name:i"`` ignores ``i``)
+            without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
-                op = graph.operationOrThrow(target)
-            elif isinstance(target, GraphOperation):
-                op = target
-            elif isinstance(target, (Operand, Op)):
-                op = target.op()  # type: ignore[assignment]
+                op: Operation = graph.outputOrThrow(target).op() if ":" in target else (
+                    graph.operationOrThrow(target)
+                )
             elif isinstance(target, Operation):
-                raise ValueError(f"{target} is not a node of this session's graph")
+                op = target
+            elif isinstance(target, (Op, Operand)):
+                op = target.op()
             else:
-                raise TypeError(f"expected an Operation, Operand or op name, got {type(target).__name__}")
-            if op._env is not graph:
-                raise ValueError(f"{op} does not belong to this session's graph")
+                raise TypeError(f"expected an Operation, Op or node name, got {type(target).__name__}")
+            self._own(op, "target operation")
             self._targets.append(op._op)  # type: ignore[attr-defined]
             return self
 
@@ -189,30 +353,28 @@ class Session:
             self._options = options
             return self
 
+        def isEmpty(self) -> bool:
+            """Whether there is nothing to fetch and no target."""
+            return not self._fetches and not self._targets
+
         def run(self) -> Result:
             """Run and return the fetched values as typed tensors."""
-            return self._run(metadata=False)
+            return self._run(metadata=False, init=True)
 
         def runAndFetchMetadata(self) -> Result:
-            return self._run(metadata=True)
+            """Like ``run``, with the run's ``RunMetadata`` in ``Result.getMetadata()``."""
+            return self._run(metadata=True, init=True)
 
-        def _run(self, metadata: bool) -> Result:
+        def _run(self, metadata: bool, init: bool) -> Result:
             from tfjava.types.registry import type_for_dtype
 
             session = self._session
             session._check_open()
-            run_metadata = None
-            feed_dict = dict(self._feeds) if self._feeds else None
-            fetches = self._fetches + self._targets
-            if metadata or self._options is not None:
-                import tensorflow as tf
-
-                run_metadata = tf.compat.v1.RunMetadata() if metadata else None
-                values = session._session.run(
-                    fetches, feed_dict, options=self._options, run_metadata=run_metadata
-                )
-            else:
-                values = session._session.run(fetches, feed_dict)
+            if init:
+                session._do_init()
+            values, run_metadata = _run_c(
+                session._session, self._feeds, self._fetches, self._targets, self._options, metadata
+            )
             tensors = [
                 type_for_dtype(int(t.dtype.as_datatype_enum))._from_numpy(v)
                 for t, v in zip(self._fetches, values, strict=False)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias, final
+from typing import TYPE_CHECKING, Any, TypeAlias, cast, final
 
 if TYPE_CHECKING:
     from tfjava.ndarray.ndarray import NdArray
@@ -66,7 +66,8 @@ def _has_rank(value: object) -> bool:
 def _rank_of(value: object) -> int:
     rank = getattr(value, "rank", None)
     if callable(rank):
-        return int(rank())
+        result: Any = rank()
+        return int(result)
     ndim = getattr(value, "ndim", None)
     if isinstance(ndim, int):
         return ndim
@@ -493,7 +494,8 @@ def _iter_values(value: object) -> Iterable[object]:
             return listed
     scalars = getattr(value, "scalars", None)
     if callable(scalars):
-        return [s.getObject() for s in scalars()]
+        elements: Any = scalars()
+        return [s.getObject() for s in elements]
     if isinstance(value, Iterable):
-        return value
+        return cast("Iterable[object]", value)
     raise TypeError(f"Indices.seq: expected ints or a vector, got {type(value).__name__}")

@@ -17,7 +17,7 @@ graph building serializes them by the attribute kinds the generated class declar
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from tensorflow.core.framework import attr_value_pb2, tensor_shape_pb2
 from tensorflow.python import pywrap_tfe
@@ -32,6 +32,7 @@ from tfjava.op.argument_errors import argument_error
 from tfjava.operation import EagerOperation, GraphOperation, Operation
 
 if TYPE_CHECKING:
+    from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
     from tfjava.op.scope import Scope
 
@@ -73,14 +74,14 @@ def execute(
     ``lists`` says whether there are list inputs (eager ops record their lengths); ``params``
     are the Java names of the inputs, for errors.
     """
-    env = scope._env  # type: ignore[attr-defined]
+    env = scope._env
     if env._closed:
         env._check_open()
     # Default names are valid by construction: skip makeOpName's check on the hot path.
-    name = scope._names.make_op_name(default_name)  # type: ignore[attr-defined]
+    name = scope._names.make_op_name(default_name)
     if env._eager:
-        if scope._device:  # type: ignore[attr-defined]
-            return _execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)  # type: ignore[attr-defined]
+        if scope._device:
+            return _execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)
         try:
             result = _fast_path_execute(env._ctx, op_type, name, *inputs, *attrs)
         except _NotOkStatus as e:
@@ -94,7 +95,8 @@ def execute(
         else:
             outputs = result
         return EagerOperation(
-            env, op_type, name, outputs, attrs, _list_lengths(op_type, inputs) if lists else None
+            cast("EagerSession", env), op_type, name, outputs, attrs,
+            _list_lengths(op_type, inputs) if lists else None,
         )
     try:
         op = _build_graph_op(
@@ -393,6 +395,13 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
 
     if isinstance(x, Operand):
         other = x._env
+        if other is not env and env._eager and other._eager:
+            # As in Java, eager sessions share tensors; a closed session's are gone.
+            if other._closed:
+                raise RuntimeError(
+                    f"{op}.create: parameter '{param}' is an operand of {other}, which is closed"
+                )
+            return x._t
         if other is not env:
             raise ValueError(
                 f"{op}.create: parameter '{param}' is an operand of {other}, which cannot be "
@@ -476,6 +485,8 @@ def attr_bool(value: Any, op: str, param: str) -> bool:
 
 # Tensor type class → DataType value, for the inline check of generated code.
 DTYPES: dict[Any, int] = {}
+# The builtin ``type``, for generated code whose parameter named ``type`` hides it.
+BUILTIN_TYPE = type
 
 
 def attr_type(value: Any, op: str, param: str) -> int:

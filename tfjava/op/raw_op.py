@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar, cast, overload
 
 if TYPE_CHECKING:
+    from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
     from tfjava.operation import Operation
 
@@ -34,6 +35,11 @@ class RawOp(Op):
     __slots__ = ("_operation", "_env", "_name", "_outs", "_lens")
 
     OP_NAME: str
+    _operation: Operation | None
+    _env: ExecutionEnvironment
+    _name: str
+    _outs: list[Any]
+    _lens: dict[str, int]
 
     def __init__(self, operation: Operation, op_name: str | None = None) -> None:
         if op_name is not None and operation._type != op_name:
@@ -41,9 +47,9 @@ class RawOp(Op):
                 f"{type(self).__name__} wraps operations of type {op_name}, "
                 f"not {operation.type()}"
             )
-        self._operation: Operation | None = operation
+        self._operation = operation
         self._env = operation._env
-        self._outs: list[Any] = operation._outs
+        self._outs = operation._outs
 
     def op(self) -> Operation:
         operation = self._operation
@@ -51,16 +57,16 @@ class RawOp(Op):
             from tfjava.operation import EagerOperation
 
             operation = self._operation = EagerOperation(
-                self._env,
+                cast("EagerSession", self._env),
                 self.OP_NAME,
                 self._name,
                 self._outs,
-                input_lengths=getattr(self, "_lens", None),  # type: ignore[arg-type]
+                input_lengths=getattr(self, "_lens", None),
             )
         return operation
 
     def env(self) -> ExecutionEnvironment:
-        return self._env  # type: ignore[no-any-return]
+        return self._env
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RawOp):
@@ -95,10 +101,11 @@ class OpOptions:
 
 
 S = TypeVar("S", bound=Callable[..., Any])
-I = TypeVar("I", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-class static_or_instance(Generic[S, I]):
+class static_or_instance(Generic[S, P, R]):
     """One name that is a static option method on the class and an instance method on objects.
 
     Java can overload ``static Options shape(Shape)`` with the inherited ``Shape shape()``;
@@ -106,7 +113,7 @@ class static_or_instance(Generic[S, I]):
     ``placeholder.shape()`` the instance method.
     """
 
-    def __init__(self, static: S, instance: I) -> None:
+    def __init__(self, static: S, instance: Callable[Concatenate[Any, P], R]) -> None:
         # A staticmethod object is unwrapped so that class access returns a plain function.
         self._static: S = getattr(static, "__func__", static)
         self._instance = instance
@@ -115,7 +122,7 @@ class static_or_instance(Generic[S, I]):
     @overload
     def __get__(self, obj: None, owner: type[Any]) -> S: ...
     @overload
-    def __get__(self, obj: object, owner: type[Any]) -> I: ...
+    def __get__(self, obj: object, owner: type[Any]) -> Callable[P, R]: ...
     def __get__(self, obj: object | None, owner: type[Any]) -> Any:
         if obj is None:
             return self._static

@@ -34,7 +34,7 @@ def _check_name(name: str) -> None:
 class NameScope:
     """Hierarchical unique names; not part of the public Java API."""
 
-    __slots__ = ("_prefix", "_op_name", "_ids")
+    __slots__ = ("_ids", "_op_name", "_prefix")
 
     def __init__(
         self, prefix: str | None = None, op_name: str | None = None, ids: dict[str, int] | None = None
@@ -107,6 +107,11 @@ class Scope:
 
     __slots__ = ()
 
+    # Read directly by generated ``create`` methods; every concrete scope (``OpScope``) sets them.
+    _env: ExecutionEnvironment
+    _names: NameScope
+    _device: str
+
     def env(self) -> ExecutionEnvironment:
         raise NotImplementedError
 
@@ -174,7 +179,7 @@ class OpScope(Scope):
     The dispatch path reads ``_env``, ``_names``, ``_device`` and ``_controls`` directly.
     """
 
-    __slots__ = ("_env", "_names", "_controls", "_device_spec", "_device", "_is_init")
+    __slots__ = ("_controls", "_device", "_device_spec", "_env", "_is_init", "_names")
 
     def __init__(
         self,

@@ -53,7 +53,14 @@ def _collect(value: Any, shape: list[int], depth: int, kinds: set[str]) -> None:
     else:
         if depth != len(shape) and shape:
             raise ValueError("a constant's nested lists must be rectangular, not ragged")
-        kinds.add(_leaf_kind(value))
+        kind = _leaf_kind(value)
+        # numpy scalars keep their dtype: the kind records it ("numpy:int64").
+        if isinstance(value, np.generic) and kind != "string":
+            kind = f"numpy:{value.dtype.str}"
+        kinds.add(kind)
+
+
+_NUMPY_KINDS = {"b": "bool", "i": "int", "u": "int", "f": "float"}
 
 
 def to_numpy(value: Any) -> np.ndarray:
@@ -62,7 +69,8 @@ def to_numpy(value: Any) -> np.ndarray:
 
     if isinstance(value, np.ndarray):
         if value.dtype.kind in "US":
-            return np.vectorize(_as_bytes, otypes=[object])(value)
+            converted: np.ndarray = np.vectorize(_as_bytes, otypes=[object])(value)
+            return converted
         return value
     if isinstance(value, np.generic):
         return np.asarray(value)
@@ -79,6 +87,10 @@ def to_numpy(value: Any) -> np.ndarray:
     _collect(value, shape, 0, kinds)
     if not kinds:
         raise ValueError("cannot make a constant of an empty list: its type is unknown")
+    if len(kinds) == 1 and next(iter(kinds)).startswith("numpy:"):
+        return np.asarray(value, dtype=np.dtype(next(iter(kinds))[6:]))
+    if any(k.startswith("numpy:") for k in kinds):
+        kinds = {_NUMPY_KINDS.get(np.dtype(k[6:]).kind, k) if k.startswith("numpy:") else k for k in kinds}
     if kinds == {"bool"}:
         return np.asarray(value, dtype=np.bool_)
     if kinds == {"int"}:
@@ -158,7 +170,35 @@ class Constant(RawOp, Operand[T], Generic[T]):
             return Constant._of_numpy(scope, arr.reshape(dims))
         if len(args) == 2 and isinstance(args[0], type) and hasattr(args[0], "DTYPE"):
             return Constant._typed(scope, args[0], args[1])
-        raise TypeError("tensorOf(scope, values), tensorOf(scope, Shape, data) or tensorOf(scope, Type, number)")
+        if len(args) == 3 and isinstance(args[0], type) and isinstance(args[1], Shape):
+            return Constant._typed_shaped(scope, args[0], args[1], args[2])
+        raise TypeError(
+            "tensorOf(scope, values), tensorOf(scope, Shape, data), tensorOf(scope, Type, number) "
+            "or tensorOf(scope, Type, Shape, data)"
+        )
+
+    @staticmethod
+    def tensorOfSameType(scope: Scope, operand: Operand[Any], number: Any) -> Constant[Any]:
+        """A scalar constant of ``number`` with the tensor type of ``operand``."""
+        return Constant._typed(scope, operand.type(), number)
+
+    @staticmethod
+    def _typed_shaped(scope: Scope, type_class: Any, shape: Any, data: Any) -> Constant[Any]:
+        """``tensorOf(scope, Type, Shape, data)``: flat ``data`` (a sequence, a numpy array, or
+        raw little-endian ``bytes``) of tensor type ``type_class``, shaped ``shape``."""
+        from tensorflow.python.framework import dtypes
+
+        dims = shape.asArray()
+        if type_class.DTYPE == dtypes.string.as_datatype_enum:
+            arr = to_numpy(list(data))
+        else:
+            np_dtype = dtypes.as_dtype(type_class.DTYPE).as_numpy_dtype
+            if isinstance(data, (bytes, bytearray, memoryview)):
+                arr = np.frombuffer(bytes(data), dtype=np.dtype(np_dtype).newbyteorder("<"))
+                arr = arr.astype(np_dtype)
+            else:
+                arr = np.asarray(data, dtype=np_dtype)
+        return Constant._of_numpy(scope, arr.reshape(dims))
 
     @staticmethod
     def _typed(scope: Scope, type_class: Any, value: Any) -> Constant[Any]:
@@ -185,7 +225,7 @@ class Constant(RawOp, Operand[T], Generic[T]):
             from tensorflow.python.framework import ops
 
             name = scope.makeOpName("Const")
-            ctx = env._ctx  # type: ignore[attr-defined]
+            ctx = env._ctx
             device = scope.getDeviceString() or ctx.device_name
             tensor = ops.EagerTensor(arr, device, dtype.as_datatype_enum)
             return Constant(EagerOperation(env, "Const", name, [tensor]))  # type: ignore[arg-type]

@@ -1,0 +1,94 @@
+"""Port of TensorFlow Java's ``ConstantTest`` (``org.tensorflow.op.core.Constant``).
+
+Java's ``DataBuffer`` and ``NdArray`` arguments are flat sequences and numpy arrays here
+(porting contract §10): ``IntDataBuffer`` is a list of ``int``, ``LongDataBuffer`` of
+``numpy.int64``, ``FloatDataBuffer`` of ``float``, ``DoubleDataBuffer`` of ``numpy.float64``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from org.tensorflow import EagerSession, Graph, Session
+from org.tensorflow.ndarray import Shape
+from org.tensorflow.op import Ops, OpScope
+from org.tensorflow.op.core import Constant
+from org.tensorflow.types import TFloat32, TFloat64, TInt32, TInt64, TString
+
+SKIPPED: dict[str, str] = {}
+
+
+def _check(buffer: list[Any], type_: type, numpy_dtype: Any) -> None:
+    shape = Shape.of(4)
+    array = np.asarray(buffer, dtype=numpy_dtype).reshape(shape.asArray())
+    with Graph() as g, Session(g) as sess:
+        scope = OpScope(g)
+        op1 = Constant.tensorOf(scope, shape, buffer)
+        op2 = Constant.tensorOf(scope, array)
+        assert op1.type() is type_
+        assert op2.type() is type_
+        with sess.runner().fetch(op1).fetch(op2).run() as t:
+            assert t.get(0) == array
+            assert t.get(1) == array
+
+
+def test_createInts() -> None:
+    _check([1, 2, 3, 4], TInt32, np.int32)
+
+
+def test_createFloats() -> None:
+    _check([1.0, 2.0, 3.0, 4.0], TFloat32, np.float32)
+
+
+def test_createDoubles() -> None:
+    _check([np.float64(v) for v in (1.0, 2.0, 3.0, 4.0)], TFloat64, np.float64)
+
+
+def test_createLongs() -> None:
+    _check([np.int64(v) for v in (1, 2, 3, 4)], TInt64, np.int64)
+
+
+def test_createStrings() -> None:
+    _check(["1", "2", "3", "4"], TString, object)
+
+
+def test_createFromTensorsInEagerMode() -> None:
+    with EagerSession.create() as s, TInt32.vectorOf(1, 2, 3, 4) as t:
+        tf = Ops.create(s)
+
+        c1 = tf.constant(t)
+        assert c1.asTensor() == t
+
+        # A different endpoint for capturing a tensor as a constant, which supports all data types
+        c2 = tf.constantOf(t)
+        assert c2.asTensor() == t
+        assert c1.asTensor() == c2.asTensor()
+
+        # Permute data in the tensor to make sure that constant copies are independent
+        t.setInt(10)
+        assert t == [10, 2, 3, 4]
+        assert c1.asTensor() == [1, 2, 3, 4]
+
+
+# Python extras: the constant family of Ops (contract §3).
+
+
+def test_constant_family() -> None:
+    with EagerSession.create() as s:
+        tf = Ops.create(s)
+        assert tf.constant(1).type() is TInt32
+        assert tf.constant(1.0).type() is TFloat32
+        assert tf.constant(np.float64(1.0)).type() is TFloat64
+        assert tf.constant(Shape.of(2, 3)).type() is TInt64
+        assert tf.constant(Shape.of(2, 3)).asTensor() == [2, 3]
+        assert tf.constant("abc").asTensor().getObject() == "abc"
+        assert tf.constant(TFloat64, 1).type() is TFloat64
+        assert tf.constant(TInt64, Shape.of(2), [1, 2]).asTensor() == [1, 2]
+        six = [[[[[[1, 2]]]]]]
+        assert tf.constant(six).shape() == Shape.of(1, 1, 1, 1, 1, 2)
+        assert tf.constant(np.zeros((2, 3), np.int64)).type() is TInt64
+        assert tf.constant(Shape.of(2, 2), [1.0, 2.0, 3.0, 4.0]).asTensor().getFloat(1, 1) == 4.0
+        assert tf.array(1.0, 2.0).type() is TFloat32
+        assert tf.array("a", "b").asTensor() == ["a", "b"]
+        assert Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
