@@ -137,7 +137,7 @@ class ImageOps:
         boxes: Operand[TFloat32],
         boxInd: Operand[TInt32],
         imageSize: Operand[TInt32],
-        T_num: type[T_num],
+        T: type[T_num],
         *options: _image.CropAndResizeGradImage.Options,
         method: str | None = None,
     ) -> _image.CropAndResizeGradImage[T_num]:
@@ -219,8 +219,8 @@ class ImageOps:
     def decodeImage(
         self,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: _image.DecodeImage.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
         expandAnimations: bool | None = None,
     ) -> _image.DecodeImage[Any]:
@@ -284,8 +284,8 @@ class ImageOps:
     def decodePng(
         self,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: _image.DecodePng.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
     ) -> _image.DecodePng[Any]:
         """Decode a PNG-encoded image to a uint8 or uint16 tensor.
@@ -314,8 +314,8 @@ class ImageOps:
     def decodeWebP(
         self,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: _image.DecodeWebP.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
     ) -> _image.DecodeWebP[Any]:
         """Decode a WebP-encoded image to a uint8 tensor.
@@ -439,7 +439,7 @@ class ImageOps:
     ) -> _image.ExtractJpegShape[T_num]: ...
 
     def extractJpegShape(
-        self, contents: Operand[TString], outputType: type[Any] = TInt32
+        self, contents: Operand[TString], outputType: Any = TInt32
     ) -> _image.ExtractJpegShape[Any]:
         """Extract the shape information of a JPEG-encoded image.
 

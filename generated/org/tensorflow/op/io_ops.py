@@ -673,7 +673,7 @@ class IoOps:
         sparseIndices: Operand[TInt64],
         sparseValues: Operand[TType],
         sparseShape: Operand[TInt64],
-        outType: type[Any] = TString,
+        outType: Any = TString,
     ) -> _io.SerializeManySparse[Any]:
         """Serialize an `N`-minibatch `SparseTensor` into an `[N, 3]` `Tensor` object.
 
@@ -705,7 +705,7 @@ class IoOps:
         sparseIndices: Operand[TInt64],
         sparseValues: Operand[TType],
         sparseShape: Operand[TInt64],
-        outType: type[Any] = TString,
+        outType: Any = TString,
     ) -> _io.SerializeSparse[Any]:
         """Serialize a `SparseTensor` into a `[3]` `Tensor` object.
 

@@ -329,7 +329,7 @@ class LinalgOps:
     @overload
     def lu(self, input: Operand[T], outputIdxType: type[U_num]) -> _linalg.Lu[T, U_num]: ...
 
-    def lu(self, input: Operand[T], outputIdxType: type[Any] = TInt32) -> _linalg.Lu[Any, Any]:
+    def lu(self, input: Operand[T], outputIdxType: Any = TInt32) -> _linalg.Lu[Any, Any]:
         """Computes the LU decomposition of one or more square matrices.
 
         See ``org.tensorflow.op.linalg.Lu.create``.
@@ -480,7 +480,7 @@ class LinalgOps:
         minB: Operand[TFloat32],
         maxB: Operand[TFloat32],
         Toutput: type[V_num],
-        Tactivation: type[W_num],
+        Tactivation: type[TNumber],
         *options: _linalg.QuantizedMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,

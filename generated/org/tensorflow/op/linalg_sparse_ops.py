@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 import org.tensorflow.op.linalg.sparse as _linalg_sparse
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
+    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
-T_num = TypeVar("T_num", bound=TNumber)
 
 
 class LinalgSparseOps:
@@ -133,7 +133,7 @@ class LinalgSparseOps:
         return _linalg_sparse.SparseMatrixOrderingAMD.create(self._scope, input)
 
     def sparseMatrixSoftmax(
-        self, logits: Operand[TType], type: type[T_num]
+        self, logits: Operand[TType], type: type[TNumber]
     ) -> _linalg_sparse.SparseMatrixSoftmax:
         """Calculates the softmax of a CSRSparseMatrix.
 
@@ -142,7 +142,7 @@ class LinalgSparseOps:
         return _linalg_sparse.SparseMatrixSoftmax.create(self._scope, logits, type)
 
     def sparseMatrixSoftmaxGrad(
-        self, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[T_num]
+        self, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[TNumber]
     ) -> _linalg_sparse.SparseMatrixSoftmaxGrad:
         """Calculates the gradient of the SparseMatrixSoftmax op.
 
@@ -153,7 +153,7 @@ class LinalgSparseOps:
         )
 
     def sparseMatrixSparseCholesky(
-        self, input: Operand[TType], permutation: Operand[TInt32], type: type[T]
+        self, input: Operand[TType], permutation: Operand[TInt32], type: type[TType]
     ) -> _linalg_sparse.SparseMatrixSparseCholesky:
         """Computes the sparse Cholesky decomposition of `input`.
 
@@ -167,7 +167,7 @@ class LinalgSparseOps:
         self,
         a: Operand[TType],
         b: Operand[TType],
-        type: type[T],
+        type: type[TType],
         *options: _linalg_sparse.SparseMatrixSparseMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
@@ -193,7 +193,7 @@ class LinalgSparseOps:
     def sparseMatrixTranspose(
         self,
         input: Operand[TType],
-        type: type[T],
+        type: type[TType],
         *options: _linalg_sparse.SparseMatrixTranspose.Options,
         conjugate: bool | None = None,
     ) -> _linalg_sparse.SparseMatrixTranspose:
@@ -206,7 +206,7 @@ class LinalgSparseOps:
         )
 
     def sparseMatrixZeros(
-        self, denseShape: Operand[TInt64], type: type[T]
+        self, denseShape: Operand[TInt64], type: type[TType]
     ) -> _linalg_sparse.SparseMatrixZeros:
         """Creates an all-zeros CSRSparseMatrix with shape `dense_shape`.
 

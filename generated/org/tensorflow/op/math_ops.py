@@ -91,7 +91,7 @@ class MathOps:
     @overload
     def angle(self, input: Operand[TType], Tout: type[U_num]) -> _math.Angle[U_num]: ...
 
-    def angle(self, input: Operand[TType], Tout: type[Any] = TFloat32) -> _math.Angle[Any]:
+    def angle(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Angle[Any]:
         """Returns the argument of a complex number.
 
         See ``org.tensorflow.op.math.Angle.create``.
@@ -122,7 +122,7 @@ class MathOps:
     ) -> _math.ArgMax[V_num]: ...
 
     def argMax(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: type[Any] = TInt64
+        self, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
     ) -> _math.ArgMax[Any]:
         """Returns the index with the largest value across dimensions of a tensor.
 
@@ -141,7 +141,7 @@ class MathOps:
     ) -> _math.ArgMin[V_num]: ...
 
     def argMin(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: type[Any] = TInt64
+        self, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
     ) -> _math.ArgMin[Any]:
         """Returns the index with the smallest value across dimensions of a tensor.
 
@@ -243,7 +243,7 @@ class MathOps:
     @overload
     def complexAbs(self, x: Operand[TType], Tout: type[U_num]) -> _math.ComplexAbs[U_num]: ...
 
-    def complexAbs(self, x: Operand[TType], Tout: type[Any] = TFloat32) -> _math.ComplexAbs[Any]:
+    def complexAbs(self, x: Operand[TType], Tout: Any = TFloat32) -> _math.ComplexAbs[Any]:
         """Computes the complex absolute value of a tensor.
 
         See ``org.tensorflow.op.math.ComplexAbs.create``.
@@ -475,7 +475,7 @@ class MathOps:
     @overload
     def imag(self, input: Operand[TType], Tout: type[U_num]) -> _math.Imag[U_num]: ...
 
-    def imag(self, input: Operand[TType], Tout: type[Any] = TFloat32) -> _math.Imag[Any]:
+    def imag(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Imag[Any]:
         """Returns the imaginary part of a complex number.
 
         See ``org.tensorflow.op.math.Imag.create``.
@@ -709,7 +709,7 @@ class MathOps:
     @overload
     def real(self, input: Operand[TType], Tout: type[U_num]) -> _math.Real[U_num]: ...
 
-    def real(self, input: Operand[TType], Tout: type[Any] = TFloat32) -> _math.Real[Any]:
+    def real(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Real[Any]:
         """Returns the real part of a complex number.
 
         See ``org.tensorflow.op.math.Real.create``.
@@ -894,7 +894,7 @@ class MathOps:
         dim: Operand[TInt32],
         numResults: Operand[TInt32],
         skip: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _math.SobolSample[Any]:
         """Generates points from the Sobol sequence.
 

@@ -759,7 +759,7 @@ class NnOps:
         numLayers: Operand[TInt32],
         numUnits: Operand[TInt32],
         inputSize: Operand[TInt32],
-        T_num: type[U_num],
+        T: type[TNumber],
         S: type[T_num],
         *options: _nn.CudnnRnnParamsSize.Options,
         rnnMode: str | None = None,
@@ -1291,7 +1291,7 @@ class NnOps:
     ) -> _nn.IsotonicRegression[U_num]: ...
 
     def isotonicRegression(
-        self, input: Operand[TNumber], outputDtype: type[Any] = TFloat32
+        self, input: Operand[TNumber], outputDtype: Any = TFloat32
     ) -> _nn.IsotonicRegression[Any]:
         """Solves a batch of isotonic regression problems.
 
@@ -1676,6 +1676,7 @@ class NnOps:
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
+        /,
         *options: _nn.MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
     ) -> _nn.MaxPoolWithArgmax[T_num, TInt64]: ...
@@ -1688,6 +1689,7 @@ class NnOps:
         strides: Iterable[int],
         Targmax: type[U_num],
         padding: str,
+        /,
         *options: _nn.MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
     ) -> _nn.MaxPoolWithArgmax[T_num, U_num]: ...
@@ -2637,8 +2639,8 @@ class NnOps:
         self,
         input: Operand[T_num],
         k: Operand[TNumber],
-        indexType: type[Any] = TInt32,
-        *options: _nn.TopK.Options,
+        indexType: Any = TInt32,
+        *options: Any,
         sorted: bool | None = None,
     ) -> _nn.TopK[Any, Any]:
         """Finds values and indices of the `k` largest elements for the last dimension.

@@ -136,7 +136,7 @@ class Ops(OpsBase):
         return _core.All.create(self._scope, input, axis, *options, keepDims=keepDims)
 
     def anonymousHashTable(
-        self, keyDtype: type[T], valueDtype: type[U]
+        self, keyDtype: type[TType], valueDtype: type[TType]
     ) -> _core.AnonymousHashTable:
         """Creates a uninitialized anonymous hash table.
 
@@ -148,7 +148,7 @@ class Ops(OpsBase):
         self,
         emptyKey: Operand[T],
         deletedKey: Operand[T],
-        valueDtype: type[U],
+        valueDtype: type[TType],
         *options: _core.AnonymousMutableDenseHashTable.Options,
         valueShape: Shape | None = None,
         initialNumBuckets: int | None = None,
@@ -170,7 +170,7 @@ class Ops(OpsBase):
         )
 
     def anonymousMutableHashTable(
-        self, keyDtype: type[T], valueDtype: type[U]
+        self, keyDtype: type[TType], valueDtype: type[TType]
     ) -> _core.AnonymousMutableHashTable:
         """Creates an empty anonymous mutable hash table.
 
@@ -180,8 +180,8 @@ class Ops(OpsBase):
 
     def anonymousMutableHashTableOfTensors(
         self,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: _core.AnonymousMutableHashTableOfTensors.Options,
         valueShape: Shape | None = None,
     ) -> _core.AnonymousMutableHashTableOfTensors:
@@ -777,7 +777,10 @@ class Ops(OpsBase):
         return _core.Empty.create(self._scope, shape, dtype, *options, init=init)
 
     def emptyTensorList(
-        self, elementShape: Operand[TNumber], maxNumElements: Operand[TInt32], elementDtype: type[U]
+        self,
+        elementShape: Operand[TNumber],
+        maxNumElements: Operand[TInt32],
+        elementDtype: type[TType],
     ) -> _core.EmptyTensorList:
         """Creates and returns an empty tensor list.
 
@@ -988,8 +991,8 @@ class Ops(OpsBase):
 
     def hashTable(
         self,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: _core.HashTable.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -1028,7 +1031,7 @@ class Ops(OpsBase):
         values: Operand[T_num],
         valueRange: Operand[T_num],
         nbins: Operand[TInt32],
-        dtype: type[Any] = TInt32,
+        dtype: Any = TInt32,
     ) -> _core.HistogramFixedWidth[Any]:
         """Return histogram of values.
 
@@ -1218,7 +1221,7 @@ class Ops(OpsBase):
     ) -> _core.LowerBound[U_num]: ...
 
     def lowerBound(
-        self, sortedInputs: Operand[T], values: Operand[T], outType: type[Any] = TInt32
+        self, sortedInputs: Operand[T], values: Operand[T], outType: Any = TInt32
     ) -> _core.LowerBound[Any]:
         """Applies lower_bound(sorted_search_values, values) along each row.
 
@@ -1499,7 +1502,7 @@ class Ops(OpsBase):
         self,
         emptyKey: Operand[T],
         deletedKey: Operand[T],
-        valueDtype: type[U],
+        valueDtype: type[TType],
         *options: _core.MutableDenseHashTable.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -1528,8 +1531,8 @@ class Ops(OpsBase):
 
     def mutableHashTable(
         self,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: _core.MutableHashTable.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -1551,8 +1554,8 @@ class Ops(OpsBase):
 
     def mutableHashTableOfTensors(
         self,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: _core.MutableHashTableOfTensors.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -2180,7 +2183,7 @@ class Ops(OpsBase):
         return _core.Reshape.create(self._scope, tensor, shape)
 
     def resourceCountUpTo(
-        self, resource: Operand[TType], limit: int, T_num: type[T_num]
+        self, resource: Operand[TType], limit: int, T: type[T_num]
     ) -> _core.ResourceCountUpTo[T_num]:
         """Increments variable pointed to by 'resource' until it reaches 'limit'.
 
@@ -2763,7 +2766,7 @@ class Ops(OpsBase):
     ) -> _core.SetDiff1d[T, U_num]: ...
 
     def setDiff1d(
-        self, x: Operand[T], y: Operand[T], outIdx: type[Any] = TInt32
+        self, x: Operand[T], y: Operand[T], outIdx: Any = TInt32
     ) -> _core.SetDiff1d[Any, Any]:
         """Computes the difference between two lists of numbers or strings.
 
@@ -2793,7 +2796,7 @@ class Ops(OpsBase):
     @overload
     def _op_shape(self, input: Operand[TType], outType: type[U_num]) -> _core.Shape[U_num]: ...
 
-    def _op_shape(self, input: Operand[TType], outType: type[Any] = TInt32) -> _core.Shape[Any]:
+    def _op_shape(self, input: Operand[TType], outType: Any = TInt32) -> _core.Shape[Any]:
         """Returns the shape of a tensor.
 
         See ``org.tensorflow.op.core.Shape.create``.
@@ -2808,9 +2811,7 @@ class Ops(OpsBase):
         self, input: Iterable[Operand[TType]], outType: type[U_num]
     ) -> _core.ShapeN[U_num]: ...
 
-    def shapeN(
-        self, input: Iterable[Operand[TType]], outType: type[Any] = TInt32
-    ) -> _core.ShapeN[Any]:
+    def shapeN(self, input: Iterable[Operand[TType]], outType: Any = TInt32) -> _core.ShapeN[Any]:
         """Returns shape of tensors.
 
         See ``org.tensorflow.op.core.ShapeN.create``.
@@ -2823,7 +2824,7 @@ class Ops(OpsBase):
     @overload
     def size(self, input: Operand[TType], outType: type[U_num]) -> _core.Size[U_num]: ...
 
-    def size(self, input: Operand[TType], outType: type[Any] = TInt32) -> _core.Size[Any]:
+    def size(self, input: Operand[TType], outType: Any = TInt32) -> _core.Size[Any]:
         """Returns the size of a tensor.
 
         See ``org.tensorflow.op.core.Size.create``.
@@ -2922,7 +2923,7 @@ class Ops(OpsBase):
     def stackCreate(
         self,
         maxSize: Operand[TInt32],
-        elemType: type[T],
+        elemType: type[TType],
         *options: _core.StackCreate.Options,
         stackName: str | None = None,
     ) -> _core.StackCreate:
@@ -3364,7 +3365,7 @@ class Ops(OpsBase):
     def tensorArray(
         self,
         sizeOutput: Operand[TInt32],
-        dtype: type[T],
+        dtype: type[TType],
         *options: _core.TensorArray.Options,
         elementShape: Shape | None = None,
         dynamicSize: bool | None = None,
@@ -3554,7 +3555,7 @@ class Ops(OpsBase):
         )
 
     def tensorListConcatLists(
-        self, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[T]
+        self, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[TType]
     ) -> _core.TensorListConcatLists:
         """The TensorListConcatLists operation
 
@@ -3645,7 +3646,10 @@ class Ops(OpsBase):
         return _core.TensorListPushBackBatch.create(self._scope, inputHandles, tensor)
 
     def tensorListReserve(
-        self, elementShape: Operand[TNumber], numElements: Operand[TInt32], elementDtype: type[U]
+        self,
+        elementShape: Operand[TNumber],
+        numElements: Operand[TInt32],
+        elementDtype: type[TType],
     ) -> _core.TensorListReserve:
         """List of the given size with empty elements.
 
@@ -3735,7 +3739,7 @@ class Ops(OpsBase):
         )
 
     def tensorMapErase(
-        self, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U]
+        self, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[TType]
     ) -> _core.TensorMapErase:
         """Returns a tensor map with item from given key erased.
 
@@ -4015,7 +4019,7 @@ class Ops(OpsBase):
     ) -> _core.Unique[T, V_num]: ...
 
     def unique(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: type[Any] = TInt32
+        self, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
     ) -> _core.Unique[Any, Any]:
         """Finds unique elements along an axis of a tensor.
 
@@ -4034,7 +4038,7 @@ class Ops(OpsBase):
     ) -> _core.UniqueWithCounts[T, V_num]: ...
 
     def uniqueWithCounts(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: type[Any] = TInt32
+        self, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
     ) -> _core.UniqueWithCounts[Any, Any]:
         """Finds unique elements along an axis of a tensor.
 
@@ -4094,7 +4098,7 @@ class Ops(OpsBase):
     ) -> _core.UpperBound[U_num]: ...
 
     def upperBound(
-        self, sortedInputs: Operand[T], values: Operand[T], outType: type[Any] = TInt32
+        self, sortedInputs: Operand[T], values: Operand[T], outType: Any = TInt32
     ) -> _core.UpperBound[Any]:
         """Applies upper_bound(sorted_search_values, values) along each row.
 
@@ -4104,7 +4108,7 @@ class Ops(OpsBase):
 
     def varHandleOp(
         self,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: _core.VarHandleOp.Options,
         container: str | None = None,
@@ -4159,7 +4163,7 @@ class Ops(OpsBase):
     ) -> _core.VariableShape[T_num]: ...
 
     def variableShape(
-        self, input: Operand[TType], outType: type[Any] = TInt32
+        self, input: Operand[TType], outType: Any = TInt32
     ) -> _core.VariableShape[Any]:
         """Returns the shape of the variable pointed to by `resource`.
 

@@ -170,7 +170,7 @@ class RaggedOps:
         starts: Operand[T_num],
         limits: Operand[T_num],
         deltas: Operand[T_num],
-        Tsplits: type[Any] = TInt64,
+        Tsplits: Any = TInt64,
     ) -> _ragged.RaggedRange[Any, Any]:
         """Returns a `RaggedTensor` containing the specified sequences of numbers.
 
@@ -203,7 +203,7 @@ class RaggedOps:
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U],
-        Tsplits: type[Any] = TInt64,
+        Tsplits: Any = TInt64,
     ) -> _ragged.RaggedTensorFromVariant[Any, Any]:
         """Decodes a `variant` Tensor into a `RaggedTensor`.
 

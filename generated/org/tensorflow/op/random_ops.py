@@ -158,8 +158,8 @@ class RandomOps:
         self,
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
-        outputDtype: type[Any] = TInt64,
-        *options: _random.Multinomial.Options,
+        outputDtype: Any = TInt64,
+        *options: Any,
         seed: int | None = None,
         seed2: int | None = None,
     ) -> _random.Multinomial[Any]:
@@ -182,7 +182,7 @@ class RandomOps:
     ) -> _random.NonDeterministicInts[U]: ...
 
     def nonDeterministicInts(
-        self, shape: Operand[TType], dtype: type[Any] = TInt64
+        self, shape: Operand[TType], dtype: Any = TInt64
     ) -> _random.NonDeterministicInts[Any]:
         """Non-deterministically generates some integers.
 
@@ -259,8 +259,8 @@ class RandomOps:
         self,
         shape: Operand[TNumber],
         rate: Operand[TNumber],
-        dtype: type[Any] = TInt64,
-        *options: _random.RandomPoisson.Options,
+        dtype: Any = TInt64,
+        *options: Any,
         seed: int | None = None,
         seed2: int | None = None,
     ) -> _random.RandomPoisson[Any]:
@@ -407,7 +407,7 @@ class RandomOps:
         shape: Operand[TNumber],
         counts: Operand[U_num],
         probs: Operand[U_num],
-        dtype: type[Any] = TInt64,
+        dtype: Any = TInt64,
     ) -> _random.StatefulRandomBinomial[Any]:
         """The StatefulRandomBinomial operation
 
@@ -436,7 +436,7 @@ class RandomOps:
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatefulStandardNormal[Any]:
         """Outputs random values from a normal distribution.
 
@@ -463,7 +463,7 @@ class RandomOps:
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatefulTruncatedNormal[Any]:
         """Outputs random values from a truncated normal distribution.
 
@@ -492,7 +492,7 @@ class RandomOps:
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatefulUniform[Any]:
         """Outputs random values from a uniform distribution.
 
@@ -548,7 +548,7 @@ class RandomOps:
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
         seed: Operand[TNumber],
-        outputDtype: type[Any] = TInt64,
+        outputDtype: Any = TInt64,
     ) -> _random.StatelessMultinomial[Any]:
         """Draws samples from a multinomial distribution.
 
@@ -600,7 +600,7 @@ class RandomOps:
         seed: Operand[TNumber],
         counts: Operand[V_num],
         probs: Operand[V_num],
-        dtype: type[Any] = TInt64,
+        dtype: Any = TInt64,
     ) -> _random.StatelessRandomBinomial[Any]:
         """Outputs deterministic pseudorandom random numbers from a binomial distribution.
 
@@ -660,7 +660,7 @@ class RandomOps:
     ) -> _random.StatelessRandomNormal[V_num]: ...
 
     def statelessRandomNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[Any] = TFloat32
+        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
     ) -> _random.StatelessRandomNormal[Any]:
         """Outputs deterministic pseudorandom values from a normal distribution.
 
@@ -693,7 +693,7 @@ class RandomOps:
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatelessRandomNormalV2[Any]:
         """Outputs deterministic pseudorandom values from a normal distribution.
 
@@ -725,7 +725,7 @@ class RandomOps:
     ) -> _random.StatelessRandomUniform[V_num]: ...
 
     def statelessRandomUniform(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[Any] = TFloat32
+        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
     ) -> _random.StatelessRandomUniform[Any]:
         """Outputs deterministic pseudorandom random values from a uniform distribution.
 
@@ -813,7 +813,7 @@ class RandomOps:
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatelessRandomUniformV2[Any]:
         """Outputs deterministic pseudorandom random values from a uniform distribution.
 
@@ -832,7 +832,7 @@ class RandomOps:
     ) -> _random.StatelessTruncatedNormal[V_num]: ...
 
     def statelessTruncatedNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[Any] = TFloat32
+        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
     ) -> _random.StatelessTruncatedNormal[Any]:
         """Outputs deterministic pseudorandom values from a truncated normal distribution.
 
@@ -865,7 +865,7 @@ class RandomOps:
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> _random.StatelessTruncatedNormalV2[Any]:
         """Outputs deterministic pseudorandom values from a truncated normal distribution.
 

@@ -146,7 +146,7 @@ class SignalOps:
     ) -> _signal.Irfft[U_num]: ...
 
     def irfft(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[Any] = TFloat32
+        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft[Any]:
         """Inverse real-valued fast Fourier transform.
 
@@ -165,7 +165,7 @@ class SignalOps:
     ) -> _signal.Irfft2d[U_num]: ...
 
     def irfft2d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[Any] = TFloat32
+        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft2d[Any]:
         """Inverse 2D real-valued fast Fourier transform.
 
@@ -184,7 +184,7 @@ class SignalOps:
     ) -> _signal.Irfft3d[U_num]: ...
 
     def irfft3d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[Any] = TFloat32
+        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft3d[Any]:
         """Inverse 3D real-valued fast Fourier transform.
 
@@ -211,7 +211,7 @@ class SignalOps:
         input: Operand[TType],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
-        Treal: type[Any] = TFloat32,
+        Treal: Any = TFloat32,
     ) -> _signal.IrfftNd[Any]:
         """ND inverse real fast Fourier transform.
 

@@ -360,7 +360,7 @@ class SparseOps:
 
     def sparseConditionalAccumulator(
         self,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: _sparse.SparseConditionalAccumulator.Options,
         container: str | None = None,

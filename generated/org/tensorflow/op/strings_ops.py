@@ -250,7 +250,7 @@ class StringsOps:
     ) -> _strings.ToNumber[T_num]: ...
 
     def toNumber(
-        self, stringTensor: Operand[TString], outType: type[Any] = TFloat32
+        self, stringTensor: Operand[TString], outType: Any = TFloat32
     ) -> _strings.ToNumber[Any]:
         """Converts each string in the input Tensor to the specified numeric type.
 
@@ -285,8 +285,8 @@ class StringsOps:
         self,
         input: Operand[TString],
         inputEncoding: str,
-        Tsplits: type[Any] = TInt64,
-        *options: _strings.UnicodeDecode.Options,
+        Tsplits: Any = TInt64,
+        *options: Any,
         errors: str | None = None,
         replacementChar: int | None = None,
         replaceControlCharacters: bool | None = None,
@@ -333,8 +333,8 @@ class StringsOps:
         self,
         input: Operand[TString],
         inputEncoding: str,
-        Tsplits: type[Any] = TInt64,
-        *options: _strings.UnicodeDecodeWithOffsets.Options,
+        Tsplits: Any = TInt64,
+        *options: Any,
         errors: str | None = None,
         replacementChar: int | None = None,
         replaceControlCharacters: bool | None = None,

@@ -500,7 +500,7 @@ class TrainOps:
 
     def conditionalAccumulator(
         self,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: _train.ConditionalAccumulator.Options,
         container: str | None = None,
@@ -1093,7 +1093,7 @@ class TrainOps:
 
     def resourceConditionalAccumulator(
         self,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: _train.ResourceConditionalAccumulator.Options,
         container: str | None = None,

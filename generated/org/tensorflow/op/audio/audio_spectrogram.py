@@ -18,7 +18,11 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"window_size": "int", "stride": "int", "magnitude_squared": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "window_size": "int",
+    "stride": "int",
+    "magnitude_squared": "bool",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -52,7 +56,7 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     resulting spectrogram as a PNG image.
     """
 
-    OP_NAME: Final = "AudioSpectrogram"
+    OP_NAME = "AudioSpectrogram"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -178,7 +182,7 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSpectrogram``."""
 
-        _FIELDS: Final = ("_magnitudeSquared",)
+        _FIELDS = ("_magnitudeSquared",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _magnitudeSquared: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TString
 
 
-_ATTR_KINDS: Final = {"desired_channels": "int", "desired_samples": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"desired_channels": "int", "desired_samples": "int"}
 _INPUTS: Final = ("contents",)
 
 
@@ -42,7 +42,7 @@ class DecodeWav(RawOp):
     output shape of [10, 2].
     """
 
-    OP_NAME: Final = "DecodeWav"
+    OP_NAME = "DecodeWav"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -174,7 +174,7 @@ class DecodeWav(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWav``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_desiredChannels",
             "_desiredSamples",
         )

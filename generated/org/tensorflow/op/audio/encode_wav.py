@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("audio", "sampleRate")
 
 
@@ -35,7 +35,7 @@ class EncodeWav(RawOp, Operand[TString]):
     `sample_rate` is a scalar Tensor holding the rate to use (e.g. 44100).
     """
 
-    OP_NAME: Final = "EncodeWav"
+    OP_NAME = "EncodeWav"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

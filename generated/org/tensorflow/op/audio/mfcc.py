@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "upper_frequency_limit": "float",
     "lower_frequency_limit": "float",
     "filterbank_channel_count": "int",
@@ -39,7 +39,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
     is a good resource to learn more.
     """
 
-    OP_NAME: Final = "Mfcc"
+    OP_NAME = "Mfcc"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -237,7 +237,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_upperFrequencyLimit",
             "_lowerFrequencyLimit",
             "_filterbankChannelCount",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -46,7 +46,7 @@ class BitwiseOr(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "BitwiseOr"
+    OP_NAME = "BitwiseOr"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -66,7 +66,7 @@ class Invert(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Invert"
+    OP_NAME = "Invert"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

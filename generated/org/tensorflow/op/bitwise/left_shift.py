@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -57,7 +57,7 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "LeftShift"
+    OP_NAME = "LeftShift"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

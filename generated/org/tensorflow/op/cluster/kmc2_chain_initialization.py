@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("distances", "seed")
 
 
@@ -32,7 +32,7 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
     as an additional cluster center.
     """
 
-    OP_NAME: Final = "KMC2ChainInitialization"
+    OP_NAME = "KMC2ChainInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

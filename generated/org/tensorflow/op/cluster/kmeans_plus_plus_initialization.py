@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("points", "numToSample", "seed", "numRetriesPerSample")
 
 
@@ -32,7 +32,7 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     been sampled.
     """
 
-    OP_NAME: Final = "KmeansPlusPlusInitialization"
+    OP_NAME = "KmeansPlusPlusInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"timeout_seconds": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"timeout_seconds": "float"}
 _INPUTS: Final = ("input", "communicator", "groupAssignment")
 
 
 class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     """Mutually exchanges multiple tensors of identical type and shape."""
 
-    OP_NAME: Final = "CollectiveAllToAllV3"
+    OP_NAME = "CollectiveAllToAllV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -171,7 +171,7 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveAllToAll``."""
 
-        _FIELDS: Final = ("_timeoutSeconds",)
+        _FIELDS = ("_timeoutSeconds",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutSeconds: float | None = None
 

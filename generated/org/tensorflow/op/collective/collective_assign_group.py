@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("groupAssignment", "deviceIndex", "baseKey")
 
 
 class CollectiveAssignGroup(RawOp):
     """Assign group keys based on group assignment."""
 
-    OP_NAME: Final = "CollectiveAssignGroupV2"
+    OP_NAME = "CollectiveAssignGroupV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

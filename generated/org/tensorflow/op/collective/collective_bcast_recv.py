@@ -20,14 +20,18 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"T": "type", "communication_hint": "string", "timeout_seconds": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "T": "type",
+    "communication_hint": "string",
+    "timeout_seconds": "float",
+}
 _INPUTS: Final = ("groupSize", "groupKey", "instanceKey", "shape")
 
 
 class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     """Receives a tensor value broadcast from another device."""
 
-    OP_NAME: Final = "CollectiveBcastRecvV2"
+    OP_NAME = "CollectiveBcastRecvV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -216,7 +220,7 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_communicationHint",
             "_timeoutSeconds",
         )

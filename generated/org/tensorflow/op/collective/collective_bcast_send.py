@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"communication_hint": "string", "timeout_seconds": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"communication_hint": "string", "timeout_seconds": "float"}
 _INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey")
 
 
 class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     """Broadcasts a tensor value to one or more other devices."""
 
-    OP_NAME: Final = "CollectiveBcastSendV2"
+    OP_NAME = "CollectiveBcastSendV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -207,7 +207,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastSend``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_communicationHint",
             "_timeoutSeconds",
         )

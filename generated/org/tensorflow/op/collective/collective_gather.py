@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "communication_hint": "string",
     "timeout_seconds": "float",
     "is_stateless": "bool",
@@ -37,7 +37,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     (e.g. `instance_key`) should be used to distinguish collective groups.
     """
 
-    OP_NAME: Final = "CollectiveGatherV2"
+    OP_NAME = "CollectiveGatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -275,7 +275,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveGather``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_communicationHint",
             "_timeoutSeconds",
             "_isStateless",

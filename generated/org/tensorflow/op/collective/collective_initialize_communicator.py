@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"communication_hint": "string", "timeout_seconds": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"communication_hint": "string", "timeout_seconds": "float"}
 _INPUTS: Final = ("groupKey", "rank", "groupSize")
 
 
 class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     """Initializes a group for collective operations."""
 
-    OP_NAME: Final = "CollectiveInitializeCommunicator"
+    OP_NAME = "CollectiveInitializeCommunicator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -205,7 +205,7 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_communicationHint",
             "_timeoutSeconds",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "sourceTargetPairs")
 
 
@@ -33,7 +33,7 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
     `[D, A, B, C]`.
     """
 
-    OP_NAME: Final = "CollectivePermute"
+    OP_NAME = "CollectivePermute"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"reduction": "string", "timeout_seconds": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"reduction": "string", "timeout_seconds": "float"}
 _INPUTS: Final = ("input", "communicator", "groupAssignment")
 
 
 class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     """Mutually reduces multiple tensors of identical type and shape."""
 
-    OP_NAME: Final = "CollectiveReduceV3"
+    OP_NAME = "CollectiveReduceV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -180,7 +180,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduce``."""
 
-        _FIELDS: Final = ("_timeoutSeconds",)
+        _FIELDS = ("_timeoutSeconds",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutSeconds: float | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "merge_op": "string",
     "final_op": "string",
     "communication_hint": "string",
@@ -40,7 +40,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     (e.g. `instance_key`) should be used to distinguish collective groups.
     """
 
-    OP_NAME: Final = "CollectiveReduceScatterV2"
+    OP_NAME = "CollectiveReduceScatterV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -330,7 +330,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduceScatter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_communicationHint",
             "_timeoutSeconds",
             "_isStateless",

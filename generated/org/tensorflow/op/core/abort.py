@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"error_msg": "string", "exit_without_error": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"error_msg": "string", "exit_without_error": "bool"}
 _INPUTS: Final = ()
 
 
@@ -29,7 +29,7 @@ class Abort(RawOp):
     Returns nothing but an exception.
     """
 
-    OP_NAME: Final = "Abort"
+    OP_NAME = "Abort"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -134,7 +134,7 @@ class Abort(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Abort``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_errorMsg",
             "_exitWithoutError",
         )

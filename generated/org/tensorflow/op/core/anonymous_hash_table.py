@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,10 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type", "value_dtype": "type"}
 _INPUTS: Final = ()
 
 
@@ -36,7 +34,7 @@ class AnonymousHashTable(RawOp, Operand[TType]):
     deleted when all resource handles pointing to it are gone.
     """
 
-    OP_NAME: Final = "AnonymousHashTable"
+    OP_NAME = "AnonymousHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -46,7 +44,7 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, keyDtype: type[T], valueDtype: type[U]) -> AnonymousHashTable:
+    def create(scope: Scope, keyDtype: type[TType], valueDtype: type[TType]) -> AnonymousHashTable:
         """Factory method to create a class wrapping a new AnonymousHashTable operation.
 
         Args:

@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "value_dtype": "type",
     "value_shape": "shape",
     "initial_num_buckets": "int",
@@ -47,7 +46,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     deleted when all resource handles pointing to it are gone.
     """
 
-    OP_NAME: Final = "AnonymousMutableDenseHashTable"
+    OP_NAME = "AnonymousMutableDenseHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -61,7 +60,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         scope: Scope,
         emptyKey: Operand[T],
         deletedKey: Operand[T],
-        valueDtype: type[U],
+        valueDtype: type[TType],
         *options: AnonymousMutableDenseHashTable.Options,
         valueShape: Shape | None = None,
         initialNumBuckets: int | None = None,
@@ -247,7 +246,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_valueShape",
             "_initialNumBuckets",
             "_maxLoadFactor",

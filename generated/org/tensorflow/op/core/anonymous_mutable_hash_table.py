@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,10 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type", "value_dtype": "type"}
 _INPUTS: Final = ()
 
 
@@ -37,7 +35,7 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
     deleted when all resource handles pointing to it are gone.
     """
 
-    OP_NAME: Final = "AnonymousMutableHashTable"
+    OP_NAME = "AnonymousMutableHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -47,7 +45,9 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, keyDtype: type[T], valueDtype: type[U]) -> AnonymousMutableHashTable:
+    def create(
+        scope: Scope, keyDtype: type[TType], valueDtype: type[TType]
+    ) -> AnonymousMutableHashTable:
         """Factory method to create a class wrapping a new AnonymousMutableHashTable operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
-T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"key_dtype": "type", "value_dtype": "type", "value_shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "key_dtype": "type",
+    "value_dtype": "type",
+    "value_shape": "shape",
+}
 _INPUTS: Final = ()
 
 
@@ -38,7 +40,7 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     deleted when all resource handles pointing to it are gone.
     """
 
-    OP_NAME: Final = "AnonymousMutableHashTableOfTensors"
+    OP_NAME = "AnonymousMutableHashTableOfTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -50,8 +52,8 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: AnonymousMutableHashTableOfTensors.Options,
         valueShape: Shape | None = None,
     ) -> AnonymousMutableHashTableOfTensors:
@@ -164,7 +166,7 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
 
-        _FIELDS: Final = ("_valueShape",)
+        _FIELDS = ("_valueShape",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _valueShape: Shape | None = None
 

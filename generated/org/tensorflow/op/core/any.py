@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any as _Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
 
 
@@ -32,7 +32,7 @@ class Any(RawOp, Operand[TBool]):
     retained with length 1.
     """
 
-    OP_NAME: Final = "Any"
+    OP_NAME = "Any"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -68,7 +68,7 @@ class Any(RawOp, Operand[TBool]):
         except AttributeError:
             _input = _d.operand(_env, input, "Any", "input")
             _axis = _d.operand(_env, axis, "Any", "axis")
-        _attrs: list[Any] = []
+        _attrs: list[_Any] = []
         if options:
             _opts = _d.merge_options(options, Any.Options, "Any")
             if keepDims is None:
@@ -139,7 +139,7 @@ class Any(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``Any``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "k": "int",
     "reduction_dimension": "int",
     "recall_target": "float",
@@ -38,7 +38,7 @@ class ApproxTopK(RawOp, Generic[T]):
     This op is only optimized on TPU currently.
     """
 
-    OP_NAME: Final = "ApproxTopK"
+    OP_NAME = "ApproxTopK"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -253,7 +253,7 @@ class ApproxTopK(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApproxTopK``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_reductionDimension",
             "_recallTarget",
             "_isMaxK",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool
 
 
-_ATTR_KINDS: Final = {"summarize": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"summarize": "int"}
 _INPUTS: Final = ("condition", "data")
 
 
@@ -30,7 +30,7 @@ class AssertThat(RawOp):
     `summarize` determines how many entries of the tensors to print.
     """
 
-    OP_NAME: Final = "Assert"
+    OP_NAME = "Assert"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -131,7 +131,7 @@ class AssertThat(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssertThat``."""
 
-        _FIELDS: Final = ("_summarize",)
+        _FIELDS = ("_summarize",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _summarize: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"validate_shape": "bool", "use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"validate_shape": "bool", "use_locking": "bool"}
 _INPUTS: Final = ("ref", "value")
 
 
@@ -29,7 +29,7 @@ class Assign(RawOp, Operand[T], Generic[T]):
     This makes it easier to chain operations that need to use the reset value.
     """
 
-    OP_NAME: Final = "Assign"
+    OP_NAME = "Assign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -163,7 +163,7 @@ class Assign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Assign``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_validateShape",
             "_useLocking",
         )

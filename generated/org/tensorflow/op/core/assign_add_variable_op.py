@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "value")
 
 
@@ -28,7 +28,7 @@ class AssignAddVariableOp(RawOp):
     see the incremented value or a subsequent newer one.
     """
 
-    OP_NAME: Final = "AssignAddVariableOp"
+    OP_NAME = "AssignAddVariableOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "value")
 
 
@@ -29,7 +29,7 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     This makes it easier to chain operations that need to use the reset value.
     """
 
-    OP_NAME: Final = "AssignSub"
+    OP_NAME = "AssignSub"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -138,7 +138,7 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AssignSub``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

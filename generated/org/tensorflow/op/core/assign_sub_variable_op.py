@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "value")
 
 
@@ -28,7 +28,7 @@ class AssignSubVariableOp(RawOp):
     see the decremented value or a subsequent newer one.
     """
 
-    OP_NAME: Final = "AssignSubVariableOp"
+    OP_NAME = "AssignSubVariableOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"validate_shape": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"validate_shape": "bool"}
 _INPUTS: Final = ("resource", "value")
 
 
@@ -28,7 +28,7 @@ class AssignVariableOp(RawOp):
     this value or a subsequent newer value of the variable.
     """
 
-    OP_NAME: Final = "AssignVariableOp"
+    OP_NAME = "AssignVariableOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -142,7 +142,7 @@ class AssignVariableOp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableOp``."""
 
-        _FIELDS: Final = ("_validateShape",)
+        _FIELDS = ("_validateShape",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _validateShape: bool | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "shapes": "list(shape)",
     "capacity": "int",
@@ -43,7 +43,7 @@ class Barrier(RawOp, Operand[TString]):
     and may be updated using BarrierInsertMany.
     """
 
-    OP_NAME: Final = "Barrier"
+    OP_NAME = "Barrier"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -210,7 +210,7 @@ class Barrier(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shapes",
             "_capacity",
             "_container",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"cancel_pending_enqueues": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"cancel_pending_enqueues": "bool"}
 _INPUTS: Final = ("handle",)
 
 
@@ -33,7 +33,7 @@ class BarrierClose(RawOp):
     Subsequent TakeMany operations that would block will fail immediately.
     """
 
-    OP_NAME: Final = "BarrierClose"
+    OP_NAME = "BarrierClose"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -132,7 +132,7 @@ class BarrierClose(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BarrierClose``."""
 
-        _FIELDS: Final = ("_cancelPendingEnqueues",)
+        _FIELDS = ("_cancelPendingEnqueues",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _cancelPendingEnqueues: bool | None = None
 

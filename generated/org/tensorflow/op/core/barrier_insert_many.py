@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"component_index": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"component_index": "int"}
 _INPUTS: Final = ("handle", "keys", "values")
 
 
@@ -31,7 +31,7 @@ class BarrierInsertMany(RawOp):
     INVALID_ARGUMENT, and leave the barrier in an undefined state.
     """
 
-    OP_NAME: Final = "BarrierInsertMany"
+    OP_NAME = "BarrierInsertMany"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

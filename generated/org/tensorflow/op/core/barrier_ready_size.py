@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class BarrierReadySize(RawOp, Operand[TInt32]):
     """Computes the number of complete elements in the given barrier."""
 
-    OP_NAME: Final = "BarrierReadySize"
+    OP_NAME = "BarrierReadySize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

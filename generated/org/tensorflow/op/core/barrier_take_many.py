@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "allow_small_batch": "bool",
     "wait_for_incomplete": "bool",
@@ -39,7 +39,7 @@ class BarrierTakeMany(RawOp):
     into the barrier.
     """
 
-    OP_NAME: Final = "BarrierTakeMany"
+    OP_NAME = "BarrierTakeMany"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_indices", "_out_keys", "_out_values")
@@ -205,7 +205,7 @@ class BarrierTakeMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BarrierTakeMany``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_allowSmallBatch",
             "_waitForIncomplete",
             "_timeoutMs",

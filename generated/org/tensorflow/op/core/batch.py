@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_batch_threads": "int",
     "max_batch_size": "int",
     "batch_timeout_micros": "int",
@@ -73,7 +73,7 @@ class Batch(RawOp):
     T: the types of tensors to be batched.
     """
 
-    OP_NAME: Final = "Batch"
+    OP_NAME = "Batch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_batchedTensors", "_out_batchIndex", "_out_id")
@@ -302,7 +302,7 @@ class Batch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Batch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "num_batch_threads": "int",
     "max_batch_size": "int",
@@ -83,7 +83,7 @@ class BatchFunction(RawOp):
     must be a Tensor or a list/tuple of Tensors.
     """
 
-    OP_NAME: Final = "BatchFunction"
+    OP_NAME = "BatchFunction"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outTensors",)
@@ -516,7 +516,7 @@ class BatchFunction(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BatchFunction``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",

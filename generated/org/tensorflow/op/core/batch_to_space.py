@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"block_size": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int"}
 _INPUTS: Final = ("input", "crops")
 
 
@@ -35,7 +35,7 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
     followed by cropping along the `height` and `width` dimensions.
     """
 
-    OP_NAME: Final = "BatchToSpace"
+    OP_NAME = "BatchToSpace"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "blockShape", "crops")
 
 
@@ -34,7 +34,7 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
     reverse of SpaceToBatch.  See below for a precise description.
     """
 
-    OP_NAME: Final = "BatchToSpaceND"
+    OP_NAME = "BatchToSpaceND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -79,7 +79,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
     the same casting results as on LE machines.
     """
 
-    OP_NAME: Final = "Bitcast"
+    OP_NAME = "Bitcast"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -108,7 +108,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "Bitcast", "type")
             ),
         )

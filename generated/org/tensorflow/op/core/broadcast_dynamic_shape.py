@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("s0", "s1")
 
 
@@ -29,7 +29,7 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
     broadcasted shape. `s0`, `s1` and `r0` are all integer vectors.
     """
 
-    OP_NAME: Final = "BroadcastArgs"
+    OP_NAME = "BroadcastArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

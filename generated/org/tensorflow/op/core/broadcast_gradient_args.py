@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("s0", "s1")
 
 
@@ -29,7 +29,7 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     This is typically used by gradient computations for a broadcasting operation.
     """
 
-    OP_NAME: Final = "BroadcastGradientArgs"
+    OP_NAME = "BroadcastGradientArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "shape")
 
 
@@ -60,7 +60,7 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
     subsequent operation and then be optimized away, however.)
     """
 
-    OP_NAME: Final = "BroadcastTo"
+    OP_NAME = "BroadcastTo"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

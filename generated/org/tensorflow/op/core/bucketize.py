@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"boundaries": "list(float)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"boundaries": "list(float)"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class Bucketize(RawOp, Operand[TInt32]):
                   [1, 3]]
     """
 
-    OP_NAME: Final = "Bucketize"
+    OP_NAME = "Bucketize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor",)
 
 
@@ -30,7 +30,7 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
     - Reports a `FailedPrecondition` error if not built with CUDA.
     """
 
-    OP_NAME: Final = "CheckPinned"
+    OP_NAME = "CheckPinned"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

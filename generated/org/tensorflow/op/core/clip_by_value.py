@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("t", "clipValueMin", "clipValueMax")
 
 
@@ -31,7 +31,7 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
     greater than `clip_value_max` are set to `clip_value_max`.
     """
 
-    OP_NAME: Final = "ClipByValue"
+    OP_NAME = "ClipByValue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {"metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
 _INPUTS: Final = ("components",)
 
 
@@ -29,7 +29,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
     with the specified Tensor components and TypeSpec.
     """
 
-    OP_NAME: Final = "CompositeTensorVariantFromComponents"
+    OP_NAME = "CompositeTensorVariantFromComponents"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

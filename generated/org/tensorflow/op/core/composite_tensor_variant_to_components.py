@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"metadata": "string", "Tcomponents": "list(type)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string", "Tcomponents": "list(type)"}
 _INPUTS: Final = ("encoded",)
 
 
@@ -31,7 +31,7 @@ class CompositeTensorVariantToComponents(RawOp):
     in `encoded`.
     """
 
-    OP_NAME: Final = "CompositeTensorVariantToComponents"
+    OP_NAME = "CompositeTensorVariantToComponents"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("values", "axis")
 
 
 class Concat(RawOp, Operand[T], Generic[T]):
     """Concatenates tensors along one dimension."""
 
-    OP_NAME: Final = "ConcatV2"
+    OP_NAME = "ConcatV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

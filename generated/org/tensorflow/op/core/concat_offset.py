@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("concatDim", "shape")
 
 
@@ -39,7 +39,7 @@ class ConcatOffset(RawOp, Generic[T]):
     This is typically used by gradient computations for a concat operation.
     """
 
-    OP_NAME: Final = "ConcatOffset"
+    OP_NAME = "ConcatOffset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_offset",)

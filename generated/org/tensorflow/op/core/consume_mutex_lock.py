@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("mutexLock",)
 
 
@@ -33,7 +33,7 @@ class ConsumeMutexLock(RawOp):
     be enforced via the `colocate_with` mechanism.
     """
 
-    OP_NAME: Final = "ConsumeMutexLock"
+    OP_NAME = "ConsumeMutexLock"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -26,7 +26,7 @@ class ControlTrigger(RawOp):
     Only useful as a placeholder for control edges.
     """
 
-    OP_NAME: Final = "ControlTrigger"
+    OP_NAME = "ControlTrigger"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

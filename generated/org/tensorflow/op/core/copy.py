@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class Copy(RawOp, Operand[T], Generic[T]):
     input or output.
     """
 
-    OP_NAME: Final = "Copy"
+    OP_NAME = "Copy"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -153,7 +153,7 @@ class Copy(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Copy``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tensorName",
             "_debugOpsSpec",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
 _INPUTS: Final = ("input",)
 
 
@@ -34,7 +34,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     Unlike the Copy Op, this op has HostMemory constraint on its input or output.
     """
 
-    OP_NAME: Final = "CopyHost"
+    OP_NAME = "CopyHost"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -162,7 +162,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CopyHost``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tensorName",
             "_debugOpsSpec",
         )

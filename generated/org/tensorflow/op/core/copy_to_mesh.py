@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"mesh": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"mesh": "string"}
 _INPUTS: Final = ("input",)
 
 
 class CopyToMesh(RawOp, Operand[T], Generic[T]):
     """The CopyToMesh operation"""
 
-    OP_NAME: Final = "CopyToMesh"
+    OP_NAME = "CopyToMesh"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"limit": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"limit": "int"}
 _INPUTS: Final = ("ref",)
 
 
 class CountUpTo(RawOp, Operand[T], Generic[T]):
     """Increments 'ref' until it reaches 'limit'."""
 
-    OP_NAME: Final = "CountUpTo"
+    OP_NAME = "CountUpTo"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

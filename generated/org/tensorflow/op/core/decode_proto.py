@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "message_type": "string",
     "field_names": "list(string)",
     "output_types": "list(type)",
@@ -153,7 +153,7 @@ class DecodeProto(RawOp):
     [[2.2], [1.2], [], []]
     """
 
-    OP_NAME: Final = "DecodeProtoV2"
+    OP_NAME = "DecodeProtoV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_sizes", "_out_values")
@@ -315,7 +315,7 @@ class DecodeProto(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeProto``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_descriptorSource",
             "_messageFormat",
             "_sanitize",

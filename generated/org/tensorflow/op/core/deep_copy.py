@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class DeepCopy(RawOp, Operand[T], Generic[T]):
     """Makes a copy of `x`."""
 
-    OP_NAME: Final = "DeepCopy"
+    OP_NAME = "DeepCopy"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

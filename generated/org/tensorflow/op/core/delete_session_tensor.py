@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class DeleteSessionTensor(RawOp):
     """Delete the tensor specified by its handle in the session."""
 
-    OP_NAME: Final = "DeleteSessionTensor"
+    OP_NAME = "DeleteSessionTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

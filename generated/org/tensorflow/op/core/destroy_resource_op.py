@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"ignore_lookup_error": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"ignore_lookup_error": "bool"}
 _INPUTS: Final = ("resource",)
 
 
@@ -28,7 +28,7 @@ class DestroyResourceOp(RawOp):
     error status.
     """
 
-    OP_NAME: Final = "DestroyResourceOp"
+    OP_NAME = "DestroyResourceOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -127,7 +127,7 @@ class DestroyResourceOp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DestroyResourceOp``."""
 
-        _FIELDS: Final = ("_ignoreLookupError",)
+        _FIELDS = ("_ignoreLookupError",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _ignoreLookupError: bool | None = None
 

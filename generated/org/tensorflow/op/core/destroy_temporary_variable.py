@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"var_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"var_name": "string"}
 _INPUTS: Final = ("ref",)
 
 
@@ -34,7 +34,7 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
     Outputs the final value of the tensor pointed to by 'ref'.
     """
 
-    OP_NAME: Final = "DestroyTemporaryVariable"
+    OP_NAME = "DestroyTemporaryVariable"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {"device_names": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_names": "list(string)"}
 _INPUTS: Final = ()
 
 
@@ -32,7 +32,7 @@ class DeviceIndex(RawOp, Operand[TInt32]):
     (2) It is in XLA compilation.
     """
 
-    OP_NAME: Final = "DeviceIndex"
+    OP_NAME = "DeviceIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class DummyMemoryCache(RawOp, Operand[TType]):
     """The DummyMemoryCache operation"""
 
-    OP_NAME: Final = "DummyMemoryCache"
+    OP_NAME = "DummyMemoryCache"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

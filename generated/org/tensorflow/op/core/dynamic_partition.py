@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_partitions": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_partitions": "int"}
 _INPUTS: Final = ("data", "partitions")
 
 
@@ -72,7 +72,7 @@ class DynamicPartition(RawOp, Generic[T]):
         - If `partitions.shape` does not match prefix of `data.shape` argument.
     """
 
-    OP_NAME: Final = "DynamicPartition"
+    OP_NAME = "DynamicPartition"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

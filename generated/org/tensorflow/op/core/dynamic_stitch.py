@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "data")
 
 
@@ -91,7 +91,7 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
     </div>
     """
 
-    OP_NAME: Final = "DynamicStitch"
+    OP_NAME = "DynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"normalize": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"normalize": "bool"}
 _INPUTS: Final = (
     "hypothesisIndices",
     "hypothesisValues",
@@ -42,7 +42,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
     The inputs are:
     """
 
-    OP_NAME: Final = "EditDistance"
+    OP_NAME = "EditDistance"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -237,7 +237,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``EditDistance``."""
 
-        _FIELDS: Final = ("_normalize",)
+        _FIELDS = ("_normalize",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _normalize: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "init": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "init": "bool"}
 _INPUTS: Final = ("shape",)
 
 
@@ -29,7 +29,7 @@ class Empty(RawOp, Operand[T], Generic[T]):
     This operation creates a tensor of `shape` and `dtype`.
     """
 
-    OP_NAME: Final = "Empty"
+    OP_NAME = "Empty"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -127,7 +127,7 @@ class Empty(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Empty``."""
 
-        _FIELDS: Final = ("_init",)
+        _FIELDS = ("_init",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _init: bool | None = None
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("elementShape", "maxNumElements")
 
 
@@ -35,7 +34,7 @@ class EmptyTensorList(RawOp, Operand[TType]):
     element_shape: a shape compatible with that of elements in the list.
     """
 
-    OP_NAME: Final = "EmptyTensorList"
+    OP_NAME = "EmptyTensorList"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -49,7 +48,7 @@ class EmptyTensorList(RawOp, Operand[TType]):
         scope: Scope,
         elementShape: Operand[TNumber],
         maxNumElements: Operand[TInt32],
-        elementDtype: type[U],
+        elementDtype: type[TType],
     ) -> EmptyTensorList:
         """Factory method to create a class wrapping a new EmptyTensorList operation.
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -27,7 +27,7 @@ class EmptyTensorMap(RawOp, Operand[TType]):
     handle: an empty tensor map
     """
 
-    OP_NAME: Final = "EmptyTensorMap"
+    OP_NAME = "EmptyTensorMap"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "field_names": "list(string)",
     "message_type": "string",
     "descriptor_source": "string",
@@ -73,7 +73,7 @@ class EncodeProto(RawOp, Operand[TString]):
     which is expected to be a `FileDescriptorSet` serialized as a string.
     """
 
-    OP_NAME: Final = "EncodeProto"
+    OP_NAME = "EncodeProto"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -197,7 +197,7 @@ class EncodeProto(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeProto``."""
 
-        _FIELDS: Final = ("_descriptorSource",)
+        _FIELDS = ("_descriptorSource",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _descriptorSource: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("input",)
 
 
@@ -30,7 +30,7 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
     Returns the input tensor otherwise.
     """
 
-    OP_NAME: Final = "EnsureShape"
+    OP_NAME = "EnsureShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"frame_name": "string", "is_constant": "bool", "parallel_iterations": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "frame_name": "string",
+    "is_constant": "bool",
+    "parallel_iterations": "int",
+}
 _INPUTS: Final = ("data",)
 
 
@@ -32,7 +36,7 @@ class Enter(RawOp, Operand[T], Generic[T]):
     are run in parallel in the child frame.
     """
 
-    OP_NAME: Final = "Enter"
+    OP_NAME = "Enter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -162,7 +166,7 @@ class Enter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Enter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_isConstant",
             "_parallelIterations",
         )

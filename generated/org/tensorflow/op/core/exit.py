@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data",)
 
 
@@ -28,7 +28,7 @@ class Exit(RawOp, Operand[T], Generic[T]):
     Exit makes its input `data` available to the parent frame.
     """
 
-    OP_NAME: Final = "Exit"
+    OP_NAME = "Exit"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

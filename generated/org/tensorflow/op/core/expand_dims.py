@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "axis")
 
 
@@ -58,7 +58,7 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
     size 1.
     """
 
-    OP_NAME: Final = "ExpandDims"
+    OP_NAME = "ExpandDims"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,18 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"ksizes": "list(int)", "strides": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "ksizes": "list(int)",
+    "strides": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input",)
 
 
 class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
     """Extract `patches` from `input` and put them in the `"depth"` output dimension. 3D extension of `extract_image_patches`."""
 
-    OP_NAME: Final = "ExtractVolumePatches"
+    OP_NAME = "ExtractVolumePatches"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

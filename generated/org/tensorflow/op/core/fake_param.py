@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
 
 
@@ -30,7 +30,7 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
     intermediate output needed for the gradient computation of the other branch).
     """
 
-    OP_NAME: Final = "FakeParam"
+    OP_NAME = "FakeParam"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("scheme", "key", "value")
 
 
 class FileSystemSetConfiguration(RawOp):
     """Set configuration of the file system."""
 
-    OP_NAME: Final = "FileSystemSetConfiguration"
+    OP_NAME = "FileSystemSetConfiguration"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("dims", "value")
 
 
@@ -47,7 +47,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
         based on other runtime Tensors, unlike `tf.constant`.
     """
 
-    OP_NAME: Final = "Fill"
+    OP_NAME = "Fill"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

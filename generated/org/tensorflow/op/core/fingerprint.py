@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "method")
 
 
@@ -58,7 +58,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
     Fingerprint(ReduceJoin(data))` in general.
     """
 
-    OP_NAME: Final = "Fingerprint"
+    OP_NAME = "Fingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

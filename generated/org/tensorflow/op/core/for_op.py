@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"body": "func"}
+_ATTR_KINDS: Final[dict[str, str]] = {"body": "func"}
 _INPUTS: Final = ("start", "limit", "delta", "input")
 
 
@@ -34,7 +34,7 @@ class For(RawOp):
     ```
     """
 
-    OP_NAME: Final = "For"
+    OP_NAME = "For"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"batch_dims": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"batch_dims": "int"}
 _INPUTS: Final = ("params", "indices", "axis")
 
 
@@ -59,7 +59,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
     See also `tf.batch_gather` and `tf.gather_nd`.
     """
 
-    OP_NAME: Final = "GatherV2"
+    OP_NAME = "GatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -180,7 +180,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Gather``."""
 
-        _FIELDS: Final = ("_batchDims",)
+        _FIELDS = ("_batchDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _batchDims: int | None = None
 

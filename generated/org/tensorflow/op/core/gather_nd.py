@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("params", "indices")
 
 
@@ -138,7 +138,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     See also `tf.gather` and `tf.batch_gather`.
     """
 
-    OP_NAME: Final = "GatherNd"
+    OP_NAME = "GatherNd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -251,7 +251,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``GatherNd``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("dataset", "index")
 
 
 class GetElementAtIndex(RawOp):
     """Gets the element at the specified index in a dataset."""
 
-    OP_NAME: Final = "GetElementAtIndex"
+    OP_NAME = "GetElementAtIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputDataset",)
 
 
 class GetOptions(RawOp, Operand[TString]):
     """Returns the `tf.data.Options` attached to `input_dataset`."""
 
-    OP_NAME: Final = "GetOptions"
+    OP_NAME = "GetOptions"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("value",)
 
 
 class GetSessionHandle(RawOp, Operand[TType]):
     """Store the input tensor in the state of the current session."""
 
-    OP_NAME: Final = "GetSessionHandleV2"
+    OP_NAME = "GetSessionHandleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle",)
 
 
 class GetSessionTensor(RawOp, Operand[T], Generic[T]):
     """Get the value of the tensor specified by its handle."""
 
-    OP_NAME: Final = "GetSessionTensor"
+    OP_NAME = "GetSessionTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -33,7 +33,7 @@ class GuaranteeConst(RawOp, Operand[T], Generic[T]):
     Returns the input tensor without modification.
     """
 
-    OP_NAME: Final = "GuaranteeConst"
+    OP_NAME = "GuaranteeConst"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,10 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_dtype": "type",
     "value_dtype": "type",
     "container": "string",
@@ -37,7 +35,7 @@ class HashTable(RawOp, Operand[TType]):
     table will be immutable.
     """
 
-    OP_NAME: Final = "HashTableV2"
+    OP_NAME = "HashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -49,8 +47,8 @@ class HashTable(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: HashTable.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -201,7 +199,7 @@ class HashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``HashTable``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("values", "valueRange", "nbins")
 
 
@@ -44,7 +44,7 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "HistogramFixedWidth"
+    OP_NAME = "HistogramFixedWidth"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -75,7 +75,7 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         values: Operand[T],
         valueRange: Operand[T],
         nbins: Operand[TInt32],
-        dtype: type[Any] = TInt32,
+        dtype: Any = TInt32,
     ) -> HistogramFixedWidth[Any]:
         """Factory method to create a class wrapping a new HistogramFixedWidth operation.
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"value": "tensor", "dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"value": "tensor", "dtype": "type"}
 _INPUTS: Final = ()
 
 
 class HostConst(RawOp, Operand[T], Generic[T]):
     """The HostConst operation"""
 
-    OP_NAME: Final = "HostConst"
+    OP_NAME = "HostConst"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class Identity(RawOp, Operand[T], Generic[T]):
     """Return a tensor with the same shape and contents as the input tensor or value."""
 
-    OP_NAME: Final = "Identity"
+    OP_NAME = "Identity"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -42,7 +42,7 @@ class IdentityN(RawOp):
     ```
     """
 
-    OP_NAME: Final = "IdentityN"
+    OP_NAME = "IdentityN"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape", "memory_region_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtype": "type",
+    "shape": "shape",
+    "memory_region_name": "string",
+}
 _INPUTS: Final = ()
 
 
@@ -29,7 +33,7 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
     The current implementation memmaps the tensor from a file.
     """
 
-    OP_NAME: Final = "ImmutableConst"
+    OP_NAME = "ImmutableConst"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "keys", "values")
 
 
 class InitializeTable(RawOp):
     """Table initializer that takes two tensors for keys and values respectively."""
 
-    OP_NAME: Final = "InitializeTableV2"
+    OP_NAME = "InitializeTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

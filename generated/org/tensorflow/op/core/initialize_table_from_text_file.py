@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_index": "int",
     "value_index": "int",
     "vocab_size": "int",
@@ -43,7 +43,7 @@ class InitializeTableFromTextFile(RawOp):
       on `delimiter`.
     """
 
-    OP_NAME: Final = "InitializeTableFromTextFileV2"
+    OP_NAME = "InitializeTableFromTextFileV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -242,7 +242,7 @@ class InitializeTableFromTextFile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InitializeTableFromTextFile``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_vocabSize",
             "_delimiter",
             "_offset",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "i", "v")
 
 
@@ -29,7 +29,7 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
     Computes y = x; y[i, :] -= v; return y.
     """
 
-    OP_NAME: Final = "InplaceSub"
+    OP_NAME = "InplaceSub"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "i", "v")
 
 
@@ -32,7 +32,7 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
     operation create / operate on a copy of `x`.
     """
 
-    OP_NAME: Final = "InplaceUpdate"
+    OP_NAME = "InplaceUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

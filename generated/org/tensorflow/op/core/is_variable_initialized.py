@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("ref",)
 
 
@@ -28,7 +28,7 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
     Outputs boolean scalar indicating whether the tensor has been initialized.
     """
 
-    OP_NAME: Final = "IsVariableInitialized"
+    OP_NAME = "IsVariableInitialized"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

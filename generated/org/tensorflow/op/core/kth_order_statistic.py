@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"k": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"k": "int"}
 _INPUTS: Final = ("input",)
 
 
 class KthOrderStatistic(RawOp, Operand[TFloat32]):
     """The KthOrderStatistic operation"""
 
-    OP_NAME: Final = "KthOrderStatistic"
+    OP_NAME = "KthOrderStatistic"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

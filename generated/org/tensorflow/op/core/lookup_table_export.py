@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tkeys": "type", "Tvalues": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tkeys": "type", "Tvalues": "type"}
 _INPUTS: Final = ("tableHandle",)
 
 
 class LookupTableExport(RawOp, Generic[T, U]):
     """Outputs all keys and values in the table."""
 
-    OP_NAME: Final = "LookupTableExportV2"
+    OP_NAME = "LookupTableExportV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

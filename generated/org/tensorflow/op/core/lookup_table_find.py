@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "keys", "defaultValue")
 
 
@@ -32,7 +32,7 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
     table. It must also be of the same type as the table values.
     """
 
-    OP_NAME: Final = "LookupTableFindV2"
+    OP_NAME = "LookupTableFindV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

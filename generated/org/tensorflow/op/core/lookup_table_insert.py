@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "keys", "values")
 
 
@@ -28,7 +28,7 @@ class LookupTableInsert(RawOp):
     The tensor `values` must be of the type of the table values.
     """
 
-    OP_NAME: Final = "LookupTableInsertV2"
+    OP_NAME = "LookupTableInsertV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "keys")
 
 
@@ -28,7 +28,7 @@ class LookupTableRemove(RawOp):
     already in the table are silently ignored.
     """
 
-    OP_NAME: Final = "LookupTableRemoveV2"
+    OP_NAME = "LookupTableRemoveV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

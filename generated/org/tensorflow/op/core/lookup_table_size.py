@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle",)
 
 
 class LookupTableSize(RawOp, Operand[TInt64]):
     """Computes the number of elements in the given table."""
 
-    OP_NAME: Final = "LookupTableSizeV2"
+    OP_NAME = "LookupTableSizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -29,7 +29,7 @@ class LoopCond(RawOp, Operand[TBool]):
     "pivot" switches of a loop.
     """
 
-    OP_NAME: Final = "LoopCond"
+    OP_NAME = "LoopCond"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("sortedInputs", "values")
 
 
@@ -46,7 +46,7 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
                  [0, 1, 5]]
     """
 
-    OP_NAME: Final = "LowerBound"
+    OP_NAME = "LowerBound"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -69,7 +69,7 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, sortedInputs: Operand[T], values: Operand[T], outType: type[Any] = TInt32
+        scope: Scope, sortedInputs: Operand[T], values: Operand[T], outType: Any = TInt32
     ) -> LowerBound[Any]:
         """Factory method to create a class wrapping a new LowerBound operation.
 

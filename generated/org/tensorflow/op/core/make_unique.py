@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class MakeUnique(RawOp, Operand[TFloat32]):
     """The MakeUnique operation"""
 
-    OP_NAME: Final = "MakeUnique"
+    OP_NAME = "MakeUnique"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "f": "func",
@@ -44,7 +44,7 @@ class MapDefun(RawOp):
     rewrites.
     """
 
-    OP_NAME: Final = "MapDefun"
+    OP_NAME = "MapDefun"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -147,7 +147,7 @@ class MapDefun(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapDefun``."""
 
-        _FIELDS: Final = ("_maxIntraOpParallelism",)
+        _FIELDS = ("_maxIntraOpParallelism",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxIntraOpParallelism: int | None = None
 

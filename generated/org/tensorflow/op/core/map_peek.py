@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -36,7 +36,7 @@ class MapPeek(RawOp):
     this op will block until it does.
     """
 
-    OP_NAME: Final = "MapPeek"
+    OP_NAME = "MapPeek"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_values",)
@@ -217,7 +217,7 @@ class MapPeek(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapPeek``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

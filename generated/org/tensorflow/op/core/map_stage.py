@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("key", "indices", "values")
 class MapStage(RawOp):
     """Stage (key, values) in the underlying container which behaves like a hashtable."""
 
-    OP_NAME: Final = "MapStage"
+    OP_NAME = "MapStage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -224,7 +224,7 @@ class MapStage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapStage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -35,7 +35,7 @@ class MapUnstageNoKey(RawOp):
     does not contain elements, the op will block until it does.
     """
 
-    OP_NAME: Final = "MapUnstageNoKey"
+    OP_NAME = "MapUnstageNoKey"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_key", "_out_values")
@@ -214,7 +214,7 @@ class MapUnstageNoKey(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapUnstageNoKey``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
 
 
@@ -35,7 +35,7 @@ class Merge(RawOp, Generic[T]):
     `value_index` to its index in `inputs`.
     """
 
-    OP_NAME: Final = "Merge"
+    OP_NAME = "Merge"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

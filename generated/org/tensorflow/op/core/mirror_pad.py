@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"mode": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"mode": "string"}
 _INPUTS: Final = ("input", "paddings")
 
 
@@ -53,7 +53,7 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MirrorPad"
+    OP_NAME = "MirrorPad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"mode": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"mode": "string"}
 _INPUTS: Final = ("input", "paddings")
 
 
@@ -46,7 +46,7 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MirrorPadGrad"
+    OP_NAME = "MirrorPadGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

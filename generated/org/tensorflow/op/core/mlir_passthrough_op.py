@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"mlir_module": "string", "Toutputs": "list(type)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"mlir_module": "string", "Toutputs": "list(type)"}
 _INPUTS: Final = ("inputs",)
 
 
 class MlirPassthroughOp(RawOp):
     """The MlirPassthroughOp operation"""
 
-    OP_NAME: Final = "MlirPassthroughOp"
+    OP_NAME = "MlirPassthroughOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

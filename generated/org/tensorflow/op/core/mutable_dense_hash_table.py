@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "value_dtype": "type",
     "container": "string",
     "shared_name": "string",
@@ -43,7 +42,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     the insert operations. It does not support the initialization operation.
     """
 
-    OP_NAME: Final = "MutableDenseHashTableV2"
+    OP_NAME = "MutableDenseHashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -57,7 +56,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         scope: Scope,
         emptyKey: Operand[T],
         deletedKey: Operand[T],
-        valueDtype: type[U],
+        valueDtype: type[TType],
         *options: MutableDenseHashTable.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -317,7 +316,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableDenseHashTable``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,10 +17,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
-T = TypeVar("T", bound=TType)
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_dtype": "type",
     "value_dtype": "type",
     "container": "string",
@@ -39,7 +37,7 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     the insert operations. It does not support the initialization operation.
     """
 
-    OP_NAME: Final = "MutableHashTableOfTensorsV2"
+    OP_NAME = "MutableHashTableOfTensorsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -51,8 +49,8 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        keyDtype: type[T],
-        valueDtype: type[U],
+        keyDtype: type[TType],
+        valueDtype: type[TType],
         *options: MutableHashTableOfTensors.Options,
         container: str | None = None,
         sharedName: str | None = None,
@@ -239,7 +237,7 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableHashTableOfTensors``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ()
 
 
 class Mutex(RawOp, Operand[TType]):
     """Creates a Mutex resource that can be locked by `MutexLock`."""
 
-    OP_NAME: Final = "MutexV2"
+    OP_NAME = "MutexV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -139,7 +139,7 @@ class Mutex(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``Mutex``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("mutex",)
 
 
@@ -64,7 +64,7 @@ class MutexLock(RawOp, Operand[TType]):
     wish to ensure the usage is exclusive.
     """
 
-    OP_NAME: Final = "MutexLock"
+    OP_NAME = "MutexLock"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

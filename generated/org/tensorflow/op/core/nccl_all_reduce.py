@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"reduction": "string", "num_devices": "int", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "reduction": "string",
+    "num_devices": "int",
+    "shared_name": "string",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -41,7 +45,7 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
     shared_name: Identifier that shared between ops of the same reduction.
     """
 
-    OP_NAME: Final = "NcclAllReduce"
+    OP_NAME = "NcclAllReduce"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -16,14 +16,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class NoOp(RawOp):
     """Does nothing. Only useful as a placeholder for control edges."""
 
-    OP_NAME: Final = "NoOp"
+    OP_NAME = "NoOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

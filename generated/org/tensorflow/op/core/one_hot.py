@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"axis": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("indices", "depth", "onValue", "offValue")
 
 
@@ -116,7 +116,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "OneHot"
+    OP_NAME = "OneHot"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -248,7 +248,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``OneHot``."""
 
-        _FIELDS: Final = ("_axis",)
+        _FIELDS = ("_axis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _axis: int | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class OnesLike(RawOp, Operand[T], Generic[T]):
     """Returns a tensor of ones with the same shape and type as x."""
 
-    OP_NAME: Final = "OnesLike"
+    OP_NAME = "OnesLike"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

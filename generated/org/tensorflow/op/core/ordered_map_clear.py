@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -30,7 +30,7 @@ _INPUTS: Final = ()
 class OrderedMapClear(RawOp):
     """Op removes all elements in the underlying container."""
 
-    OP_NAME: Final = "OrderedMapClear"
+    OP_NAME = "OrderedMapClear"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -203,7 +203,7 @@ class OrderedMapClear(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapClear``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     """Op returns the number of incomplete elements in the underlying container."""
 
-    OP_NAME: Final = "OrderedMapIncompleteSize"
+    OP_NAME = "OrderedMapIncompleteSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -219,7 +219,7 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapIncompleteSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -37,7 +37,7 @@ class OrderedMapPeek(RawOp):
     performance.
     """
 
-    OP_NAME: Final = "OrderedMapPeek"
+    OP_NAME = "OrderedMapPeek"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_values",)
@@ -221,7 +221,7 @@ class OrderedMapPeek(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapPeek``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

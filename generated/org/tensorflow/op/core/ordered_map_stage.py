@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -35,7 +35,7 @@ class OrderedMapStage(RawOp):
     associative container.   Elements are ordered by key.
     """
 
-    OP_NAME: Final = "OrderedMapStage"
+    OP_NAME = "OrderedMapStage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -240,7 +240,7 @@ class OrderedMapStage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapStage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

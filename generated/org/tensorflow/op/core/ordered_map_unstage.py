@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -36,7 +36,7 @@ class OrderedMapUnstage(RawOp):
     does not contain this key, the op will block until it does.
     """
 
-    OP_NAME: Final = "OrderedMapUnstage"
+    OP_NAME = "OrderedMapUnstage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_values",)
@@ -220,7 +220,7 @@ class OrderedMapUnstage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapUnstage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "paddings", "constantValues")
 
 
@@ -52,7 +52,7 @@ class Pad(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "PadV2"
+    OP_NAME = "PadV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("values",)
 
 
@@ -45,7 +45,7 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
     some situations this can provide a performance benefit.
     """
 
-    OP_NAME: Final = "ParallelConcat"
+    OP_NAME = "ParallelConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "data")
 
 
@@ -90,7 +90,7 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
     </div>
     """
 
-    OP_NAME: Final = "ParallelDynamicStitch"
+    OP_NAME = "ParallelDynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "list(type)",
     "f": "func",
     "config": "string",
@@ -37,7 +37,7 @@ class PartitionedCall(RawOp):
     underlying graph, and executes each of the partitioned subgraphs as a function.
     """
 
-    OP_NAME: Final = "PartitionedCall"
+    OP_NAME = "PartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -187,7 +187,7 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_config",
             "_configProto",
             "_executorType",

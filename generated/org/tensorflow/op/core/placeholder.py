@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
 
 
@@ -31,7 +31,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     provide attrs that enable the fed value to be checked at runtime.
     """
 
-    OP_NAME: Final = "Placeholder"
+    OP_NAME = "Placeholder"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -113,7 +113,8 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         """
         return Placeholder.Options().shape(shape)
 
-    shape = static_or_instance(_option_shape, Operand.shape)
+    # pyright checks the descriptor against the inherited method, not what __get__ gives.
+    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportAssignmentType]
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -126,7 +127,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Placeholder``."""
 
-        _FIELDS: Final = ("_shape",)
+        _FIELDS = ("_shape",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _shape: Shape | None = None
 

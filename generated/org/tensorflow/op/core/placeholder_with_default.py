@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("input",)
 
 
 class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
     """A placeholder op that passes through `input` when its output is not fed."""
 
-    OP_NAME: Final = "PlaceholderWithDefault"
+    OP_NAME = "PlaceholderWithDefault"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

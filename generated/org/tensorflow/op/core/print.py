@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_stream": "string", "end": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_stream": "string", "end": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -28,7 +28,7 @@ class Print(RawOp):
     Prints a string scalar to the desired output_stream.
     """
 
-    OP_NAME: Final = "PrintV2"
+    OP_NAME = "PrintV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -135,7 +135,7 @@ class Print(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Print``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_outputStream",
             "_end",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "shape", "inputMin", "inputMax")
 
 
@@ -31,7 +31,7 @@ class QuantizedReshape(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "QuantizedReshape"
+    OP_NAME = "QuantizedReshape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"rounds": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"rounds": "int"}
 _INPUTS: Final = ("index", "seed", "maxIndex")
 
 
@@ -33,7 +33,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     The outputs are deterministic.
     """
 
-    OP_NAME: Final = "RandomIndexShuffle"
+    OP_NAME = "RandomIndexShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomIndexShuffle``."""
 
-        _FIELDS: Final = ("_rounds",)
+        _FIELDS = ("_rounds",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _rounds: int | None = None
 

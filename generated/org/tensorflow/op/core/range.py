@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("start", "limit", "delta")
 
 
@@ -38,7 +38,7 @@ class Range(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Range"
+    OP_NAME = "Range"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

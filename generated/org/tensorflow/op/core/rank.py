@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -40,7 +40,7 @@ class Rank(RawOp, Operand[TInt32]):
     of the tensor. Rank is also known as "order", "degree", or "ndims."
     """
 
-    OP_NAME: Final = "Rank"
+    OP_NAME = "Rank"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource",)
 
 
@@ -33,7 +33,7 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
     operation.
     """
 
-    OP_NAME: Final = "ReadVariableOp"
+    OP_NAME = "ReadVariableOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

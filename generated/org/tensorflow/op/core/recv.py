@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "tensor_type": "type",
     "tensor_name": "string",
     "send_device": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class Recv(RawOp, Operand[T], Generic[T]):
     """Receives the named tensor from send_device on recv_device."""
 
-    OP_NAME: Final = "Recv"
+    OP_NAME = "Recv"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -156,7 +156,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Recv``."""
 
-        _FIELDS: Final = ("_clientTerminated",)
+        _FIELDS = ("_clientTerminated",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _clientTerminated: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
 
 
@@ -32,7 +32,7 @@ class ReduceAll(RawOp, Operand[TBool]):
     retained with length 1.
     """
 
-    OP_NAME: Final = "All"
+    OP_NAME = "All"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -141,7 +141,7 @@ class ReduceAll(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceAll``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

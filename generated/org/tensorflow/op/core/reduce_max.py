@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
 
 
@@ -31,7 +31,7 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
     retained with length 1.
     """
 
-    OP_NAME: Final = "Max"
+    OP_NAME = "Max"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -140,7 +140,7 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceMax``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
 
 
@@ -32,7 +32,7 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
     retained with length 1.
     """
 
-    OP_NAME: Final = "Sum"
+    OP_NAME = "Sum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -141,7 +141,7 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceSum``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class RefIdentity(RawOp, Operand[T], Generic[T]):
     """Return the same ref tensor as the input ref tensor."""
 
-    OP_NAME: Final = "RefIdentity"
+    OP_NAME = "RefIdentity"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data",)
 
 
 class RefNextIteration(RawOp, Operand[T], Generic[T]):
     """Makes its input available to the next iteration."""
 
-    OP_NAME: Final = "RefNextIteration"
+    OP_NAME = "RefNextIteration"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

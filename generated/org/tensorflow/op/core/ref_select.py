@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("index", "inputs")
 
 
 class RefSelect(RawOp, Operand[T], Generic[T]):
     """Forwards the `index`th element of `inputs` to `output`."""
 
-    OP_NAME: Final = "RefSelect"
+    OP_NAME = "RefSelect"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

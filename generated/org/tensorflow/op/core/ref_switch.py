@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "pred")
 
 
@@ -33,7 +33,7 @@ class RefSwitch(RawOp, Generic[T]):
     See also `Switch` and `Merge`.
     """
 
-    OP_NAME: Final = "RefSwitch"
+    OP_NAME = "RefSwitch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

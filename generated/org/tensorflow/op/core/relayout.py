@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"layout": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"layout": "string"}
 _INPUTS: Final = ("input",)
 
 
 class Relayout(RawOp, Operand[T], Generic[T]):
     """The Relayout operation"""
 
-    OP_NAME: Final = "Relayout"
+    OP_NAME = "Relayout"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "layoutInput")
 
 
 class RelayoutLike(RawOp, Operand[T], Generic[T]):
     """The RelayoutLike operation"""
 
-    OP_NAME: Final = "RelayoutLike"
+    OP_NAME = "RelayoutLike"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

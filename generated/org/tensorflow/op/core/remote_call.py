@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func"}
 _INPUTS: Final = ("target", "args")
 
 
 class RemoteCall(RawOp):
     """Runs function `f` on a remote device indicated by `target`."""
 
-    OP_NAME: Final = "RemoteCall"
+    OP_NAME = "RemoteCall"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

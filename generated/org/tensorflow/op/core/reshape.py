@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "shape")
 
 
@@ -87,7 +87,7 @@ class Reshape(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Reshape"
+    OP_NAME = "Reshape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

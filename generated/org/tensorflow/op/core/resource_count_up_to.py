@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"limit": "int", "T": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"limit": "int", "T": "type"}
 _INPUTS: Final = ("resource",)
 
 
 class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
     """Increments variable pointed to by 'resource' until it reaches 'limit'."""
 
-    OP_NAME: Final = "ResourceCountUpTo"
+    OP_NAME = "ResourceCountUpTo"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "batch_dims": "int", "validate_indices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtype": "type",
+    "batch_dims": "int",
+    "validate_indices": "bool",
+}
 _INPUTS: Final = ("resource", "indices")
 
 
@@ -41,7 +45,7 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "ResourceGather"
+    OP_NAME = "ResourceGather"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -200,7 +204,7 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_batchDims",
             "_validateIndices",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "indices")
 
 
 class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
     """The ResourceGatherNd operation"""
 
-    OP_NAME: Final = "ResourceGatherNd"
+    OP_NAME = "ResourceGatherNd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "indices", "updates")
 
 
@@ -46,7 +46,7 @@ class ResourceScatterMax(RawOp):
     </div>
     """
 
-    OP_NAME: Final = "ResourceScatterMax"
+    OP_NAME = "ResourceScatterMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -60,7 +60,7 @@ class ResourceScatterNdAdd(RawOp):
     slices.
     """
 
-    OP_NAME: Final = "ResourceScatterNdAdd"
+    OP_NAME = "ResourceScatterNdAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -214,7 +214,7 @@ class ResourceScatterNdAdd(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdAdd``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_badIndicesPolicy",
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ResourceScatterNdMax(RawOp):
     """The ResourceScatterNdMax operation"""
 
-    OP_NAME: Final = "ResourceScatterNdMax"
+    OP_NAME = "ResourceScatterNdMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -179,7 +179,7 @@ class ResourceScatterNdMax(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdMax``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_badIndicesPolicy",
         )

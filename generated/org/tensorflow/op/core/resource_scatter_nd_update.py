@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -62,7 +62,7 @@ class ResourceScatterNdUpdate(RawOp):
     slices.
     """
 
-    OP_NAME: Final = "ResourceScatterNdUpdate"
+    OP_NAME = "ResourceScatterNdUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -220,7 +220,7 @@ class ResourceScatterNdUpdate(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdUpdate``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_badIndicesPolicy",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "indices", "updates")
 
 
@@ -37,7 +37,7 @@ class ResourceScatterUpdate(RawOp):
         ref[indices[i, ..., j], ...] = updates[i, ..., j, ...]
     """
 
-    OP_NAME: Final = "ResourceScatterUpdate"
+    OP_NAME = "ResourceScatterUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
     "end_mask": "int",
     "ellipsis_mask": "int",
@@ -39,7 +39,7 @@ class ResourceStridedSliceAssign(RawOp):
     shape must be exactly the shape produced by the slice of `ref`.
     """
 
-    OP_NAME: Final = "ResourceStridedSliceAssign"
+    OP_NAME = "ResourceStridedSliceAssign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -300,7 +300,7 @@ class ResourceStridedSliceAssign(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceStridedSliceAssign``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",

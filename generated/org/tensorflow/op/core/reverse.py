@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "axis")
 
 
@@ -71,7 +71,7 @@ class Reverse(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "ReverseV2"
+    OP_NAME = "ReverseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

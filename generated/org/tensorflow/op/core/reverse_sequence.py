@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"seq_dim": "int", "batch_dim": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seq_dim": "int", "batch_dim": "int"}
 _INPUTS: Final = ("input", "seqLengths")
 
 
@@ -82,7 +82,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "ReverseSequence"
+    OP_NAME = "ReverseSequence"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -215,7 +215,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReverseSequence``."""
 
-        _FIELDS: Final = ("_batchDim",)
+        _FIELDS = ("_batchDim",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _batchDim: int | None = None
 

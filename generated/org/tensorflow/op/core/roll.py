@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "shift", "axis")
 
 
@@ -48,7 +48,7 @@ class Roll(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Roll"
+    OP_NAME = "Roll"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -48,7 +48,7 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
     Requires `updates.shape = indices.shape + ref.shape[1:]` or `updates.shape = []`.
     """
 
-    OP_NAME: Final = "ScatterDiv"
+    OP_NAME = "ScatterDiv"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -176,7 +176,7 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterDiv``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

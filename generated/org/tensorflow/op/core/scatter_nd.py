@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("indices", "updates", "shape")
 
 
@@ -120,7 +120,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     3. "IGNORE": ignore the bad indices; supported on both CPU and GPU.
     """
 
-    OP_NAME: Final = "ScatterNd"
+    OP_NAME = "ScatterNd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -250,7 +250,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNd``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -61,7 +61,7 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
     slices.
     """
 
-    OP_NAME: Final = "ScatterNdAdd"
+    OP_NAME = "ScatterNdAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -216,7 +216,7 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdAdd``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_badIndicesPolicy",
         )

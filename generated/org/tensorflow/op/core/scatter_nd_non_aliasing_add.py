@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("input", "indices", "updates")
 
 
@@ -61,7 +61,7 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
     See `tf.scatter_nd` for more details about how to make updates to slices.
     """
 
-    OP_NAME: Final = "ScatterNdNonAliasingAdd"
+    OP_NAME = "ScatterNdNonAliasingAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -202,7 +202,7 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdNonAliasingAdd``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -63,7 +63,7 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     See also `tf.scatter_update` and `tf.batch_scatter_update`.
     """
 
-    OP_NAME: Final = "ScatterNdUpdate"
+    OP_NAME = "ScatterNdUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -223,7 +223,7 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdUpdate``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_badIndicesPolicy",
         )

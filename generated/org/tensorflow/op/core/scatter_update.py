@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "indices", "updates")
 
 
@@ -55,7 +55,7 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
     See also `tf.batch_scatter_update` and `tf.scatter_nd_update`.
     """
 
-    OP_NAME: Final = "ScatterUpdate"
+    OP_NAME = "ScatterUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -183,7 +183,7 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterUpdate``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("condition", "t", "e")
 
 
 class Select(RawOp, Operand[T], Generic[T]):
     """The SelectV2 operation"""
 
-    OP_NAME: Final = "SelectV2"
+    OP_NAME = "SelectV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

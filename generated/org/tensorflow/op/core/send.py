@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "tensor_name": "string",
     "send_device": "string",
     "send_device_incarnation": "int",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("tensor",)
 class Send(RawOp):
     """Sends the named tensor from send_device to recv_device."""
 
-    OP_NAME: Final = "Send"
+    OP_NAME = "Send"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -149,7 +149,7 @@ class Send(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Send``."""
 
-        _FIELDS: Final = ("_clientTerminated",)
+        _FIELDS = ("_clientTerminated",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _clientTerminated: bool | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_idx": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
 _INPUTS: Final = ("x", "y")
 
 
@@ -51,7 +51,7 @@ class SetDiff1d(RawOp, Generic[T, U]):
     ```
     """
 
-    OP_NAME: Final = "ListDiff"
+    OP_NAME = "ListDiff"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -69,7 +69,7 @@ class SetDiff1d(RawOp, Generic[T, U]):
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], y: Operand[T], outIdx: type[Any] = TInt32
+        scope: Scope, x: Operand[T], y: Operand[T], outIdx: Any = TInt32
     ) -> SetDiff1d[Any, Any]:
         """Factory method to create a class wrapping a new ListDiff operation.
 

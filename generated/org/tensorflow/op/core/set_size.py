@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"validate_indices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"validate_indices": "bool"}
 _INPUTS: Final = ("setIndices", "setValues", "setShape")
 
 
@@ -35,7 +35,7 @@ class SetSize(RawOp, Operand[TInt32]):
     undefined behavior.
     """
 
-    OP_NAME: Final = "SetSize"
+    OP_NAME = "SetSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -167,7 +167,7 @@ class SetSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``SetSize``."""
 
-        _FIELDS: Final = ("_validateIndices",)
+        _FIELDS = ("_validateIndices",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _validateIndices: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class Shape(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Shape"
+    OP_NAME = "Shape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -54,7 +54,7 @@ class Shape(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, input: Operand[TType], outType: type[U]) -> Shape[U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[Any] = TInt32) -> Shape[Any]:
+    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> Shape[Any]:
         """Factory method to create a class wrapping a new Shape operation.
 
         Args:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -30,7 +30,7 @@ class ShapeN(RawOp, Generic[U]):
     This operation returns N 1-D integer tensors representing shape of `input[i]s`.
     """
 
-    OP_NAME: Final = "ShapeN"
+    OP_NAME = "ShapeN"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -51,9 +51,7 @@ class ShapeN(RawOp, Generic[U]):
     def create(scope: Scope, input: Iterable[Operand[TType]], outType: type[U]) -> ShapeN[U]: ...
 
     @staticmethod
-    def create(
-        scope: Scope, input: Iterable[Operand[TType]], outType: type[Any] = TInt32
-    ) -> ShapeN[Any]:
+    def create(scope: Scope, input: Iterable[Operand[TType]], outType: Any = TInt32) -> ShapeN[Any]:
         """Factory method to create a class wrapping a new ShapeN operation.
 
         Args:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -37,7 +37,7 @@ class Size(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Size"
+    OP_NAME = "Size"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -55,7 +55,7 @@ class Size(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, input: Operand[TType], outType: type[U]) -> Size[U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[Any] = TInt32) -> Size[Any]:
+    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> Size[Any]:
         """Factory method to create a class wrapping a new Size operation.
 
         Args:

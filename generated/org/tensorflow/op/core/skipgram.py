@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "filename": "string",
     "batch_size": "int",
     "window_size": "int",
@@ -31,7 +31,7 @@ _INPUTS: Final = ()
 class Skipgram(RawOp):
     """The Skipgram operation"""
 
-    OP_NAME: Final = "Skipgram"
+    OP_NAME = "Skipgram"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -208,7 +208,7 @@ class Skipgram(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Skipgram``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_windowSize",
             "_minCount",
             "_subsample",

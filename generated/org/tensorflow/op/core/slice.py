@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "begin", "sizeOutput")
 
 
@@ -34,7 +34,7 @@ class Slice(RawOp, Operand[T], Generic[T]):
       0 <= begin[i] <= begin[i] + size[i] <= Di  for i in [0, n)
     """
 
-    OP_NAME: Final = "Slice"
+    OP_NAME = "Slice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class Snapshot(RawOp, Operand[T], Generic[T]):
     """Returns a copy of the input tensor."""
 
-    OP_NAME: Final = "Snapshot"
+    OP_NAME = "Snapshot"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "blockShape", "paddings")
 
 
@@ -140,7 +140,7 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
     regular convolution.
     """
 
-    OP_NAME: Final = "SpaceToBatchND"
+    OP_NAME = "SpaceToBatchND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_split": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("axis", "value")
 
 
 class Split(RawOp, Generic[T]):
     """Splits a tensor into `num_split` tensors along one dimension."""
 
-    OP_NAME: Final = "Split"
+    OP_NAME = "Split"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_split": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("value", "sizeSplits", "axis")
 
 
 class SplitV(RawOp, Generic[T]):
     """Splits a tensor into `num_split` tensors along one dimension."""
 
-    OP_NAME: Final = "SplitV"
+    OP_NAME = "SplitV"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"squeeze_dims": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"squeeze_dims": "list(int)"}
 _INPUTS: Final = ("input",)
 
 
@@ -46,7 +46,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Squeeze"
+    OP_NAME = "Squeeze"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -142,7 +142,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Squeeze``."""
 
-        _FIELDS: Final = ("_axis",)
+        _FIELDS = ("_axis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _axis: list[int] | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"axis": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("values",)
 
 
@@ -47,7 +47,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
     This is the opposite of `unpack`.
     """
 
-    OP_NAME: Final = "Pack"
+    OP_NAME = "Pack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -132,7 +132,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Stack``."""
 
-        _FIELDS: Final = ("_axis",)
+        _FIELDS = ("_axis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _axis: int | None = None
 

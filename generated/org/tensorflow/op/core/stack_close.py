@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class StackClose(RawOp):
     """Delete the stack from its resource container."""
 
-    OP_NAME: Final = "StackCloseV2"
+    OP_NAME = "StackCloseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,16 +17,15 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.types import TInt32
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"elem_type": "type", "stack_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"elem_type": "type", "stack_name": "string"}
 _INPUTS: Final = ("maxSize",)
 
 
 class StackCreate(RawOp, Operand[TType]):
     """A stack that produces elements in first-in last-out order."""
 
-    OP_NAME: Final = "StackV2"
+    OP_NAME = "StackV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -39,7 +38,7 @@ class StackCreate(RawOp, Operand[TType]):
     def create(
         scope: Scope,
         maxSize: Operand[TInt32],
-        elemType: type[T],
+        elemType: type[TType],
         *options: StackCreate.Options,
         stackName: str | None = None,
     ) -> StackCreate:
@@ -141,7 +140,7 @@ class StackCreate(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``StackCreate``."""
 
-        _FIELDS: Final = ("_stackName",)
+        _FIELDS = ("_stackName",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _stackName: str | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"elem_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"elem_type": "type"}
 _INPUTS: Final = ("handle",)
 
 
 class StackPop(RawOp, Operand[T], Generic[T]):
     """Pop the element at the top of the stack."""
 
-    OP_NAME: Final = "StackPopV2"
+    OP_NAME = "StackPopV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"swap_memory": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"swap_memory": "bool"}
 _INPUTS: Final = ("handle", "elem")
 
 
 class StackPush(RawOp, Operand[T], Generic[T]):
     """Push an element onto the stack."""
 
-    OP_NAME: Final = "StackPushV2"
+    OP_NAME = "StackPushV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -136,7 +136,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StackPush``."""
 
-        _FIELDS: Final = ("_swapMemory",)
+        _FIELDS = ("_swapMemory",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _swapMemory: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "capacity": "int",
     "memory_limit": "int",
     "container": "string",
@@ -34,7 +34,7 @@ class Stage(RawOp):
     fewer capabilities and options.  This Op is optimized for performance.
     """
 
-    OP_NAME: Final = "Stage"
+    OP_NAME = "Stage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -197,7 +197,7 @@ class Stage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Stage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

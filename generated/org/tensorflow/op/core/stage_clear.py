@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -30,7 +30,7 @@ _INPUTS: Final = ()
 class StageClear(RawOp):
     """Op removes all elements in the underlying container."""
 
-    OP_NAME: Final = "StageClear"
+    OP_NAME = "StageClear"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -198,7 +198,7 @@ class StageClear(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StageClear``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -37,7 +37,7 @@ class StagePeek(RawOp):
     performance.
     """
 
-    OP_NAME: Final = "StagePeek"
+    OP_NAME = "StagePeek"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_values",)
@@ -212,7 +212,7 @@ class StagePeek(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StagePeek``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "list(type)",
     "branches": "list(func)",
     "output_shapes": "list(shape)",
@@ -50,7 +50,7 @@ class StatefulCase(RawOp):
     ```
     """
 
-    OP_NAME: Final = "Case"
+    OP_NAME = "Case"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -152,7 +152,7 @@ class StatefulCase(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulCase``."""
 
-        _FIELDS: Final = ("_outputShapes",)
+        _FIELDS = ("_outputShapes",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _outputShapes: list[Shape] | None = None
 

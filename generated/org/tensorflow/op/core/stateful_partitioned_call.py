@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "list(type)",
     "f": "func",
     "config": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("args",)
 class StatefulPartitionedCall(RawOp):
     """returns `f(inputs)`, where `f`'s body is placed and partitioned."""
 
-    OP_NAME: Final = "StatefulPartitionedCall"
+    OP_NAME = "StatefulPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -184,7 +184,7 @@ class StatefulPartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulPartitionedCall``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_config",
             "_configProto",
             "_executorType",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "cond": "func",
     "body": "func",
     "output_shapes": "list(shape)",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("input",)
 class StatefulWhile(RawOp):
     """output = input; While (Cond(output)) { output = Body(output) }"""
 
-    OP_NAME: Final = "While"
+    OP_NAME = "While"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -151,7 +151,7 @@ class StatefulWhile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulWhile``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_outputShapes",
             "_parallelIterations",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "list(type)",
     "branches": "list(func)",
     "output_shapes": "list(shape)",
@@ -52,7 +52,7 @@ class StatelessCase(RawOp):
     This should only be used when the none of branches has stateful ops.
     """
 
-    OP_NAME: Final = "StatelessCase"
+    OP_NAME = "StatelessCase"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -154,7 +154,7 @@ class StatelessCase(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatelessCase``."""
 
-        _FIELDS: Final = ("_outputShapes",)
+        _FIELDS = ("_outputShapes",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _outputShapes: list[Shape] | None = None
 

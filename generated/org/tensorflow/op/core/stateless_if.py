@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "list(type)",
     "then_branch": "func",
     "else_branch": "func",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("cond", "input")
 class StatelessIf(RawOp):
     """output = cond ? then_branch(input) : else_branch(input)"""
 
-    OP_NAME: Final = "StatelessIf"
+    OP_NAME = "StatelessIf"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -134,7 +134,7 @@ class StatelessIf(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatelessIf``."""
 
-        _FIELDS: Final = ("_outputShapes",)
+        _FIELDS = ("_outputShapes",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _outputShapes: list[Shape] | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input", "key", "counter", "alg")
 
 
 class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
     """The StochasticCastToInt operation"""
 
-    OP_NAME: Final = "StochasticCastToInt"
+    OP_NAME = "StochasticCastToInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

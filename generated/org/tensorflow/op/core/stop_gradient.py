@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -84,7 +84,7 @@ class StopGradient(RawOp, Operand[T], Generic[T]):
        example generation process.
     """
 
-    OP_NAME: Final = "StopGradient"
+    OP_NAME = "StopGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

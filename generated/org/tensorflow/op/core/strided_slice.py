@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
     "end_mask": "int",
     "ellipsis_mask": "int",
@@ -123,7 +123,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
       `ellipsis_mask must be a power of two (only one ellipsis)`
     """
 
-    OP_NAME: Final = "StridedSlice"
+    OP_NAME = "StridedSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -368,7 +368,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSlice``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",

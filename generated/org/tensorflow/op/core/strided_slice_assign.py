@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
     "end_mask": "int",
     "ellipsis_mask": "int",
@@ -40,7 +40,7 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     shape must be exactly the shape produced by the slice of `ref`.
     """
 
-    OP_NAME: Final = "StridedSliceAssign"
+    OP_NAME = "StridedSliceAssign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -305,7 +305,7 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
     "end_mask": "int",
     "ellipsis_mask": "int",
@@ -42,7 +42,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     shape of `StridedSlice`'s `input`.
     """
 
-    OP_NAME: Final = "StridedSliceGrad"
+    OP_NAME = "StridedSliceGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -303,7 +303,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",

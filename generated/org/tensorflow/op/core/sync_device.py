@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -27,7 +27,7 @@ class SyncDevice(RawOp):
     run on GPUs. On GPUs, this op synchronizes the GPU's compute stream.
     """
 
-    OP_NAME: Final = "SyncDevice"
+    OP_NAME = "SyncDevice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"shape": "shape", "dtype": "type", "var_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape", "dtype": "type", "var_name": "string"}
 _INPUTS: Final = ()
 
 
@@ -42,7 +42,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
           final = state_ops._destroy_temporary_variable(var, var_name=var_name)
     """
 
-    OP_NAME: Final = "TemporaryVariable"
+    OP_NAME = "TemporaryVariable"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -151,7 +151,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TemporaryVariable``."""
 
-        _FIELDS: Final = ("_varName",)
+        _FIELDS = ("_varName",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _varName: str | None = None
 

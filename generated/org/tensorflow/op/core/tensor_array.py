@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -19,9 +19,8 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
     "element_shape": "shape",
     "dynamic_size": "bool",
@@ -38,7 +37,7 @@ class TensorArray(RawOp):
     Write data via Write and read via Read or Pack.
     """
 
-    OP_NAME: Final = "TensorArrayV3"
+    OP_NAME = "TensorArrayV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -50,7 +49,7 @@ class TensorArray(RawOp):
     def create(
         scope: Scope,
         sizeOutput: Operand[TInt32],
-        dtype: type[T],
+        dtype: type[TType],
         *options: TensorArray.Options,
         elementShape: Shape | None = None,
         dynamicSize: bool | None = None,
@@ -256,7 +255,7 @@ class TensorArray(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``TensorArray``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_elementShape",
             "_dynamicSize",
             "_clearAfterRead",

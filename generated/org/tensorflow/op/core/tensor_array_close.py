@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
@@ -28,7 +28,7 @@ class TensorArrayClose(RawOp):
     of a step/run.
     """
 
-    OP_NAME: Final = "TensorArrayCloseV3"
+    OP_NAME = "TensorArrayCloseV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "element_shape_except0": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape_except0": "shape"}
 _INPUTS: Final = ("handle", "flowIn")
 
 
@@ -43,7 +43,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
     All elements must have the same shape (excepting the first dimension).
     """
 
-    OP_NAME: Final = "TensorArrayConcatV3"
+    OP_NAME = "TensorArrayConcatV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -174,7 +174,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayConcat``."""
 
-        _FIELDS: Final = ("_elementShapeExcept0",)
+        _FIELDS = ("_elementShapeExcept0",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _elementShapeExcept0: Shape | None = None
 

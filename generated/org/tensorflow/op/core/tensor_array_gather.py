@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "element_shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape": "shape"}
 _INPUTS: Final = ("handle", "indices", "flowIn")
 
 
@@ -30,7 +30,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     All elements selected by `indices` must have the same shape.
     """
 
-    OP_NAME: Final = "TensorArrayGatherV3"
+    OP_NAME = "TensorArrayGatherV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -171,7 +171,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayGather``."""
 
-        _FIELDS: Final = ("_elementShape",)
+        _FIELDS = ("_elementShape",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _elementShape: Shape | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"source": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"source": "string"}
 _INPUTS: Final = ("handle", "flowIn")
 
 
@@ -64,7 +64,7 @@ class TensorArrayGrad(RawOp):
     calculation gets its own TensorArray accumulator.
     """
 
-    OP_NAME: Final = "TensorArrayGradV3"
+    OP_NAME = "TensorArrayGradV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"source": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"source": "string"}
 _INPUTS: Final = ("handle", "flowIn", "shapeToPrepend")
 
 
@@ -32,7 +32,7 @@ class TensorArrayGradWithShape(RawOp):
     calculated using the same accumulator.
     """
 
-    OP_NAME: Final = "TensorArrayGradWithShape"
+    OP_NAME = "TensorArrayGradWithShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

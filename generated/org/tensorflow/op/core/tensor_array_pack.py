@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "element_shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape": "shape"}
 _INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     """The TensorArrayPack operation"""
 
-    OP_NAME: Final = "TensorArrayPack"
+    OP_NAME = "TensorArrayPack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -150,7 +150,7 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayPack``."""
 
-        _FIELDS: Final = ("_elementShape",)
+        _FIELDS = ("_elementShape",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _elementShape: Shape | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "index", "flowIn")
 
 
 class TensorArrayRead(RawOp, Operand[T], Generic[T]):
     """Read an element from the TensorArray into output `value`."""
 
-    OP_NAME: Final = "TensorArrayReadV3"
+    OP_NAME = "TensorArrayReadV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

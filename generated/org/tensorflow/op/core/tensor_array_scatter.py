@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "indices", "value", "flowIn")
 
 
@@ -29,7 +29,7 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     `indices` must be a vector, its length must match the first dim of `value`.
     """
 
-    OP_NAME: Final = "TensorArrayScatterV3"
+    OP_NAME = "TensorArrayScatterV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

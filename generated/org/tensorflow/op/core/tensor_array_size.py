@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArraySize(RawOp, Operand[TInt32]):
     """Get the current size of the TensorArray."""
 
-    OP_NAME: Final = "TensorArraySizeV3"
+    OP_NAME = "TensorArraySizeV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "value", "lengths", "flowIn")
 
 
@@ -53,7 +53,7 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
       ```
     """
 
-    OP_NAME: Final = "TensorArraySplitV3"
+    OP_NAME = "TensorArraySplitV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

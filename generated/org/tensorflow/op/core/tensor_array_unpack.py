@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "value", "flowIn")
 
 
 class TensorArrayUnpack(RawOp, Operand[TFloat32]):
     """The TensorArrayUnpack operation"""
 
-    OP_NAME: Final = "TensorArrayUnpack"
+    OP_NAME = "TensorArrayUnpack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

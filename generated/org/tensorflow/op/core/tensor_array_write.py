@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "index", "value", "flowIn")
 
 
 class TensorArrayWrite(RawOp, Operand[TFloat32]):
     """Push an element onto the tensor_array."""
 
-    OP_NAME: Final = "TensorArrayWriteV3"
+    OP_NAME = "TensorArrayWriteV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "elementShape", "leadingDims")
 
 
@@ -41,7 +41,7 @@ class TensorListConcat(RawOp, Generic[U]):
     lengths: Output tensor containing sizes of the 0th dimension of tensors in the list, used for computing the gradient.
     """
 
-    OP_NAME: Final = "TensorListConcatV2"
+    OP_NAME = "TensorListConcatV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

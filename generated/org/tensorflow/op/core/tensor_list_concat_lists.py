@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,16 +16,15 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputA", "inputB")
 
 
 class TensorListConcatLists(RawOp, Operand[TType]):
     """The TensorListConcatLists operation"""
 
-    OP_NAME: Final = "TensorListConcatLists"
+    OP_NAME = "TensorListConcatLists"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -36,7 +35,7 @@ class TensorListConcatLists(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[T]
+        scope: Scope, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[TType]
     ) -> TensorListConcatLists:
         """Factory method to create a class wrapping a new TensorListConcatLists operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"shape_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape_type": "type"}
 _INPUTS: Final = ("inputHandle",)
 
 
@@ -29,7 +29,7 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
     element_shape: the shape of elements of the list
     """
 
-    OP_NAME: Final = "TensorListElementShape"
+    OP_NAME = "TensorListElementShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "elementShape")
 
 
@@ -31,7 +31,7 @@ class TensorListFromTensor(RawOp, Operand[TType]):
     output_handle: The list.
     """
 
-    OP_NAME: Final = "TensorListFromTensor"
+    OP_NAME = "TensorListFromTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

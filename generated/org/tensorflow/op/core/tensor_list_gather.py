@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "indices", "elementShape")
 
 
@@ -34,7 +34,7 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     values: The tensor.
     """
 
-    OP_NAME: Final = "TensorListGather"
+    OP_NAME = "TensorListGather"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

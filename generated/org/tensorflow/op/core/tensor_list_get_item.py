@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "index", "elementShape")
 
 
@@ -32,7 +32,7 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     item: the element at that position
     """
 
-    OP_NAME: Final = "TensorListGetItem"
+    OP_NAME = "TensorListGetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

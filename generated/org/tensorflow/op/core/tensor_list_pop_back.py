@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "elementShape")
 
 
@@ -35,7 +35,7 @@ class TensorListPopBack(RawOp, Generic[T]):
     element_shape: the shape of the output tensor
     """
 
-    OP_NAME: Final = "TensorListPopBack"
+    OP_NAME = "TensorListPopBack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle", "tensor")
 
 
@@ -31,7 +31,7 @@ class TensorListPushBack(RawOp, Operand[TType]):
     element_shape: a shape compatible with that of elements in the list.
     """
 
-    OP_NAME: Final = "TensorListPushBack"
+    OP_NAME = "TensorListPushBack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandles", "tensor")
 
 
 class TensorListPushBackBatch(RawOp, Operand[TType]):
     """The TensorListPushBackBatch operation"""
 
-    OP_NAME: Final = "TensorListPushBackBatch"
+    OP_NAME = "TensorListPushBackBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("elementShape", "numElements")
 
 
@@ -33,7 +32,7 @@ class TensorListReserve(RawOp, Operand[TType]):
     element_dtype: the desired type of elements in the list.
     """
 
-    OP_NAME: Final = "TensorListReserve"
+    OP_NAME = "TensorListReserve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -47,7 +46,7 @@ class TensorListReserve(RawOp, Operand[TType]):
         scope: Scope,
         elementShape: Operand[TNumber],
         numElements: Operand[TInt32],
-        elementDtype: type[U],
+        elementDtype: type[TType],
     ) -> TensorListReserve:
         """Factory method to create a class wrapping a new TensorListReserve operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle", "sizeOutput")
 
 
@@ -29,7 +29,7 @@ class TensorListResize(RawOp, Operand[TType]):
     size: size of the output list
     """
 
-    OP_NAME: Final = "TensorListResize"
+    OP_NAME = "TensorListResize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

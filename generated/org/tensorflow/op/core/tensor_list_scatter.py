@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "indices", "elementShape", "numElements")
 
 
@@ -39,7 +39,7 @@ class TensorListScatter(RawOp, Operand[TType]):
     output_handle: The TensorList.
     """
 
-    OP_NAME: Final = "TensorListScatterV2"
+    OP_NAME = "TensorListScatterV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

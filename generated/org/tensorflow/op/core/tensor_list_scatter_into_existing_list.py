@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle", "tensor", "indices")
 
 
@@ -34,7 +34,7 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
     output_handle: The TensorList.
     """
 
-    OP_NAME: Final = "TensorListScatterIntoExistingList"
+    OP_NAME = "TensorListScatterIntoExistingList"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

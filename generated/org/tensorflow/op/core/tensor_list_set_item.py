@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"resize_if_index_out_of_bounds": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"resize_if_index_out_of_bounds": "bool"}
 _INPUTS: Final = ("inputHandle", "index", "item")
 
 
@@ -31,7 +31,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
     output_handle: the new list, with the element in the proper position
     """
 
-    OP_NAME: Final = "TensorListSetItem"
+    OP_NAME = "TensorListSetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListSetItem``."""
 
-        _FIELDS: Final = ("_resizeIfIndexOutOfBounds",)
+        _FIELDS = ("_resizeIfIndexOutOfBounds",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _resizeIfIndexOutOfBounds: bool | None = None
 

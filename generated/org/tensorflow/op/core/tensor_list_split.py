@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "elementShape", "lengths")
 
 
@@ -35,7 +35,7 @@ class TensorListSplit(RawOp, Operand[TType]):
     output_handle: The list.
     """
 
-    OP_NAME: Final = "TensorListSplit"
+    OP_NAME = "TensorListSplit"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"element_dtype": "type", "num_elements": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type", "num_elements": "int"}
 _INPUTS: Final = ("inputHandle", "elementShape")
 
 
@@ -33,7 +33,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     num_elements: optional. If not -1, the number of elements in the list.
     """
 
-    OP_NAME: Final = "TensorListStack"
+    OP_NAME = "TensorListStack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListStack``."""
 
-        _FIELDS: Final = ("_numElements",)
+        _FIELDS = ("_numElements",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numElements: int | None = None
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,9 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"value_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"value_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "key")
 
 
@@ -30,7 +29,7 @@ class TensorMapErase(RawOp, Operand[TType]):
     key: the key of the value to be erased
     """
 
-    OP_NAME: Final = "TensorMapErase"
+    OP_NAME = "TensorMapErase"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -41,7 +40,7 @@ class TensorMapErase(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U]
+        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[TType]
     ) -> TensorMapErase:
         """Factory method to create a class wrapping a new TensorMapErase operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle", "key")
 
 
@@ -30,7 +30,7 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
     has_key: whether the key is already in the map or not
     """
 
-    OP_NAME: Final = "TensorMapHasKey"
+    OP_NAME = "TensorMapHasKey"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle", "key", "value")
 
 
@@ -30,7 +30,7 @@ class TensorMapInsert(RawOp, Operand[TType]):
     value: the value to be inserted
     """
 
-    OP_NAME: Final = "TensorMapInsert"
+    OP_NAME = "TensorMapInsert"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"value_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"value_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "key")
 
 
@@ -30,7 +30,7 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
     value: the value found from the given key
     """
 
-    OP_NAME: Final = "TensorMapLookup"
+    OP_NAME = "TensorMapLookup"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle",)
 
 
@@ -29,7 +29,7 @@ class TensorMapSize(RawOp, Operand[TInt32]):
     size: the number of tensors in the map
     """
 
-    OP_NAME: Final = "TensorMapSize"
+    OP_NAME = "TensorMapSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

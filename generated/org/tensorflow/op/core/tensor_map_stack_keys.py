@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"key_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type"}
 _INPUTS: Final = ("inputHandle",)
 
 
@@ -29,7 +29,7 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
     keys: the returned Tensor of all keys in the map
     """
 
-    OP_NAME: Final = "TensorMapStackKeys"
+    OP_NAME = "TensorMapStackKeys"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

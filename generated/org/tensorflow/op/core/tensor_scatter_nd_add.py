@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
 
 
@@ -94,7 +94,7 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
     3. "IGNORE": ignore the bad indices; supported on both CPU and GPU.
     """
 
-    OP_NAME: Final = "TensorScatterAdd"
+    OP_NAME = "TensorScatterAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -231,7 +231,7 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdAdd``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
 
 
@@ -38,7 +38,7 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
     Refer to `tf.tensor_scatter_nd_update` for more details.
     """
 
-    OP_NAME: Final = "TensorScatterMax"
+    OP_NAME = "TensorScatterMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -175,7 +175,7 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdMax``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
 
 
@@ -90,7 +90,7 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     On GPU, if an out of bound index is found, the index is ignored.
     """
 
-    OP_NAME: Final = "TensorScatterSub"
+    OP_NAME = "TensorScatterSub"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -227,7 +227,7 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdSub``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

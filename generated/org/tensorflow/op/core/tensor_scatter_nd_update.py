@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"bad_indices_policy": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
 
 
@@ -70,7 +70,7 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     https://www.tensorflow.org/api_docs/python/tf/tensor_scatter_nd_update) function
     """
 
-    OP_NAME: Final = "TensorScatterUpdate"
+    OP_NAME = "TensorScatterUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -211,7 +211,7 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdUpdate``."""
 
-        _FIELDS: Final = ("_badIndicesPolicy",)
+        _FIELDS = ("_badIndicesPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _badIndicesPolicy: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
     "end_mask": "int",
     "ellipsis_mask": "int",
@@ -40,7 +40,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
     must be exactly the shape produced by the slice of `input`.
     """
 
-    OP_NAME: Final = "TensorStridedSliceUpdate"
+    OP_NAME = "TensorStridedSliceUpdate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -311,7 +311,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorStridedSliceUpdate``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "multiples")
 
 
@@ -54,7 +54,7 @@ class Tile(RawOp, Operand[T], Generic[T]):
            [4, 5, 6, 4, 5, 6]], dtype=int32)>
     """
 
-    OP_NAME: Final = "Tile"
+    OP_NAME = "Tile"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -38,7 +38,7 @@ class Timestamp(RawOp, Operand[TFloat64]):
     when the op is eagerly executed.
     """
 
-    OP_NAME: Final = "Timestamp"
+    OP_NAME = "Timestamp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

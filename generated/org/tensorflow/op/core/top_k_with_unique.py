@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"k": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"k": "int"}
 _INPUTS: Final = ("input",)
 
 
 class TopKWithUnique(RawOp):
     """The TopKWithUnique operation"""
 
-    OP_NAME: Final = "TopKWithUnique"
+    OP_NAME = "TopKWithUnique"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"timeout_micros": "int", "container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "timeout_micros": "int",
+    "container": "string",
+    "shared_name": "string",
+}
 _INPUTS: Final = ("batchedTensor", "batchIndex", "id")
 
 
@@ -46,7 +50,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
      be used as the shared name.
     """
 
-    OP_NAME: Final = "Unbatch"
+    OP_NAME = "Unbatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -210,7 +214,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

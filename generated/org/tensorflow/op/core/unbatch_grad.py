@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ("originalInput", "batchIndex", "grad", "id")
 
 
@@ -42,7 +42,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
      will be used as the shared name.
     """
 
-    OP_NAME: Final = "UnbatchGrad"
+    OP_NAME = "UnbatchGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -213,7 +213,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "quantization_min_val": "int",
     "quantization_max_val": "int",
     "quantization_axis": "int",
@@ -35,7 +35,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     Otherwise (per-channel quantized), the clipping is also done per-channel.
     """
 
-    OP_NAME: Final = "UniformQuantizedClipByValue"
+    OP_NAME = "UniformQuantizedClipByValue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -221,7 +221,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedClipByValue``."""
 
-        _FIELDS: Final = ("_quantizationAxis",)
+        _FIELDS = ("_quantizationAxis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _quantizationAxis: int | None = None
 

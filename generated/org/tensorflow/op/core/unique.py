@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_idx": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
 _INPUTS: Final = ("x", "axis")
 
 
@@ -73,7 +73,7 @@ class Unique(RawOp, Generic[T, V]):
     ```
     """
 
-    OP_NAME: Final = "UniqueV2"
+    OP_NAME = "UniqueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -93,7 +93,7 @@ class Unique(RawOp, Generic[T, V]):
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: type[Any] = TInt32
+        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
     ) -> Unique[Any, Any]:
         """Factory method to create a class wrapping a new UniqueV2 operation.
 

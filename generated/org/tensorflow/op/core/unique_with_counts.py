@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_idx": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
 _INPUTS: Final = ("x", "axis")
 
 
@@ -77,7 +77,7 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     ```
     """
 
-    OP_NAME: Final = "UniqueWithCountsV2"
+    OP_NAME = "UniqueWithCountsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -99,7 +99,7 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: type[Any] = TInt32
+        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
     ) -> UniqueWithCounts[Any, Any]:
         """Factory method to create a class wrapping a new UniqueWithCountsV2 operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "dims")
 
 
@@ -46,7 +46,7 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
     @end_compatibility
     """
 
-    OP_NAME: Final = "UnravelIndex"
+    OP_NAME = "UnravelIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

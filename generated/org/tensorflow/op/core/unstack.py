@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num": "int", "axis": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num": "int", "axis": "int"}
 _INPUTS: Final = ("value",)
 
 
@@ -40,7 +40,7 @@ class Unstack(RawOp, Generic[T]):
     This is the opposite of `pack`.
     """
 
-    OP_NAME: Final = "Unpack"
+    OP_NAME = "Unpack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -131,7 +131,7 @@ class Unstack(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unstack``."""
 
-        _FIELDS: Final = ("_axis",)
+        _FIELDS = ("_axis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _axis: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtypes": "list(type)",
     "capacity": "int",
     "memory_limit": "int",
@@ -35,7 +35,7 @@ class Unstage(RawOp):
     capabilities and options.  This Op is optimized for performance.
     """
 
-    OP_NAME: Final = "Unstage"
+    OP_NAME = "Unstage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_values",)
@@ -195,7 +195,7 @@ class Unstage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Unstage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_memoryLimit",
             "_container",

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
     "shape": "shape",
     "container": "string",
@@ -34,7 +33,7 @@ _INPUTS: Final = ()
 class VarHandleOp(RawOp, Operand[TType]):
     """Creates a handle to a Variable resource."""
 
-    OP_NAME: Final = "VarHandleOp"
+    OP_NAME = "VarHandleOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -46,7 +45,7 @@ class VarHandleOp(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: VarHandleOp.Options,
         container: str | None = None,
@@ -218,7 +217,7 @@ class VarHandleOp(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_debugName",

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource",)
 
 
 class VarIsInitializedOp(RawOp, Operand[TBool]):
     """Checks whether a resource handle-based variable has been initialized."""
 
-    OP_NAME: Final = "VarIsInitializedOp"
+    OP_NAME = "VarIsInitializedOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "shape": "shape",
     "dtype": "type",
     "container": "string",
@@ -36,7 +36,7 @@ class Variable(RawOp, Operand[T], Generic[T]):
     about sharing states in tensorflow.
     """
 
-    OP_NAME: Final = "VariableV2"
+    OP_NAME = "VariableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -163,7 +163,7 @@ class Variable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Variable``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "VariableShape"
+    OP_NAME = "VariableShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -54,9 +54,7 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
     def create(scope: Scope, input: Operand[TType], outType: type[T]) -> VariableShape[T]: ...
 
     @staticmethod
-    def create(
-        scope: Scope, input: Operand[TType], outType: type[Any] = TInt32
-    ) -> VariableShape[Any]:
+    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> VariableShape[Any]:
         """Factory method to create a class wrapping a new VariableShape operation.
 
         Args:

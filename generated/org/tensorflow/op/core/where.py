@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("condition",)
 
 
@@ -86,7 +86,7 @@ class Where(RawOp, Operand[TInt64]):
     ```
     """
 
-    OP_NAME: Final = "Where"
+    OP_NAME = "Where"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class ZerosLike(RawOp, Operand[T], Generic[T]):
     """Returns a tensor of zeros with the same shape and type as x."""
 
-    OP_NAME: Final = "ZerosLike"
+    OP_NAME = "ZerosLike"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ()
 
 
 class AnonymousIterator(RawOp, Operand[TType]):
     """A container for an iterator resource."""
 
-    OP_NAME: Final = "AnonymousIteratorV3"
+    OP_NAME = "AnonymousIteratorV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class AnonymousMemoryCache(RawOp):
     """The AnonymousMemoryCache operation"""
 
-    OP_NAME: Final = "AnonymousMemoryCache"
+    OP_NAME = "AnonymousMemoryCache"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

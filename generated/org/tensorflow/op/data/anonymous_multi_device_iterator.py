@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "devices": "list(string)",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -30,7 +30,7 @@ _INPUTS: Final = ()
 class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
     """A container for a multi device iterator resource."""
 
-    OP_NAME: Final = "AnonymousMultiDeviceIteratorV3"
+    OP_NAME = "AnonymousMultiDeviceIteratorV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "transformations")
 
 
@@ -37,7 +37,7 @@ class AssertNextDataset(RawOp, Operand[TType]):
     to the dataset graph.
     """
 
-    OP_NAME: Final = "AssertNextDataset"
+    OP_NAME = "AssertNextDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

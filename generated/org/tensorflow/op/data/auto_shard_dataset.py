@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "auto_shard_policy": "int",
@@ -41,7 +41,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
     automatically.
     """
 
-    OP_NAME: Final = "AutoShardDataset"
+    OP_NAME = "AutoShardDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -220,7 +220,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AutoShardDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_autoShardPolicy",
             "_numReplicas",
         )

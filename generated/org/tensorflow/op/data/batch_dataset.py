@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "parallel_copy": "bool",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("inputDataset", "batchSize", "dropRemainder")
 class BatchDataset(RawOp, Operand[TType]):
     """Creates a dataset that batches `batch_size` elements from `input_dataset`."""
 
-    OP_NAME: Final = "BatchDatasetV2"
+    OP_NAME = "BatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -211,7 +211,7 @@ class BatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``BatchDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_parallelCopy",
             "_metadata",
         )

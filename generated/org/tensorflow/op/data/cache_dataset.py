@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDataset", "filename", "cache")
 class CacheDataset(RawOp, Operand[TType]):
     """The CacheDatasetV2 operation"""
 
-    OP_NAME: Final = "CacheDatasetV2"
+    OP_NAME = "CacheDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -175,7 +175,7 @@ class CacheDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CacheDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

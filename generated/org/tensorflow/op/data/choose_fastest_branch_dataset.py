@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_elements_per_branch": "int",
     "branches": "list(func)",
     "other_arguments_lengths": "list(int)",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("inputDataset", "ratioNumerator", "ratioDenominator", "otherAr
 class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     """The ChooseFastestBranchDataset operation"""
 
-    OP_NAME: Final = "ChooseFastestBranchDataset"
+    OP_NAME = "ChooseFastestBranchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

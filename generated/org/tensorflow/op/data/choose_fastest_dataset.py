@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_experiments": "int",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("inputDatasets",)
 class ChooseFastestDataset(RawOp, Operand[TType]):
     """The ChooseFastestDataset operation"""
 
-    OP_NAME: Final = "ChooseFastestDataset"
+    OP_NAME = "ChooseFastestDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

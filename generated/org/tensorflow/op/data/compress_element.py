@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("components",)
 
 
 class CompressElement(RawOp, Operand[TType]):
     """Compresses a dataset element."""
 
-    OP_NAME: Final = "CompressElement"
+    OP_NAME = "CompressElement"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

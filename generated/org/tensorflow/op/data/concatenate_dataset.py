@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("inputDataset", "anotherDataset")
 class ConcatenateDataset(RawOp, Operand[TType]):
     """Creates a dataset that concatenates `input_dataset` with `another_dataset`."""
 
-    OP_NAME: Final = "ConcatenateDataset"
+    OP_NAME = "ConcatenateDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ConcatenateDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

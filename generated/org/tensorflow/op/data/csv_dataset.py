@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64, TString
 
 
-_ATTR_KINDS: Final = {"output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_shapes": "list(shape)"}
 _INPUTS: Final = (
     "filenames",
     "compressionType",
@@ -38,7 +38,7 @@ _INPUTS: Final = (
 class CSVDataset(RawOp, Operand[TType]):
     """The CSVDatasetV2 operation"""
 
-    OP_NAME: Final = "CSVDatasetV2"
+    OP_NAME = "CSVDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

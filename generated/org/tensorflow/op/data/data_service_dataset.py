@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "uncompress_fn": "func",
@@ -47,7 +47,7 @@ _INPUTS: Final = (
 class DataServiceDataset(RawOp, Operand[TType]):
     """Creates a dataset that reads data from the tf.data service."""
 
-    OP_NAME: Final = "DataServiceDatasetV4"
+    OP_NAME = "DataServiceDatasetV4"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -409,7 +409,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DataServiceDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_taskRefreshIntervalHintMs",
             "_dataTransferProtocol",
             "_targetWorkers",

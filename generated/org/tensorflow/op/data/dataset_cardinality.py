@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"cardinality_options": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"cardinality_options": "string"}
 _INPUTS: Final = ("inputDataset",)
 
 
@@ -28,7 +28,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     Returns the cardinality of `input_dataset`.
     """
 
-    OP_NAME: Final = "DatasetCardinality"
+    OP_NAME = "DatasetCardinality"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -141,7 +141,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetCardinality``."""
 
-        _FIELDS: Final = ("_cardinalityOptions",)
+        _FIELDS = ("_cardinalityOptions",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _cardinalityOptions: str | None = None
 

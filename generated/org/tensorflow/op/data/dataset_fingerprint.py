@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputDataset",)
 
 
@@ -27,7 +27,7 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     Returns the fingerprint of `input_dataset`.
     """
 
-    OP_NAME: Final = "DatasetFingerprint"
+    OP_NAME = "DatasetFingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("graphDef",)
 
 
@@ -28,7 +28,7 @@ class DatasetFromGraph(RawOp, Operand[TType]):
     Creates a dataset from the provided `graph_def`.
     """
 
-    OP_NAME: Final = "DatasetFromGraph"
+    OP_NAME = "DatasetFromGraph"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

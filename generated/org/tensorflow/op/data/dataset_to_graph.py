@@ -18,7 +18,10 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"external_state_policy": "int", "strip_device_assignment": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "external_state_policy": "int",
+    "strip_device_assignment": "bool",
+}
 _INPUTS: Final = ("inputDataset",)
 
 
@@ -28,7 +31,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
     Returns a graph representation for `input_dataset`.
     """
 
-    OP_NAME: Final = "DatasetToGraphV2"
+    OP_NAME = "DatasetToGraphV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -168,7 +171,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_externalStatePolicy",
             "_stripDeviceAssignment",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("dataset",)
 class DatasetToSingleElement(RawOp):
     """Outputs the single element from the given dataset."""
 
-    OP_NAME: Final = "DatasetToSingleElement"
+    OP_NAME = "DatasetToSingleElement"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)
@@ -135,7 +135,7 @@ class DatasetToSingleElement(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToSingleElement``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

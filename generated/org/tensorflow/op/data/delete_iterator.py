@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteIterator(RawOp):
     """A container for an iterator resource."""
 
-    OP_NAME: Final = "DeleteIterator"
+    OP_NAME = "DeleteIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteMemoryCache(RawOp):
     """The DeleteMemoryCache operation"""
 
-    OP_NAME: Final = "DeleteMemoryCache"
+    OP_NAME = "DeleteMemoryCache"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("multiDeviceIterator", "iterators", "deleter")
 
 
 class DeleteMultiDeviceIterator(RawOp):
     """A container for an iterator resource."""
 
-    OP_NAME: Final = "DeleteMultiDeviceIterator"
+    OP_NAME = "DeleteMultiDeviceIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

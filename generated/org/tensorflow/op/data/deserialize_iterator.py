@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resourceHandle", "serialized")
 
 
 class DeserializeIterator(RawOp):
     """Converts the given variant tensor to an iterator and stores it in the given resource."""
 
-    OP_NAME: Final = "DeserializeIterator"
+    OP_NAME = "DeserializeIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "stop_on_empty_dataset": "bool",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("selectorInputDataset", "dataInputDatasets")
 class DirectedInterleaveDataset(RawOp, Operand[TType]):
     """A substitute for `InterleaveDataset` on a fixed list of `N` datasets."""
 
-    OP_NAME: Final = "DirectedInterleaveDataset"
+    OP_NAME = "DirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -179,7 +179,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DirectedInterleaveDataset``."""
 
-        _FIELDS: Final = ("_stopOnEmptyDataset",)
+        _FIELDS = ("_stopOnEmptyDataset",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _stopOnEmptyDataset: bool | None = None
 

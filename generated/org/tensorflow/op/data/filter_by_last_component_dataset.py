@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset",)
 
 
 class FilterByLastComponentDataset(RawOp, Operand[TType]):
     """Creates a dataset containing elements of first component of `input_dataset` having true in the last component."""
 
-    OP_NAME: Final = "FilterByLastComponentDataset"
+    OP_NAME = "FilterByLastComponentDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "predicate": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -39,7 +39,7 @@ class FilterDataset(RawOp, Operand[TType]):
     * One tensor for each value in `other_arguments`.
     """
 
-    OP_NAME: Final = "FilterDataset"
+    OP_NAME = "FilterDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -177,7 +177,7 @@ class FilterDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FilterDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "has_captured_ref": "bool",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("inputDataset",)
 class FinalizeDataset(RawOp, Operand[TType]):
     """Creates a dataset by applying `tf.data.Options` to `input_dataset`."""
 
-    OP_NAME: Final = "FinalizeDataset"
+    OP_NAME = "FinalizeDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -148,7 +148,7 @@ class FinalizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FinalizeDataset``."""
 
-        _FIELDS: Final = ("_hasCapturedRef",)
+        _FIELDS = ("_hasCapturedRef",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _hasCapturedRef: bool | None = None
 

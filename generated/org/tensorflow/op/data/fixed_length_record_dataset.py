@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
 _INPUTS: Final = (
     "filenames",
     "headerBytes",
@@ -32,7 +32,7 @@ _INPUTS: Final = (
 class FixedLengthRecordDataset(RawOp, Operand[TType]):
     """The FixedLengthRecordDatasetV2 operation"""
 
-    OP_NAME: Final = "FixedLengthRecordDatasetV2"
+    OP_NAME = "FixedLengthRecordDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -229,7 +229,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

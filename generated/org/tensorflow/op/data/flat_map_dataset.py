@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -37,7 +37,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
     into a single Dataset.
     """
 
-    OP_NAME: Final = "FlatMapDataset"
+    OP_NAME = "FlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -175,7 +175,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FlatMapDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

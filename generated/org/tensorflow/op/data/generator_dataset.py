@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "init_func": "func",
     "next_func": "func",
     "finalize_func": "func",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("initFuncOtherArgs", "nextFuncOtherArgs", "finalizeFuncOtherAr
 class GeneratorDataset(RawOp, Operand[TType]):
     """Creates a dataset that invokes a function to generate elements."""
 
-    OP_NAME: Final = "GeneratorDataset"
+    OP_NAME = "GeneratorDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -192,7 +192,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GeneratorDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "reshuffle_each_iteration": "bool",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("inputDataset", "seed", "seed2", "seedGenerator")
 class GlobalShuffleDataset(RawOp, Operand[TType]):
     """The GlobalShuffleDataset operation"""
 
-    OP_NAME: Final = "GlobalShuffleDataset"
+    OP_NAME = "GlobalShuffleDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -224,7 +224,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GlobalShuffleDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_reshuffleEachIteration",
             "_metadata",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_func": "func",
     "reduce_func": "func",
     "window_size_func": "func",
@@ -42,7 +42,7 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     // TODO(mrry): Support non-int64 keys.
     """
 
-    OP_NAME: Final = "GroupByWindowDataset"
+    OP_NAME = "GroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -229,7 +229,7 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GroupByWindowDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

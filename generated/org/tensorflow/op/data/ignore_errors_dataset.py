@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "log_warning": "bool",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("inputDataset",)
 class IgnoreErrorsDataset(RawOp, Operand[TType]):
     """Creates a dataset that contains the elements of `input_dataset` ignoring errors."""
 
-    OP_NAME: Final = "IgnoreErrorsDataset"
+    OP_NAME = "IgnoreErrorsDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -160,7 +160,7 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IgnoreErrorsDataset``."""
 
-        _FIELDS: Final = ("_logWarning",)
+        _FIELDS = ("_logWarning",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _logWarning: bool | None = None
 

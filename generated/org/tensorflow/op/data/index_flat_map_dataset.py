@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "map_func": "func",
     "index_map_func": "func",
     "output_types": "list(type)",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("inputDataset", "mapFuncOtherArgs", "indexMapFuncOtherArgs", "
 class IndexFlatMapDataset(RawOp, Operand[TType]):
     """The IndexFlatMapDataset operation"""
 
-    OP_NAME: Final = "IndexFlatMapDataset"
+    OP_NAME = "IndexFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -208,7 +208,7 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IndexFlatMapDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

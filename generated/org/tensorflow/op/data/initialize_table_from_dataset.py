@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "dataset")
 
 
 class InitializeTableFromDataset(RawOp):
     """The InitializeTableFromDataset operation"""
 
-    OP_NAME: Final = "InitializeTableFromDataset"
+    OP_NAME = "InitializeTableFromDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -40,7 +40,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
     consecutive elements from `cycle_length` input elements.
     """
 
-    OP_NAME: Final = "InterleaveDataset"
+    OP_NAME = "InterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -203,7 +203,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``InterleaveDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "shared_name": "string",
     "container": "string",
     "output_types": "list(type)",
@@ -31,7 +31,7 @@ _INPUTS: Final = ()
 class Iterator(RawOp, Operand[TType]):
     """The IteratorV2 operation"""
 
-    OP_NAME: Final = "IteratorV2"
+    OP_NAME = "IteratorV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("stringHandle",)
 
 
 class IteratorFromStringHandle(RawOp, Operand[TType]):
     """The IteratorFromStringHandleV2 operation"""
 
-    OP_NAME: Final = "IteratorFromStringHandleV2"
+    OP_NAME = "IteratorFromStringHandleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -155,7 +155,7 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IteratorFromStringHandle``."""
 
-        _FIELDS: Final = ("_outputShapes",)
+        _FIELDS = ("_outputShapes",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _outputShapes: list[Shape] | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource",)
 
 
 class IteratorGetDevice(RawOp, Operand[TString]):
     """Returns the name of the device on which `resource` has been placed."""
 
-    OP_NAME: Final = "IteratorGetDevice"
+    OP_NAME = "IteratorGetDevice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

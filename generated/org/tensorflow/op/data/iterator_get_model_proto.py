@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("iterator",)
 
 
@@ -28,7 +28,7 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
     Returns the serialized model proto of an iterator resource.
     """
 
-    OP_NAME: Final = "IteratorGetModelProto"
+    OP_NAME = "IteratorGetModelProto"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("iterator",)
 
 
 class IteratorGetNext(RawOp):
     """Gets the next output from the given iterator ."""
 
-    OP_NAME: Final = "IteratorGetNext"
+    OP_NAME = "IteratorGetNext"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("iterator",)
 
 
 class IteratorGetNextAsOptional(RawOp, Operand[TType]):
     """Gets the next output from the given iterator as an Optional variant."""
 
-    OP_NAME: Final = "IteratorGetNextAsOptional"
+    OP_NAME = "IteratorGetNextAsOptional"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

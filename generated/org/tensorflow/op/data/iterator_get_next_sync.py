@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("iterator",)
 
 
@@ -32,7 +32,7 @@ class IteratorGetNextSync(RawOp):
     operations (e.g. in eager mode).
     """
 
-    OP_NAME: Final = "IteratorGetNextSync"
+    OP_NAME = "IteratorGetNextSync"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resourceHandle",)
 
 
 class IteratorToStringHandle(RawOp, Operand[TString]):
     """Converts the given `resource_handle` representing an iterator to a string."""
 
-    OP_NAME: Final = "IteratorToStringHandle"
+    OP_NAME = "IteratorToStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

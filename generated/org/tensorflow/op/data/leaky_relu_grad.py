@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"alpha": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
 _INPUTS: Final = ("gradients", "features")
 
 
 class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     """Computes rectified linear gradients for a LeakyRelu operation."""
 
-    OP_NAME: Final = "LeakyReluGrad"
+    OP_NAME = "LeakyReluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -149,7 +149,7 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyReluGrad``."""
 
-        _FIELDS: Final = ("_alpha",)
+        _FIELDS = ("_alpha",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _alpha: float | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -50,7 +50,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
     !! WARNING !! This dataset is not deterministic!
     """
 
-    OP_NAME: Final = "LegacyParallelInterleaveDatasetV2"
+    OP_NAME = "LegacyParallelInterleaveDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -315,7 +315,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``LegacyParallelInterleaveDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deterministic",
             "_metadata",
         )

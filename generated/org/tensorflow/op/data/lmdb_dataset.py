@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("filenames",)
 
 
@@ -39,7 +39,7 @@ class LMDBDataset(RawOp, Operand[TType]):
     `LMDBDataset` can only read files in the format of the host machine.
     """
 
-    OP_NAME: Final = "LMDBDataset"
+    OP_NAME = "LMDBDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

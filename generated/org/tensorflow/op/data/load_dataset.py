@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "reader_func": "func",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("path", "readerFuncOtherArgs")
 class LoadDataset(RawOp, Operand[TType]):
     """The LoadDataset operation"""
 
-    OP_NAME: Final = "LoadDataset"
+    OP_NAME = "LoadDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -164,7 +164,7 @@ class LoadDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``LoadDataset``."""
 
-        _FIELDS: Final = ("_compression",)
+        _FIELDS = ("_compression",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _compression: str | None = None
 

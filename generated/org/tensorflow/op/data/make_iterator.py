@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("dataset", "iterator")
 
 
@@ -28,7 +28,7 @@ class MakeIterator(RawOp):
     iterator in `iterator` to the first element of `dataset`.
     """
 
-    OP_NAME: Final = "MakeIterator"
+    OP_NAME = "MakeIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -47,7 +47,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     to `batch_size * num_parallel_batches` copies of `f` in parallel.
     """
 
-    OP_NAME: Final = "MapAndBatchDataset"
+    OP_NAME = "MapAndBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -256,7 +256,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapAndBatchDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_preserveCardinality",
             "_metadata",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -35,7 +35,7 @@ _INPUTS: Final = ("inputDataset", "otherArguments")
 class MapDataset(RawOp, Operand[TType]):
     """Creates a dataset that applies `f` to the outputs of `input_dataset`."""
 
-    OP_NAME: Final = "MapDataset"
+    OP_NAME = "MapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -249,7 +249,7 @@ class MapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useInterOpParallelism",
             "_preserveCardinality",
             "_forceSynchronous",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "algorithm": "int",
@@ -35,7 +35,7 @@ class ModelDataset(RawOp, Operand[TType]):
     Identity transformation that models performance.
     """
 
-    OP_NAME: Final = "ModelDataset"
+    OP_NAME = "ModelDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -207,7 +207,7 @@ class ModelDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ModelDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_algorithm",
             "_cpuBudget",
             "_ramBudget",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "devices": "list(string)",
     "shared_name": "string",
     "container": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class MultiDeviceIterator(RawOp, Operand[TType]):
     """Creates a MultiDeviceIterator resource."""
 
-    OP_NAME: Final = "MultiDeviceIterator"
+    OP_NAME = "MultiDeviceIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("stringHandle",)
 
 
 class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
     """Generates a MultiDeviceIterator resource from its provided string handle."""
 
-    OP_NAME: Final = "MultiDeviceIteratorFromStringHandle"
+    OP_NAME = "MultiDeviceIteratorFromStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -166,7 +166,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MultiDeviceIteratorFromStringHandle``."""
 
-        _FIELDS: Final = ("_outputShapes",)
+        _FIELDS = ("_outputShapes",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _outputShapes: list[Shape] | None = None
 

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("multiDeviceIterator", "shardNum", "incarnationId")
 
 
 class MultiDeviceIteratorGetNextFromShard(RawOp):
     """Gets next element for the provided shard number."""
 
-    OP_NAME: Final = "MultiDeviceIteratorGetNextFromShard"
+    OP_NAME = "MultiDeviceIteratorGetNextFromShard"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

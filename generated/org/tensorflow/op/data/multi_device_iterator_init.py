@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("dataset", "multiDeviceIterator", "maxBufferSize")
 
 
 class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     """Initializes the multi device iterator with the given dataset."""
 
-    OP_NAME: Final = "MultiDeviceIteratorInit"
+    OP_NAME = "MultiDeviceIteratorInit"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("multiDeviceIterator",)
 
 
 class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
     """Produces a string handle for the given MultiDeviceIterator."""
 
-    OP_NAME: Final = "MultiDeviceIteratorToStringHandle"
+    OP_NAME = "MultiDeviceIteratorToStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

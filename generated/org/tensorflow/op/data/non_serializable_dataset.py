@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset",)
 
 
 class NonSerializableDataset(RawOp, Operand[TType]):
     """The NonSerializableDataset operation"""
 
-    OP_NAME: Final = "NonSerializableDataset"
+    OP_NAME = "NonSerializableDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

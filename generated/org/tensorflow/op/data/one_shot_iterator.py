@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dataset_factory": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -52,7 +52,7 @@ class OneShotIterator(RawOp, Operand[TType]):
     times by rerunning "MakeIterator".
     """
 
-    OP_NAME: Final = "OneShotIterator"
+    OP_NAME = "OneShotIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -189,7 +189,7 @@ class OneShotIterator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OneShotIterator``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

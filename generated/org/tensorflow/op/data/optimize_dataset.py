@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "optimization_configs": "list(string)",
@@ -39,7 +39,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
     Creates a dataset by applying related optimizations to `input_dataset`.
     """
 
-    OP_NAME: Final = "OptimizeDatasetV2"
+    OP_NAME = "OptimizeDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -225,7 +225,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OptimizeDataset``."""
 
-        _FIELDS: Final = ("_optimizationConfigs",)
+        _FIELDS = ("_optimizationConfigs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _optimizationConfigs: list[str] | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("components",)
 
 
 class OptionalFromValue(RawOp, Operand[TType]):
     """Constructs an Optional variant from a tuple of tensors."""
 
-    OP_NAME: Final = "OptionalFromValue"
+    OP_NAME = "OptionalFromValue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

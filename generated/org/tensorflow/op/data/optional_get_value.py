@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("optional",)
 
 
 class OptionalGetValue(RawOp):
     """Returns the value stored in an Optional variant or raises an error if none exists."""
 
-    OP_NAME: Final = "OptionalGetValue"
+    OP_NAME = "OptionalGetValue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("optional",)
 
 
 class OptionalHasValue(RawOp, Operand[TBool]):
     """Returns true if and only if the given Optional variant has a value."""
 
-    OP_NAME: Final = "OptionalHasValue"
+    OP_NAME = "OptionalHasValue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class OptionalNone(RawOp, Operand[TType]):
     """Creates an Optional variant with no value."""
 
-    OP_NAME: Final = "OptionalNone"
+    OP_NAME = "OptionalNone"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "serialized_options": "string",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDataset",)
 class OptionsDataset(RawOp, Operand[TType]):
     """Creates a dataset by attaching tf.data.Options to `input_dataset`."""
 
-    OP_NAME: Final = "OptionsDataset"
+    OP_NAME = "OptionsDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -157,7 +157,7 @@ class OptionsDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OptionsDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -20,14 +20,18 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {"output_shapes": "list(shape)", "parallel_copy": "bool", "metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "output_shapes": "list(shape)",
+    "parallel_copy": "bool",
+    "metadata": "string",
+}
 _INPUTS: Final = ("inputDataset", "batchSize", "paddedShapes", "paddingValues", "dropRemainder")
 
 
 class PaddedBatchDataset(RawOp, Operand[TType]):
     """Creates a dataset that batches and pads `batch_size` elements from the input."""
 
-    OP_NAME: Final = "PaddedBatchDatasetV2"
+    OP_NAME = "PaddedBatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -214,7 +218,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PaddedBatchDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_parallelCopy",
             "_metadata",
         )

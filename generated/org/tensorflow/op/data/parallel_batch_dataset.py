@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "parallel_copy": "bool",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("inputDataset", "batchSize", "numParallelCalls", "dropRemainde
 class ParallelBatchDataset(RawOp, Operand[TType]):
     """The ParallelBatchDataset operation"""
 
-    OP_NAME: Final = "ParallelBatchDataset"
+    OP_NAME = "ParallelBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -252,7 +252,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelBatchDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_parallelCopy",
             "_deterministic",
             "_metadata",

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "predicate": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -44,7 +44,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
     invokes up to `num_parallel_calls` copies of `predicate` in parallel.
     """
 
-    OP_NAME: Final = "ParallelFilterDataset"
+    OP_NAME = "ParallelFilterDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -229,7 +229,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelFilterDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deterministic",
             "_metadata",
         )

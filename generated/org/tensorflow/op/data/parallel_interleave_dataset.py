@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -57,7 +57,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     This can improve performance at the expense of non-determinism.
     """
 
-    OP_NAME: Final = "ParallelInterleaveDatasetV4"
+    OP_NAME = "ParallelInterleaveDatasetV4"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -317,7 +317,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelInterleaveDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deterministic",
             "_metadata",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -41,7 +41,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     to `num_parallel_calls` copies of `f` in parallel.
     """
 
-    OP_NAME: Final = "ParallelMapDatasetV2"
+    OP_NAME = "ParallelMapDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -311,7 +311,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelMapDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useInterOpParallelism",
             "_deterministic",
             "_preserveCardinality",

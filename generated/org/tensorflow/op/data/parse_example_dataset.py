@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sparse_keys": "list(string)",
     "dense_keys": "list(string)",
     "sparse_types": "list(type)",
@@ -39,7 +39,7 @@ _INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 class ParseExampleDataset(RawOp, Operand[TType]):
     """Transforms `input_dataset` containing `Example` protos as vectors of DT_STRING into a dataset of `Tensor` or `SparseTensor` objects representing the parsed features."""
 
-    OP_NAME: Final = "ParseExampleDatasetV2"
+    OP_NAME = "ParseExampleDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -238,7 +238,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deterministic",
             "_raggedKeys",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "slack_period": "int",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("inputDataset", "bufferSize")
 class PrefetchDataset(RawOp, Operand[TType]):
     """Creates a dataset that asynchronously prefetches elements from `input_dataset`."""
 
-    OP_NAME: Final = "PrefetchDataset"
+    OP_NAME = "PrefetchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -253,7 +253,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrefetchDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_slackPeriod",
             "_legacyAutotune",
             "_bufferSizeMin",

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "numThreads")
 
 
 class PrivateThreadPoolDataset(RawOp, Operand[TType]):
     """Creates a dataset that uses a custom thread pool to compute `input_dataset`."""
 
-    OP_NAME: Final = "PrivateThreadPoolDataset"
+    OP_NAME = "PrivateThreadPoolDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "rerandomize_each_iteration": "bool",
@@ -44,7 +44,7 @@ class RandomDataset(RawOp, Operand[TType]):
     class `tf.data.experimental.RandomDatasetV2`.
     """
 
-    OP_NAME: Final = "RandomDatasetV2"
+    OP_NAME = "RandomDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -217,7 +217,7 @@ class RandomDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rerandomizeEachIteration",
             "_metadata",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("start", "stop", "step")
 class RangeDataset(RawOp, Operand[TType]):
     """Creates a dataset with a range of values. Corresponds to python's xrange."""
 
-    OP_NAME: Final = "RangeDataset"
+    OP_NAME = "RangeDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -185,7 +185,7 @@ class RangeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_metadata",
             "_replicateOnSplit",
         )

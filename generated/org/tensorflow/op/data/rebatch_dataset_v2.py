@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "batchSizes", "dropRemainder")
 
 
@@ -31,7 +31,7 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
     sizes.
     """
 
-    OP_NAME: Final = "RebatchDatasetV2"
+    OP_NAME = "RebatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

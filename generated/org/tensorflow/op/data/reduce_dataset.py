@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 class ReduceDataset(RawOp):
     """Reduces the input dataset to a singleton using a reduce function."""
 
-    OP_NAME: Final = "ReduceDataset"
+    OP_NAME = "ReduceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)
@@ -175,7 +175,7 @@ class ReduceDataset(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ReduceDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useInterOpParallelism",
             "_metadata",
         )

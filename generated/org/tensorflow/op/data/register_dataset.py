@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "external_state_policy": "int",
     "element_spec": "string",
     "requested_dataset_id": "string",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("dataset", "address", "protocol")
 class RegisterDataset(RawOp, Operand[TString]):
     """Registers a dataset with the tf.data service."""
 
-    OP_NAME: Final = "RegisterDatasetV2"
+    OP_NAME = "RegisterDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -230,7 +230,7 @@ class RegisterDataset(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_elementSpec",
             "_requestedDatasetId",
             "_metadata",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDataset", "count")
 class RepeatDataset(RawOp, Operand[TType]):
     """Creates a dataset that emits the outputs of `input_dataset` `count` times."""
 
-    OP_NAME: Final = "RepeatDataset"
+    OP_NAME = "RepeatDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -164,7 +164,7 @@ class RepeatDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RepeatDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

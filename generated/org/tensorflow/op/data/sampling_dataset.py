@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "rate", "seed", "seed2")
 
 
@@ -34,7 +34,7 @@ class SamplingDataset(RawOp, Operand[TType]):
     `tf.data.Options`.
     """
 
-    OP_NAME: Final = "SamplingDataset"
+    OP_NAME = "SamplingDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

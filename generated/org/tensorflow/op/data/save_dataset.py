@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "shard_func": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("inputDataset", "path", "shardFuncOtherArgs")
 class SaveDataset(RawOp, Operand[TType]):
     """The SaveDatasetV2 operation"""
 
-    OP_NAME: Final = "SaveDatasetV2"
+    OP_NAME = "SaveDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -211,7 +211,7 @@ class SaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SaveDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_compression",
             "_useShardFunc",
         )

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"external_state_policy": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"external_state_policy": "int"}
 _INPUTS: Final = ("resourceHandle",)
 
 
 class SerializeIterator(RawOp, Operand[TType]):
     """Converts the given `resource_handle` representing an iterator to a variant tensor."""
 
-    OP_NAME: Final = "SerializeIterator"
+    OP_NAME = "SerializeIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -144,7 +144,7 @@ class SerializeIterator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SerializeIterator``."""
 
-        _FIELDS: Final = ("_externalStatePolicy",)
+        _FIELDS = ("_externalStatePolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _externalStatePolicy: int | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "require_non_empty": "bool",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("inputDataset", "numShards", "index")
 class ShardDataset(RawOp, Operand[TType]):
     """Creates a `Dataset` that includes only 1/`num_shards` of this dataset."""
 
-    OP_NAME: Final = "ShardDataset"
+    OP_NAME = "ShardDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -203,7 +203,7 @@ class ShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShardDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_requireNonEmpty",
             "_metadata",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "reshuffle_each_iteration": "bool",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("inputDataset", "bufferSize", "seed", "seed2", "seedGenerator"
 class ShuffleDataset(RawOp, Operand[TType]):
     """The ShuffleDatasetV3 operation"""
 
-    OP_NAME: Final = "ShuffleDatasetV3"
+    OP_NAME = "ShuffleDatasetV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -229,7 +229,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShuffleDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_reshuffleEachIteration",
             "_metadata",
         )

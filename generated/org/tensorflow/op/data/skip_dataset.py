@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDataset", "count")
 class SkipDataset(RawOp, Operand[TType]):
     """Creates a dataset that skips `count` elements from the `input_dataset`."""
 
-    OP_NAME: Final = "SkipDataset"
+    OP_NAME = "SkipDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -157,7 +157,7 @@ class SkipDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SkipDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

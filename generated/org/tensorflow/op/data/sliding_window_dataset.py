@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "drop_remainder": "bool",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDataset", "windowSize", "windowShift", "windowStride")
 class SlidingWindowDataset(RawOp, Operand[TType]):
     """Creates a dataset that passes a sliding window over `input_dataset`."""
 
-    OP_NAME: Final = "SlidingWindowDataset"
+    OP_NAME = "SlidingWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -192,7 +192,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SlidingWindowDataset``."""
 
-        _FIELDS: Final = ("_dropRemainder",)
+        _FIELDS = ("_dropRemainder",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dropRemainder: bool | None = None
 

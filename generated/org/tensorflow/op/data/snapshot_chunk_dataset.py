@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "compression": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("chunkFile",)
 class SnapshotChunkDataset(RawOp, Operand[TType]):
     """The SnapshotChunkDataset operation"""
 
-    OP_NAME: Final = "SnapshotChunkDataset"
+    OP_NAME = "SnapshotChunkDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -151,7 +151,7 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotChunkDataset``."""
 
-        _FIELDS: Final = ("_compression",)
+        _FIELDS = ("_compression",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _compression: str | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "reader_func": "func",
@@ -45,7 +45,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
     snapshot of the data processed for future use.
     """
 
-    OP_NAME: Final = "SnapshotDatasetV2"
+    OP_NAME = "SnapshotDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -341,7 +341,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_compression",
             "_readerPrefix",
             "_writerPrefix",

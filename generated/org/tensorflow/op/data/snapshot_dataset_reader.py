@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "version": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("shardDir", "startIndex")
 class SnapshotDatasetReader(RawOp, Operand[TType]):
     """The SnapshotDatasetReader operation"""
 
-    OP_NAME: Final = "SnapshotDatasetReader"
+    OP_NAME = "SnapshotDatasetReader"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -180,7 +180,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDatasetReader``."""
 
-        _FIELDS: Final = ("_compression",)
+        _FIELDS = ("_compression",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _compression: str | None = None
 

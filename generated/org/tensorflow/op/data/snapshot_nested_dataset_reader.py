@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputs",)
 
 
 class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
     """The SnapshotNestedDatasetReader operation"""
 
-    OP_NAME: Final = "SnapshotNestedDatasetReader"
+    OP_NAME = "SnapshotNestedDatasetReader"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "denseShape")
 
 
 class SparseTensorSliceDataset(RawOp, Operand[TType]):
     """Creates a dataset that splits a SparseTensor into elements row-wise."""
 
-    OP_NAME: Final = "SparseTensorSliceDataset"
+    OP_NAME = "SparseTensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

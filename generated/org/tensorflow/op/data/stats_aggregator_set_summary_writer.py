@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("statsAggregator", "summary")
 
 
 class StatsAggregatorSetSummaryWriter(RawOp):
     """Set a summary_writer_interface to record statistics using given stats_aggregator."""
 
-    OP_NAME: Final = "StatsAggregatorSetSummaryWriter"
+    OP_NAME = "StatsAggregatorSetSummaryWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_shapes": "list(shape)", "metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_shapes": "list(shape)", "metadata": "string"}
 _INPUTS: Final = ("components",)
 
 
 class TensorDataset(RawOp, Operand[TType]):
     """Creates a dataset that emits `components` as a tuple of tensors once."""
 
-    OP_NAME: Final = "TensorDataset"
+    OP_NAME = "TensorDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -134,7 +134,7 @@ class TensorDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

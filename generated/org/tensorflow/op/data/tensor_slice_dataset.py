@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_shapes": "list(shape)",
     "is_files": "bool",
     "metadata": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("components",)
 class TensorSliceDataset(RawOp, Operand[TType]):
     """Creates a dataset that emits each dim-0 slice of `components` once."""
 
-    OP_NAME: Final = "TensorSliceDataset"
+    OP_NAME = "TensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -195,7 +195,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_isFiles",
             "_metadata",
             "_replicateOnSplit",

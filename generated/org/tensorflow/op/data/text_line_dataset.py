@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
 _INPUTS: Final = ("filenames", "compressionType", "bufferSize")
 
 
 class TextLineDataset(RawOp, Operand[TType]):
     """Creates a dataset that emits the lines of one or more text files."""
 
-    OP_NAME: Final = "TextLineDataset"
+    OP_NAME = "TextLineDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class TextLineDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TextLineDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
 _INPUTS: Final = ("filenames", "compressionType", "bufferSize", "byteOffsets")
 
 
 class TfRecordDataset(RawOp, Operand[TType]):
     """Creates a dataset that emits the records from one or more TFRecord files."""
 
-    OP_NAME: Final = "TFRecordDatasetV2"
+    OP_NAME = "TFRecordDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -179,7 +179,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TfRecordDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "threadPool")
 
 
 class ThreadPoolDataset(RawOp, Operand[TType]):
     """Creates a dataset that uses a custom thread pool to compute `input_dataset`."""
 
-    OP_NAME: Final = "ThreadPoolDataset"
+    OP_NAME = "ThreadPoolDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

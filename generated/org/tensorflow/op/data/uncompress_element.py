@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("compressed",)
 
 
 class UncompressElement(RawOp):
     """Uncompresses a compressed dataset element."""
 
-    OP_NAME: Final = "UncompressElement"
+    OP_NAME = "UncompressElement"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)

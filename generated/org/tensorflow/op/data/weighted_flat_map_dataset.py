@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputDatasets", "weights")
 class WeightedFlatMapDataset(RawOp, Operand[TType]):
     """The WeightedFlatMapDataset operation"""
 
-    OP_NAME: Final = "WeightedFlatMapDataset"
+    OP_NAME = "WeightedFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -162,7 +162,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WeightedFlatMapDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -74,7 +74,7 @@ class WindowDataset(RawOp, Operand[TType]):
       produces `{{"a": {0, 1}}, {"a": {2, 3}}}`
     """
 
-    OP_NAME: Final = "WindowDataset"
+    OP_NAME = "WindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -244,7 +244,7 @@ class WindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WindowDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

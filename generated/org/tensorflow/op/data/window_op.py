@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputs",)
 
 
 class WindowOp(RawOp, Operand[TType]):
     """The WindowOp operation"""
 
-    OP_NAME: Final = "WindowOp"
+    OP_NAME = "WindowOp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

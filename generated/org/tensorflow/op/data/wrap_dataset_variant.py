@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputHandle",)
 
 
 class WrapDatasetVariant(RawOp, Operand[TType]):
     """The WrapDatasetVariant operation"""
 
-    OP_NAME: Final = "WrapDatasetVariant"
+    OP_NAME = "WrapDatasetVariant"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

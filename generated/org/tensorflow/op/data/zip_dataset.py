@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "metadata": "string",
@@ -37,7 +37,7 @@ class ZipDataset(RawOp, Operand[TType]):
     dataset, and no error will be raised if input datasets have different sizes.
     """
 
-    OP_NAME: Final = "ZipDataset"
+    OP_NAME = "ZipDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -149,7 +149,7 @@ class ZipDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ZipDataset``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

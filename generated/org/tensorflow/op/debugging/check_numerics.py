@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"message": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
 _INPUTS: Final = ("tensor",)
 
 
@@ -31,7 +31,7 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
     in the errors it throws.
     """
 
-    OP_NAME: Final = "CheckNumericsV2"
+    OP_NAME = "CheckNumericsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

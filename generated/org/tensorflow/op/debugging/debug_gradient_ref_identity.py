@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -30,7 +30,7 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
     This op operates on reference-type tensors.
     """
 
-    OP_NAME: Final = "DebugGradientRefIdentity"
+    OP_NAME = "DebugGradientRefIdentity"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

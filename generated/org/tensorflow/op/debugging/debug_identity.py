@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "device_name": "string",
     "tensor_name": "string",
     "io_of_node": "string",
@@ -37,7 +37,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     Provides an identity mapping of the non-Ref type input tensor for debugging.
     """
 
-    OP_NAME: Final = "DebugIdentityV3"
+    OP_NAME = "DebugIdentityV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -304,7 +304,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DebugIdentity``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceName",
             "_tensorName",
             "_ioOfNode",

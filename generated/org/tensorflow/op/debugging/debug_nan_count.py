@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "device_name": "string",
     "tensor_name": "string",
     "debug_urls": "list(string)",
@@ -34,7 +34,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     Counts number of NaNs in the input tensor, for debugging.
     """
 
-    OP_NAME: Final = "DebugNanCount"
+    OP_NAME = "DebugNanCount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -218,7 +218,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNanCount``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceName",
             "_tensorName",
             "_debugUrls",

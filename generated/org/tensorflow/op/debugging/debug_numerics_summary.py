@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_dtype": "type", "tensor_debug_mode": "int", "tensor_id": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "output_dtype": "type",
+    "tensor_debug_mode": "int",
+    "tensor_id": "int",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -31,7 +35,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     This op is used internally by TensorFlow Debugger (tfdbg) v2.
     """
 
-    OP_NAME: Final = "DebugNumericSummaryV2"
+    OP_NAME = "DebugNumericSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -65,8 +69,8 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         input: Operand[TType],
-        outputDtype: type[Any] = TFloat32,
-        *options: DebugNumericsSummary.Options,
+        outputDtype: Any = TFloat32,
+        *options: Any,
         tensorDebugMode: int | None = None,
         tensorId: int | None = None,
     ) -> DebugNumericsSummary[Any]:
@@ -199,7 +203,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNumericsSummary``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tensorDebugMode",
             "_tensorId",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
     shape: The shape of the input tensor.
     """
 
-    OP_NAME: Final = "NcclBroadcast"
+    OP_NAME = "NcclBroadcast"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

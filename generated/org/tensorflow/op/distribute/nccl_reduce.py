@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"reduction": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"reduction": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
     reduction: the reduction operation to perform.
     """
 
-    OP_NAME: Final = "NcclReduce"
+    OP_NAME = "NcclReduce"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "precision": "int",
     "scientific": "bool",
     "shortest": "bool",
@@ -45,7 +45,7 @@ class AsString(RawOp, Operand[TString]):
     array([b'3.14', b'2.72'], dtype=object)
     """
 
-    OP_NAME: Final = "AsString"
+    OP_NAME = "AsString"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -250,7 +250,7 @@ class AsString(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_precision",
             "_scientific",
             "_shortest",

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"DstT": "type", "Truncate": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"DstT": "type", "Truncate": "bool"}
 _INPUTS: Final = ("x",)
 
 
 class Cast(RawOp, Operand[U], Generic[U]):
     """Cast x of type SrcT to y of DstT."""
 
-    OP_NAME: Final = "Cast"
+    OP_NAME = "Cast"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -127,7 +127,7 @@ class Cast(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Cast``."""
 
-        _FIELDS: Final = ("_Truncate",)
+        _FIELDS = ("_Truncate",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _Truncate: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("real", "imag")
 
 
@@ -42,7 +42,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Complex"
+    OP_NAME = "Complex"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class ToBool(RawOp, Operand[TBool]):
     as true/false for a branch condition.
     """
 
-    OP_NAME: Final = "ToBool"
+    OP_NAME = "ToBool"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "contrastFactor")
 
 
@@ -37,7 +37,7 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
     `(x - mean) * contrast_factor + mean`.
     """
 
-    OP_NAME: Final = "AdjustContrastv2"
+    OP_NAME = "AdjustContrastv2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "delta")
 
 
@@ -34,7 +34,7 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
     and then remapped back to RGB colorspace.
     """
 
-    OP_NAME: Final = "AdjustHue"
+    OP_NAME = "AdjustHue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

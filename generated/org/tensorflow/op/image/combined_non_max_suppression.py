@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"pad_per_class": "bool", "clip_boxes": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"pad_per_class": "bool", "clip_boxes": "bool"}
 _INPUTS: Final = (
     "boxes",
     "scores",
@@ -48,7 +48,7 @@ class CombinedNonMaxSuppression(RawOp):
     returned after performing non_max_suppression.
     """
 
-    OP_NAME: Final = "CombinedNonMaxSuppression"
+    OP_NAME = "CombinedNonMaxSuppression"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -287,7 +287,7 @@ class CombinedNonMaxSuppression(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CombinedNonMaxSuppression``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_padPerClass",
             "_clipBoxes",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"method": "string", "extrapolation_value": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"method": "string", "extrapolation_value": "float"}
 _INPUTS: Final = ("image", "boxes", "boxInd", "cropSize")
 
 
@@ -44,7 +44,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     `align_corners=True`.
     """
 
-    OP_NAME: Final = "CropAndResize"
+    OP_NAME = "CropAndResize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -216,7 +216,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_method",
             "_extrapolationValue",
         )

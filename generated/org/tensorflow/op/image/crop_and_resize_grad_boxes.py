@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"method": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"method": "string"}
 _INPUTS: Final = ("grads", "image", "boxes", "boxInd")
 
 
 class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     """Computes the gradient of the crop_and_resize op wrt the input boxes tensor."""
 
-    OP_NAME: Final = "CropAndResizeGradBoxes"
+    OP_NAME = "CropAndResizeGradBoxes"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -181,7 +181,7 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradBoxes``."""
 
-        _FIELDS: Final = ("_method",)
+        _FIELDS = ("_method",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _method: str | None = None
 

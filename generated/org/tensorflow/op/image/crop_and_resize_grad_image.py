@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"T": "type", "method": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"T": "type", "method": "string"}
 _INPUTS: Final = ("grads", "boxes", "boxInd", "imageSize")
 
 
 class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of the crop_and_resize op wrt the input image tensor."""
 
-    OP_NAME: Final = "CropAndResizeGradImage"
+    OP_NAME = "CropAndResizeGradImage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -188,7 +188,7 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradImage``."""
 
-        _FIELDS: Final = ("_method",)
+        _FIELDS = ("_method",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _method: str | None = None
 

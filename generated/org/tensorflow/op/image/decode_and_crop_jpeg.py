@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "channels": "int",
     "ratio": "int",
     "fancy_upscaling": "bool",
@@ -54,7 +54,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
     decoding partial jpeg image.
     """
 
-    OP_NAME: Final = "DecodeAndCropJpeg"
+    OP_NAME = "DecodeAndCropJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -322,7 +322,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeAndCropJpeg``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_channels",
             "_ratio",
             "_fancyUpscaling",

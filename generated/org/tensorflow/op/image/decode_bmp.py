@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"channels": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"channels": "int"}
 _INPUTS: Final = ("contents",)
 
 
@@ -36,7 +36,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     *   4: output an RGBA image.
     """
 
-    OP_NAME: Final = "DecodeBmp"
+    OP_NAME = "DecodeBmp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -143,7 +143,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeBmp``."""
 
-        _FIELDS: Final = ("_channels",)
+        _FIELDS = ("_channels",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _channels: int | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("contents",)
 
 
@@ -36,7 +36,7 @@ class DecodeGif(RawOp, Operand[TUint8]):
     `tf.io.decode_image`.
     """
 
-    OP_NAME: Final = "DecodeGif"
+    OP_NAME = "DecodeGif"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

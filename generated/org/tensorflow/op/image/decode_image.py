@@ -20,7 +20,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "channels": "int", "expand_animations": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtype": "type",
+    "channels": "int",
+    "expand_animations": "bool",
+}
 _INPUTS: Final = ("contents",)
 
 
@@ -47,7 +51,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     frame to fill the unoccupied areas.
     """
 
-    OP_NAME: Final = "DecodeImage"
+    OP_NAME = "DecodeImage"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -81,8 +85,8 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: DecodeImage.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
         expandAnimations: bool | None = None,
     ) -> DecodeImage[Any]:
@@ -213,7 +217,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeImage``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_channels",
             "_expandAnimations",
         )

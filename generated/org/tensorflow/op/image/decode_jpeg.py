@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "channels": "int",
     "ratio": "int",
     "fancy_upscaling": "bool",
@@ -54,7 +54,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     the same, though it is cleaner to use `tf.io.decode_image`.
     """
 
-    OP_NAME: Final = "DecodeJpeg"
+    OP_NAME = "DecodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -292,7 +292,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_channels",
             "_ratio",
             "_fancyUpscaling",

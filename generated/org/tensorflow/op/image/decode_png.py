@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "channels": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "channels": "int"}
 _INPUTS: Final = ("contents",)
 
 
@@ -44,7 +44,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     is the same, though it is cleaner to use `tf.io.decode_image`.
     """
 
-    OP_NAME: Final = "DecodePng"
+    OP_NAME = "DecodePng"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -76,8 +76,8 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: DecodePng.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
     ) -> DecodePng[Any]:
         """Factory method to create a class wrapping a new DecodePng operation.
@@ -181,7 +181,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePng``."""
 
-        _FIELDS: Final = ("_channels",)
+        _FIELDS = ("_channels",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _channels: int | None = None
 

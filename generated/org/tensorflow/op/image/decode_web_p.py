@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "channels": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "channels": "int"}
 _INPUTS: Final = ("contents",)
 
 
@@ -40,7 +40,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     For WebP animations, only 4-channel RGBA is supported.
     """
 
-    OP_NAME: Final = "DecodeWebP"
+    OP_NAME = "DecodeWebP"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -72,8 +72,8 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[Any] = TUint8,
-        *options: DecodeWebP.Options,
+        dtype: Any = TUint8,
+        *options: Any,
         channels: int | None = None,
     ) -> DecodeWebP[Any]:
         """Factory method to create a class wrapping a new DecodeWebP operation.
@@ -177,7 +177,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWebP``."""
 
-        _FIELDS: Final = ("_channels",)
+        _FIELDS = ("_channels",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _channels: int | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "boxes", "colors")
 
 
@@ -39,7 +39,7 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
     Parts of the bounding box may fall outside the image.
     """
 
-    OP_NAME: Final = "DrawBoundingBoxesV2"
+    OP_NAME = "DrawBoundingBoxesV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TUint8
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "format": "string",
     "quality": "int",
     "progressive": "bool",
@@ -54,7 +54,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
     *   3: Output an RGB image.
     """
 
-    OP_NAME: Final = "EncodeJpeg"
+    OP_NAME = "EncodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -375,7 +375,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_format",
             "_quality",
             "_progressive",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TUint8
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "quality")
 
 
@@ -30,7 +30,7 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     `quality` is an int32 jpeg compression quality value between 0 and 100.
     """
 
-    OP_NAME: Final = "EncodeJpegVariableQuality"
+    OP_NAME = "EncodeJpegVariableQuality"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

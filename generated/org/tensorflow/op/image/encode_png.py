@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"compression": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compression": "int"}
 _INPUTS: Final = ("image",)
 
 
@@ -39,7 +39,7 @@ class EncodePng(RawOp, Operand[TString]):
     the smallest output, but is slower.
     """
 
-    OP_NAME: Final = "EncodePng"
+    OP_NAME = "EncodePng"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -144,7 +144,7 @@ class EncodePng(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodePng``."""
 
-        _FIELDS: Final = ("_compression",)
+        _FIELDS = ("_compression",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _compression: int | None = None
 

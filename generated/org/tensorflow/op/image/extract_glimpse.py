@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "centered": "bool",
     "normalized": "bool",
     "uniform_noise": "bool",
@@ -54,7 +54,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
       numbers of pixels.
     """
 
-    OP_NAME: Final = "ExtractGlimpseV2"
+    OP_NAME = "ExtractGlimpseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -272,7 +272,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_centered",
             "_normalized",
             "_uniformNoise",

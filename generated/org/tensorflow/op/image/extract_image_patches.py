@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksizes": "list(int)",
     "strides": "list(int)",
     "rates": "list(int)",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("images",)
 class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
     """Extract `patches` from `images` and put them in the "depth" output dimension."""
 
-    OP_NAME: Final = "ExtractImagePatches"
+    OP_NAME = "ExtractImagePatches"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
 _INPUTS: Final = ("contents",)
 
 
@@ -30,7 +30,7 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     This op only parses the image header, so it is much faster than DecodeJpeg.
     """
 
-    OP_NAME: Final = "ExtractJpegShape"
+    OP_NAME = "ExtractJpegShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -51,7 +51,7 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, contents: Operand[TString], outputType: type[Any] = TInt32
+        scope: Scope, contents: Operand[TString], outputType: Any = TInt32
     ) -> ExtractJpegShape[Any]:
         """Factory method to create a class wrapping a new ExtractJpegShape operation.
 

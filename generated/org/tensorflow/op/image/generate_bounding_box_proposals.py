@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"post_nms_topn": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"post_nms_topn": "int"}
 _INPUTS: Final = (
     "scores",
     "bboxDeltas",
@@ -47,7 +47,7 @@ class GenerateBoundingBoxProposals(RawOp):
     `roi_probabilities`: probability scores of each roi in 'rois', a 2D tensor of shape [Batch,post_nms_topn], padded with 0 if needed, sorted by scores.
     """
 
-    OP_NAME: Final = "GenerateBoundingBoxProposals"
+    OP_NAME = "GenerateBoundingBoxProposals"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -244,7 +244,7 @@ class GenerateBoundingBoxProposals(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateBoundingBoxProposals``."""
 
-        _FIELDS: Final = ("_postNmsTopn",)
+        _FIELDS = ("_postNmsTopn",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _postNmsTopn: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images",)
 
 
@@ -32,7 +32,7 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
     See `rgb_to_hsv` for a description of the HSV encoding.
     """
 
-    OP_NAME: Final = "HSVToRGB"
+    OP_NAME = "HSVToRGB"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

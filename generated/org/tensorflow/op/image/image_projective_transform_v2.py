@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"interpolation": "string", "fill_mode": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"interpolation": "string", "fill_mode": "string"}
 _INPUTS: Final = ("images", "transforms", "outputShape")
 
 
@@ -33,7 +33,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     image, the output pixel is set to 0.
     """
 
-    OP_NAME: Final = "ImageProjectiveTransformV2"
+    OP_NAME = "ImageProjectiveTransformV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -189,7 +189,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV2``."""
 
-        _FIELDS: Final = ("_fillMode",)
+        _FIELDS = ("_fillMode",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _fillMode: str | None = None
 

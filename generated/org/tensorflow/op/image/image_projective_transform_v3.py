@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"interpolation": "string", "fill_mode": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"interpolation": "string", "fill_mode": "string"}
 _INPUTS: Final = ("images", "transforms", "outputShape", "fillValue")
 
 
@@ -33,7 +33,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     image, the output pixel is set to fill_value.
     """
 
-    OP_NAME: Final = "ImageProjectiveTransformV3"
+    OP_NAME = "ImageProjectiveTransformV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -198,7 +198,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV3``."""
 
-        _FIELDS: Final = ("_fillMode",)
+        _FIELDS = ("_fillMode",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _fillMode: str | None = None
 

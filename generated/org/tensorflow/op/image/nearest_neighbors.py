@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("points", "centers", "k")
 
 
@@ -31,7 +31,7 @@ class NearestNeighbors(RawOp):
     distance to it are computed.
     """
 
-    OP_NAME: Final = "NearestNeighbors"
+    OP_NAME = "NearestNeighbors"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

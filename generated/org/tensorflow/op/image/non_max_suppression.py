@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"pad_to_max_output_size": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"pad_to_max_output_size": "bool"}
 _INPUTS: Final = (
     "boxes",
     "scores",
@@ -58,7 +58,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
     larger than 0.
     """
 
-    OP_NAME: Final = "NonMaxSuppressionV5"
+    OP_NAME = "NonMaxSuppressionV5"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -246,7 +246,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NonMaxSuppression``."""
 
-        _FIELDS: Final = ("_padToMaxOutputSize",)
+        _FIELDS = ("_padToMaxOutputSize",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _padToMaxOutputSize: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("overlaps", "scores", "maxOutputSize", "overlapThreshold", "scoreThreshold")
 
 
@@ -42,7 +42,7 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
       selected_boxes = tf.gather(boxes, selected_indices)
     """
 
-    OP_NAME: Final = "NonMaxSuppressionWithOverlaps"
+    OP_NAME = "NonMaxSuppressionWithOverlaps"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("images", "sizeOutput", "min", "max")
 
 
@@ -30,7 +30,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     Input images and output images must be quantized types.
     """
 
-    OP_NAME: Final = "QuantizedResizeBilinear"
+    OP_NAME = "QuantizedResizeBilinear"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -215,7 +215,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedResizeBilinear``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_alignCorners",
             "_halfPixelCenters",
         )

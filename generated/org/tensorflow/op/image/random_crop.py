@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("image", "sizeOutput")
 
 
@@ -34,7 +34,7 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     area will fit inside the original image.
     """
 
-    OP_NAME: Final = "RandomCrop"
+    OP_NAME = "RandomCrop"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomCrop``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"align_corners": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool"}
 _INPUTS: Final = ("images", "sizeOutput")
 
 
@@ -40,7 +40,7 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     area that intersects the footprint.  This is the same as OpenCV's INTER_AREA.
     """
 
-    OP_NAME: Final = "ResizeArea"
+    OP_NAME = "ResizeArea"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -159,7 +159,7 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeArea``."""
 
-        _FIELDS: Final = ("_alignCorners",)
+        _FIELDS = ("_alignCorners",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _alignCorners: bool | None = None
 

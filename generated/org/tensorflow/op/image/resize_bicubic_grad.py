@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("grads", "originalImage")
 
 
 class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of bicubic interpolation."""
 
-    OP_NAME: Final = "ResizeBicubicGrad"
+    OP_NAME = "ResizeBicubicGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -182,7 +182,7 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeBicubicGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_alignCorners",
             "_halfPixelCenters",
         )

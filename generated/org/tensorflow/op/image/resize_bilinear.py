@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("images", "sizeOutput")
 
 
@@ -30,7 +30,7 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
     Input images can be of different types but output images are always float.
     """
 
-    OP_NAME: Final = "ResizeBilinear"
+    OP_NAME = "ResizeBilinear"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -181,7 +181,7 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeBilinear``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_alignCorners",
             "_halfPixelCenters",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
     """Resize `images` to `size` using nearest neighbor interpolation."""
 
-    OP_NAME: Final = "ResizeNearestNeighbor"
+    OP_NAME = "ResizeNearestNeighbor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -184,7 +184,7 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeNearestNeighbor``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_alignCorners",
             "_halfPixelCenters",
         )

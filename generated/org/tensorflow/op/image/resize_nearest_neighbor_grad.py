@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"align_corners": "bool", "half_pixel_centers": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("grads", "sizeOutput")
 
 
 class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of nearest neighbor interpolation."""
 
-    OP_NAME: Final = "ResizeNearestNeighborGrad"
+    OP_NAME = "ResizeNearestNeighborGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -186,7 +186,7 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeNearestNeighborGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_alignCorners",
             "_halfPixelCenters",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images",)
 
 
@@ -45,7 +45,7 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
     array([0.6666667, 1. , 1. ], dtype=float32)
     """
 
-    OP_NAME: Final = "RGBToHSV"
+    OP_NAME = "RGBToHSV"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

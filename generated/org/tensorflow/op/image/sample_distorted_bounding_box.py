@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "seed": "int",
     "seed2": "int",
     "aspect_ratio_range": "list(float)",
@@ -75,7 +75,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     false and no bounding boxes are supplied, an error is raised.
     """
 
-    OP_NAME: Final = "SampleDistortedBoundingBoxV2"
+    OP_NAME = "SampleDistortedBoundingBoxV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -370,7 +370,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SampleDistortedBoundingBox``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
             "_aspectRatioRange",

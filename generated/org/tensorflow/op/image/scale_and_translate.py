@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"kernel_type": "string", "antialias": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"kernel_type": "string", "antialias": "bool"}
 _INPUTS: Final = ("images", "sizeOutput", "scale", "translation")
 
 
 class ScaleAndTranslate(RawOp, Operand[TFloat32]):
     """The ScaleAndTranslate operation"""
 
-    OP_NAME: Final = "ScaleAndTranslate"
+    OP_NAME = "ScaleAndTranslate"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -206,7 +206,7 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslate``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_kernelType",
             "_antialias",
         )

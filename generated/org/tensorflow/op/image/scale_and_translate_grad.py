@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"kernel_type": "string", "antialias": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"kernel_type": "string", "antialias": "bool"}
 _INPUTS: Final = ("grads", "originalImage", "scale", "translation")
 
 
 class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     """The ScaleAndTranslateGrad operation"""
 
-    OP_NAME: Final = "ScaleAndTranslateGrad"
+    OP_NAME = "ScaleAndTranslateGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -209,7 +209,7 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_kernelType",
             "_antialias",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "aspect_ratio_range": "list(float)",
     "area_range": "list(float)",
     "max_attempts": "int",
@@ -93,7 +93,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     false and no bounding boxes are supplied, an error is raised.
     """
 
-    OP_NAME: Final = "StatelessSampleDistortedBoundingBox"
+    OP_NAME = "StatelessSampleDistortedBoundingBox"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -358,7 +358,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StatelessSampleDistortedBoundingBox``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_aspectRatioRange",
             "_areaRange",
             "_maxAttempts",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -30,7 +30,7 @@ class DecodeBase64(RawOp, Operand[TString]):
     for padding. Web-safe means that input must use - and _ instead of + and /.
     """
 
-    OP_NAME: Final = "DecodeBase64"
+    OP_NAME = "DecodeBase64"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"compression_type": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compression_type": "string"}
 _INPUTS: Final = ("bytes",)
 
 
@@ -33,7 +33,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
     element in `bytes`.
     """
 
-    OP_NAME: Final = "DecodeCompressed"
+    OP_NAME = "DecodeCompressed"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -142,7 +142,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCompressed``."""
 
-        _FIELDS: Final = ("_compressionType",)
+        _FIELDS = ("_compressionType",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _compressionType: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "field_delim": "string",
     "use_quote_delim": "bool",
     "na_value": "string",
@@ -36,7 +36,7 @@ class DecodeCsv(RawOp):
     Note that we allow leading and trailing spaces with int or float field.
     """
 
-    OP_NAME: Final = "DecodeCSV"
+    OP_NAME = "DecodeCSV"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -210,7 +210,7 @@ class DecodeCsv(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCsv``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_fieldDelim",
             "_useQuoteDelim",
             "_naValue",

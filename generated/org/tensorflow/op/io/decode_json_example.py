@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("jsonExamples",)
 
 
@@ -35,7 +35,7 @@ class DecodeJsonExample(RawOp, Operand[TString]):
     `tf.io.parse_example`.
     """
 
-    OP_NAME: Final = "DecodeJSONExample"
+    OP_NAME = "DecodeJSONExample"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

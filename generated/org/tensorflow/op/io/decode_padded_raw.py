@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type", "little_endian": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type", "little_endian": "bool"}
 _INPUTS: Final = ("inputBytes", "fixedLength")
 
 
 class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     """Reinterpret the bytes of a string as a vector of numbers."""
 
-    OP_NAME: Final = "DecodePaddedRaw"
+    OP_NAME = "DecodePaddedRaw"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -163,7 +163,7 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePaddedRaw``."""
 
-        _FIELDS: Final = ("_littleEndian",)
+        _FIELDS = ("_littleEndian",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _littleEndian: bool | None = None
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource",)
 
 
@@ -27,7 +27,7 @@ class DisableCopyOnRead(RawOp):
     Turns off the copy-on-read mode of a resource variable. If the variable is not in copy-on-read mode, this op has no effect.
     """
 
-    OP_NAME: Final = "DisableCopyOnRead"
+    OP_NAME = "DisableCopyOnRead"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"pad": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"pad": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -33,7 +33,7 @@ class EncodeBase64(RawOp, Operand[TString]):
     Web-safe means that the encoder uses - and _ instead of + and /.
     """
 
-    OP_NAME: Final = "EncodeBase64"
+    OP_NAME = "EncodeBase64"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -134,7 +134,7 @@ class EncodeBase64(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeBase64``."""
 
-        _FIELDS: Final = ("_pad",)
+        _FIELDS = ("_pad",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _pad: bool | None = None
 

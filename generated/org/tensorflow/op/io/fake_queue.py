@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource",)
 
 
 class FakeQueue(RawOp, Operand[TString]):
     """Deprecated. Do not use."""
 
-    OP_NAME: Final = "FakeQueue"
+    OP_NAME = "FakeQueue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

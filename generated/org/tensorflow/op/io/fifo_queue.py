@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "shapes": "list(shape)",
     "capacity": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class FifoQueue(RawOp, Operand[TType]):
     """A queue that produces elements in first-in first-out order."""
 
-    OP_NAME: Final = "FIFOQueueV2"
+    OP_NAME = "FIFOQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -206,7 +206,7 @@ class FifoQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FifoQueue``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shapes",
             "_capacity",
             "_container",

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "record_bytes": "int",
     "header_bytes": "int",
     "footer_bytes": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class FixedLengthRecordReader(RawOp, Operand[TType]):
     """A Reader that outputs fixed-length records from a file."""
 
-    OP_NAME: Final = "FixedLengthRecordReaderV2"
+    OP_NAME = "FixedLengthRecordReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -277,7 +277,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_headerBytes",
             "_footerBytes",
             "_hopBytes",

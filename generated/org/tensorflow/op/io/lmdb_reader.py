@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ()
 
 
 class LmdbReader(RawOp, Operand[TString]):
     """A Reader that outputs the records from a LMDB file."""
 
-    OP_NAME: Final = "LMDBReader"
+    OP_NAME = "LMDBReader"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -147,7 +147,7 @@ class LmdbReader(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``LmdbReader``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("pattern",)
 
 
@@ -30,7 +30,7 @@ class MatchingFiles(RawOp, Operand[TString]):
     Note also that the order of filenames returned is deterministic.
     """
 
-    OP_NAME: Final = "MatchingFiles"
+    OP_NAME = "MatchingFiles"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

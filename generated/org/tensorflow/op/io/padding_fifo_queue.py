@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "shapes": "list(shape)",
     "capacity": "int",
@@ -37,7 +37,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     size of any given element in the minibatch.  See below for details.
     """
 
-    OP_NAME: Final = "PaddingFIFOQueueV2"
+    OP_NAME = "PaddingFIFOQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -213,7 +213,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PaddingFifoQueue``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shapes",
             "_capacity",
             "_container",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_sparse": "int",
     "sparse_types": "list(type)",
     "ragged_value_types": "list(type)",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("serialized", "names", "sparseKeys", "denseKeys", "raggedKeys"
 class ParseExample(RawOp):
     """Transforms a vector of tf.Example protos (as strings) into typed tensors."""
 
-    OP_NAME: Final = "ParseExampleV2"
+    OP_NAME = "ParseExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "context_sparse_types": "list(type)",
     "context_ragged_value_types": "list(type)",
     "context_ragged_split_types": "list(type)",
@@ -53,7 +53,7 @@ class ParseSequenceExample(RawOp):
     typed tensors.
     """
 
-    OP_NAME: Final = "ParseSequenceExampleV2"
+    OP_NAME = "ParseSequenceExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (
@@ -533,7 +533,7 @@ class ParseSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSequenceExample``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_NcontextSparse",
             "_contextDenseShapes",
             "_NfeatureListSparse",

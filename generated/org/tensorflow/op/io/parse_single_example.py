@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_sparse": "int",
     "sparse_keys": "list(string)",
     "dense_keys": "list(string)",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("serialized", "denseDefaults")
 class ParseSingleExample(RawOp):
     """Transforms a tf.Example proto (as a string) into typed tensors."""
 
-    OP_NAME: Final = "ParseSingleExample"
+    OP_NAME = "ParseSingleExample"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseShapes", "_out_denseValues")

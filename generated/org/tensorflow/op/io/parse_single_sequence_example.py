@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "context_sparse_types": "list(type)",
     "feature_list_dense_types": "list(type)",
     "feature_list_sparse_types": "list(type)",
@@ -45,7 +45,7 @@ _INPUTS: Final = (
 class ParseSingleSequenceExample(RawOp):
     """Transforms a scalar brain.SequenceExample proto (as strings) into typed tensors."""
 
-    OP_NAME: Final = "ParseSingleSequenceExample"
+    OP_NAME = "ParseSingleSequenceExample"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (
@@ -422,7 +422,7 @@ class ParseSingleSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSingleSequenceExample``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_NcontextSparse",
             "_NcontextDense",
             "_NfeatureListSparse",

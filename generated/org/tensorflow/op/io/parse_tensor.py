@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("serialized",)
 
 
 class ParseTensor(RawOp, Operand[T], Generic[T]):
     """Transforms a serialized tensorflow.TensorProto proto into a Tensor."""
 
-    OP_NAME: Final = "ParseTensor"
+    OP_NAME = "ParseTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "shapes": "list(shape)",
     "capacity": "int",
@@ -39,7 +39,7 @@ class PriorityQueue(RawOp, Operand[TType]):
     entry in their input (resp. output) lists.
     """
 
-    OP_NAME: Final = "PriorityQueueV2"
+    OP_NAME = "PriorityQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -197,7 +197,7 @@ class PriorityQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PriorityQueue``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_capacity",
             "_container",
             "_sharedName",

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"cancel_pending_enqueues": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"cancel_pending_enqueues": "bool"}
 _INPUTS: Final = ("handle",)
 
 
@@ -31,7 +31,7 @@ class QueueClose(RawOp):
     operations that would block will fail immediately.
     """
 
-    OP_NAME: Final = "QueueCloseV2"
+    OP_NAME = "QueueCloseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -128,7 +128,7 @@ class QueueClose(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueClose``."""
 
-        _FIELDS: Final = ("_cancelPendingEnqueues",)
+        _FIELDS = ("_cancelPendingEnqueues",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _cancelPendingEnqueues: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"component_types": "list(type)", "timeout_ms": "int"}
 _INPUTS: Final = ("handle",)
 
 
@@ -33,7 +33,7 @@ class QueueDequeue(RawOp):
     has been dequeued (or 'timeout_ms' elapses, if specified).
     """
 
-    OP_NAME: Final = "QueueDequeueV2"
+    OP_NAME = "QueueDequeueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)
@@ -132,7 +132,7 @@ class QueueDequeue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeue``."""
 
-        _FIELDS: Final = ("_timeoutMs",)
+        _FIELDS = ("_timeoutMs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutMs: int | None = None
 

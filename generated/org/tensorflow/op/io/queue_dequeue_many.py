@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"component_types": "list(type)", "timeout_ms": "int"}
 _INPUTS: Final = ("handle", "n")
 
 
@@ -41,7 +41,7 @@ class QueueDequeueMany(RawOp):
     have been dequeued (or 'timeout_ms' elapses, if specified).
     """
 
-    OP_NAME: Final = "QueueDequeueManyV2"
+    OP_NAME = "QueueDequeueManyV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)
@@ -144,7 +144,7 @@ class QueueDequeueMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueMany``."""
 
-        _FIELDS: Final = ("_timeoutMs",)
+        _FIELDS = ("_timeoutMs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutMs: int | None = None
 

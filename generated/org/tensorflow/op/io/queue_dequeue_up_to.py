@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"component_types": "list(type)", "timeout_ms": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"component_types": "list(type)", "timeout_ms": "int"}
 _INPUTS: Final = ("handle", "n")
 
 
@@ -45,7 +45,7 @@ class QueueDequeueUpTo(RawOp):
     component of the dequeued tuple.
     """
 
-    OP_NAME: Final = "QueueDequeueUpToV2"
+    OP_NAME = "QueueDequeueUpToV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_components",)
@@ -148,7 +148,7 @@ class QueueDequeueUpTo(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueUpTo``."""
 
-        _FIELDS: Final = ("_timeoutMs",)
+        _FIELDS = ("_timeoutMs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutMs: int | None = None
 

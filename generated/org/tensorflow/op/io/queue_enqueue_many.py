@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"timeout_ms": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"timeout_ms": "int"}
 _INPUTS: Final = ("handle", "components")
 
 
@@ -36,7 +36,7 @@ class QueueEnqueueMany(RawOp):
     elements have been enqueued (or 'timeout_ms' elapses, if specified).
     """
 
-    OP_NAME: Final = "QueueEnqueueManyV2"
+    OP_NAME = "QueueEnqueueManyV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -151,7 +151,7 @@ class QueueEnqueueMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueEnqueueMany``."""
 
-        _FIELDS: Final = ("_timeoutMs",)
+        _FIELDS = ("_timeoutMs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _timeoutMs: int | None = None
 

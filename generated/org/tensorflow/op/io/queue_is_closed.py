@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
@@ -29,7 +29,7 @@ class QueueIsClosed(RawOp, Operand[TBool]):
     is open.
     """
 
-    OP_NAME: Final = "QueueIsClosedV2"
+    OP_NAME = "QueueIsClosedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class QueueSize(RawOp, Operand[TInt32]):
     """Computes the number of elements in the given queue."""
 
-    OP_NAME: Final = "QueueSizeV2"
+    OP_NAME = "QueueSizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

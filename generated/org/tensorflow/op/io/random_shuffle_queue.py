@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "component_types": "list(type)",
     "shapes": "list(shape)",
     "capacity": "int",
@@ -35,7 +35,7 @@ _INPUTS: Final = ()
 class RandomShuffleQueue(RawOp, Operand[TType]):
     """A queue that randomizes the order of elements."""
 
-    OP_NAME: Final = "RandomShuffleQueueV2"
+    OP_NAME = "RandomShuffleQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -297,7 +297,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffleQueue``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shapes",
             "_capacity",
             "_minAfterDequeue",

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("filename",)
 
 
 class ReadFile(RawOp, Operand[TString]):
     """Reads and outputs the entire contents of the input filename."""
 
-    OP_NAME: Final = "ReadFile"
+    OP_NAME = "ReadFile"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

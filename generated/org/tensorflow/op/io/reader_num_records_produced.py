@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle",)
 
 
@@ -29,7 +29,7 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
     succeeded.
     """
 
-    OP_NAME: Final = "ReaderNumRecordsProducedV2"
+    OP_NAME = "ReaderNumRecordsProducedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle",)
 
 
 class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
     """Returns the number of work units this Reader has finished processing."""
 
-    OP_NAME: Final = "ReaderNumWorkUnitsCompletedV2"
+    OP_NAME = "ReaderNumWorkUnitsCompletedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

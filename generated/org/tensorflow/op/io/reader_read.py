@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle", "queueHandle")
 
 
@@ -31,7 +31,7 @@ class ReaderRead(RawOp):
     with the previous file).
     """
 
-    OP_NAME: Final = "ReaderReadV2"
+    OP_NAME = "ReaderReadV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

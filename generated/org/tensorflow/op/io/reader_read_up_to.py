@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle", "queueHandle", "numRecords")
 
 
@@ -32,7 +32,7 @@ class ReaderReadUpTo(RawOp):
     It may return less than `num_records` even before the last batch.
     """
 
-    OP_NAME: Final = "ReaderReadUpToV2"
+    OP_NAME = "ReaderReadUpToV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle",)
 
 
 class ReaderReset(RawOp):
     """Restore a Reader to its initial clean state."""
 
-    OP_NAME: Final = "ReaderResetV2"
+    OP_NAME = "ReaderResetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

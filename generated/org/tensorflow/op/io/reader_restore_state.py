@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle", "state")
 
 
@@ -29,7 +29,7 @@ class ReaderRestoreState(RawOp):
     Unimplemented error.
     """
 
-    OP_NAME: Final = "ReaderRestoreStateV2"
+    OP_NAME = "ReaderRestoreStateV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("readerHandle",)
 
 
@@ -29,7 +29,7 @@ class ReaderSerializeState(RawOp, Operand[TString]):
     Unimplemented error.
     """
 
-    OP_NAME: Final = "ReaderSerializeStateV2"
+    OP_NAME = "ReaderSerializeStateV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
@@ -36,7 +36,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     The minibatch size `N` is extracted from `sparse_shape[0]`.
     """
 
-    OP_NAME: Final = "SerializeManySparse"
+    OP_NAME = "SerializeManySparse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -70,7 +70,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
         sparseIndices: Operand[TInt64],
         sparseValues: Operand[TType],
         sparseShape: Operand[TInt64],
-        outType: type[Any] = TString,
+        outType: Any = TString,
     ) -> SerializeManySparse[Any]:
         """Factory method to create a class wrapping a new SerializeManySparse operation.
 

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class SerializeSparse(RawOp, Operand[U], Generic[U]):
     """Serialize a `SparseTensor` into a `[3]` `Tensor` object."""
 
-    OP_NAME: Final = "SerializeSparse"
+    OP_NAME = "SerializeSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -61,7 +61,7 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         sparseIndices: Operand[TInt64],
         sparseValues: Operand[TType],
         sparseShape: Operand[TInt64],
-        outType: type[Any] = TString,
+        outType: Any = TString,
     ) -> SerializeSparse[Any]:
         """Factory method to create a class wrapping a new SerializeSparse operation.
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor",)
 
 
 class SerializeTensor(RawOp, Operand[TString]):
     """Transforms a Tensor into a serialized TensorProto proto."""
 
-    OP_NAME: Final = "SerializeTensor"
+    OP_NAME = "SerializeTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("basename", "shard", "numShards")
 
 
@@ -29,7 +29,7 @@ class ShardedFilename(RawOp, Operand[TString]):
     %s-%05d-of-%05d, basename, shard, num_shards.
     """
 
-    OP_NAME: Final = "ShardedFilename"
+    OP_NAME = "ShardedFilename"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

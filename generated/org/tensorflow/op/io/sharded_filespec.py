@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("basename", "numShards")
 
 
 class ShardedFilespec(RawOp, Operand[TString]):
     """Generate a glob pattern matching all sharded file names."""
 
-    OP_NAME: Final = "ShardedFilespec"
+    OP_NAME = "ShardedFilespec"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,18 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"skip_header_lines": "int", "container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "skip_header_lines": "int",
+    "container": "string",
+    "shared_name": "string",
+}
 _INPUTS: Final = ()
 
 
 class TextLineReader(RawOp, Operand[TType]):
     """A Reader that outputs the lines of a file delimited by '\\n'."""
 
-    OP_NAME: Final = "TextLineReaderV2"
+    OP_NAME = "TextLineReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -175,7 +179,7 @@ class TextLineReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TextLineReader``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_skipHeaderLines",
             "_container",
             "_sharedName",

@@ -17,14 +17,18 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string", "compression_type": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "container": "string",
+    "shared_name": "string",
+    "compression_type": "string",
+}
 _INPUTS: Final = ()
 
 
 class TfRecordReader(RawOp, Operand[TType]):
     """A Reader that outputs the records from a TensorFlow Records file."""
 
-    OP_NAME: Final = "TFRecordReaderV2"
+    OP_NAME = "TFRecordReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -175,7 +179,7 @@ class TfRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TfRecordReader``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_compressionType",

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ()
 
 
@@ -28,7 +28,7 @@ class WholeFileReader(RawOp, Operand[TType]):
     be a filename (key) and the contents of that file (value).
     """
 
-    OP_NAME: Final = "WholeFileReaderV2"
+    OP_NAME = "WholeFileReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -152,7 +152,7 @@ class WholeFileReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WholeFileReader``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("filename", "contents")
 
 
@@ -28,7 +28,7 @@ class WriteFile(RawOp):
     Creates the file and recursively creates directory if it does not exist.
     """
 
-    OP_NAME: Final = "WriteFile"
+    OP_NAME = "WriteFile"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "numLower", "numUpper")
 
 
@@ -65,7 +65,7 @@ class BandPart(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixBandPart"
+    OP_NAME = "MatrixBandPart"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"lower": "bool", "adjoint": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
 
 
 class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
     """The BandedTriangularSolve operation"""
 
-    OP_NAME: Final = "BandedTriangularSolve"
+    OP_NAME = "BandedTriangularSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -183,7 +183,7 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BandedTriangularSolve``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_lower",
             "_adjoint",
         )

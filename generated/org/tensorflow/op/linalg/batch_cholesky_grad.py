@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("l", "grad")
 
 
 class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
     """The BatchCholeskyGrad operation"""
 
-    OP_NAME: Final = "BatchCholeskyGrad"
+    OP_NAME = "BatchCholeskyGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

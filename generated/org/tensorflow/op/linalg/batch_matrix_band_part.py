@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "numLower", "numUpper")
 
 
 class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
     """The BatchMatrixBandPart operation"""
 
-    OP_NAME: Final = "BatchMatrixBandPart"
+    OP_NAME = "BatchMatrixBandPart"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal",)
 
 
 class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
     """The BatchMatrixDiag operation"""
 
-    OP_NAME: Final = "BatchMatrixDiag"
+    OP_NAME = "BatchMatrixDiag"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"adjoint": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
 
 
 class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     """The BatchMatrixSolve operation"""
 
-    OP_NAME: Final = "BatchMatrixSolve"
+    OP_NAME = "BatchMatrixSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -140,7 +140,7 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolve``."""
 
-        _FIELDS: Final = ("_adjoint",)
+        _FIELDS = ("_adjoint",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _adjoint: bool | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"fast": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"fast": "bool"}
 _INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
 
 
 class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     """The BatchMatrixSolveLs operation"""
 
-    OP_NAME: Final = "BatchMatrixSolveLs"
+    OP_NAME = "BatchMatrixSolveLs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -161,7 +161,7 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolveLs``."""
 
-        _FIELDS: Final = ("_fast",)
+        _FIELDS = ("_fast",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _fast: bool | None = None
 

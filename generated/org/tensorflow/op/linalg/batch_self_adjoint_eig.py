@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"compute_v": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compute_v": "bool"}
 _INPUTS: Final = ("input",)
 
 
 class BatchSelfAdjointEig(RawOp, Generic[T]):
     """The BatchSelfAdjointEigV2 operation"""
 
-    OP_NAME: Final = "BatchSelfAdjointEigV2"
+    OP_NAME = "BatchSelfAdjointEigV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -133,7 +133,7 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSelfAdjointEig``."""
 
-        _FIELDS: Final = ("_computeV",)
+        _FIELDS = ("_computeV",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _computeV: bool | None = None
 

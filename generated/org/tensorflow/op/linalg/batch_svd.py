@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"compute_uv": "bool", "full_matrices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compute_uv": "bool", "full_matrices": "bool"}
 _INPUTS: Final = ("input",)
 
 
 class BatchSvd(RawOp, Generic[T]):
     """The BatchSvd operation"""
 
-    OP_NAME: Final = "BatchSvd"
+    OP_NAME = "BatchSvd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -160,7 +160,7 @@ class BatchSvd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSvd``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_computeUv",
             "_fullMatrices",
         )

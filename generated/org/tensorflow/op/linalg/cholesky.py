@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -40,7 +40,7 @@ class Cholesky(RawOp, Operand[T], Generic[T]):
     case it might be faster to use the CPU.
     """
 
-    OP_NAME: Final = "Cholesky"
+    OP_NAME = "Cholesky"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

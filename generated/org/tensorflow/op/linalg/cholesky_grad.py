@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("l", "grad")
 
 
@@ -29,7 +29,7 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
     Iain Murray http://arxiv.org/abs/1602.07527.
     """
 
-    OP_NAME: Final = "CholeskyGrad"
+    OP_NAME = "CholeskyGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "perm")
 
 
@@ -31,7 +31,7 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
       `y[i,j,k,...,s,t,u] == conj(x[perm[i], perm[j], perm[k],...,perm[s], perm[t], perm[u]])`
     """
 
-    OP_NAME: Final = "ConjugateTranspose"
+    OP_NAME = "ConjugateTranspose"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

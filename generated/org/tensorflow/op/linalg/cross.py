@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "b")
 
 
@@ -30,7 +30,7 @@ class Cross(RawOp, Operand[T], Generic[T]):
     of corresponding 3-element vectors is cross-multiplied independently.
     """
 
-    OP_NAME: Final = "Cross"
+    OP_NAME = "Cross"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

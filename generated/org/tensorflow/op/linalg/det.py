@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -30,7 +30,7 @@ class Det(RawOp, Operand[T], Generic[T]):
     for all input submatrices `[..., :, :]`.
     """
 
-    OP_NAME: Final = "MatrixDeterminant"
+    OP_NAME = "MatrixDeterminant"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

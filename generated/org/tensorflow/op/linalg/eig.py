@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tout": "type", "compute_v": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type", "compute_v": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class Eig(RawOp, Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Eig"
+    OP_NAME = "Eig"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -136,7 +136,7 @@ class Eig(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Eig``."""
 
-        _FIELDS: Final = ("_computeV",)
+        _FIELDS = ("_computeV",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _computeV: bool | None = None
 

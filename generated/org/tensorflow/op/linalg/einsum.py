@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"equation": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"equation": "string"}
 _INPUTS: Final = ("inputs",)
 
 
@@ -103,7 +103,7 @@ class Einsum(RawOp, Operand[T], Generic[T]):
     @end_compatibility
     """
 
-    OP_NAME: Final = "Einsum"
+    OP_NAME = "Einsum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"adjoint": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -36,7 +36,7 @@ class Inv(RawOp, Operand[T], Generic[T]):
     garbage result.
     """
 
-    OP_NAME: Final = "MatrixInverse"
+    OP_NAME = "MatrixInverse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -123,7 +123,7 @@ class Inv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Inv``."""
 
-        _FIELDS: Final = ("_adjoint",)
+        _FIELDS = ("_adjoint",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _adjoint: bool | None = None
 

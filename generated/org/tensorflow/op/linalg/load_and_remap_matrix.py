@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"num_rows": "int", "num_cols": "int", "max_rows_in_memory": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "num_rows": "int",
+    "num_cols": "int",
+    "max_rows_in_memory": "int",
+}
 _INPUTS: Final = ("ckptPath", "oldTensorName", "rowRemapping", "colRemapping", "initializingValues")
 
 
@@ -62,7 +66,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
      [0.25,    -0.25,      42]]
     """
 
-    OP_NAME: Final = "LoadAndRemapMatrix"
+    OP_NAME = "LoadAndRemapMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -250,7 +254,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``LoadAndRemapMatrix``."""
 
-        _FIELDS: Final = ("_maxRowsInMemory",)
+        _FIELDS = ("_maxRowsInMemory",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxRowsInMemory: int | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -37,7 +37,7 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
     permutation matrix.
     """
 
-    OP_NAME: Final = "LogMatrixDeterminant"
+    OP_NAME = "LogMatrixDeterminant"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_idx_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_idx_type": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -47,7 +47,7 @@ class Lu(RawOp, Generic[T, U]):
     P, then the L, U and P satisfies P_mat * input = L * U.
     """
 
-    OP_NAME: Final = "Lu"
+    OP_NAME = "Lu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -64,7 +64,7 @@ class Lu(RawOp, Generic[T, U]):
     def create(scope: Scope, input: Operand[T], outputIdxType: type[U]) -> Lu[T, U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], outputIdxType: type[Any] = TInt32) -> Lu[Any, Any]:
+    def create(scope: Scope, input: Operand[T], outputIdxType: Any = TInt32) -> Lu[Any, Any]:
         """Factory method to create a class wrapping a new Lu operation.
 
         Args:

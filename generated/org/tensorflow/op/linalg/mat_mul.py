@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "transpose_a": "bool",
     "transpose_b": "bool",
     "grad_a": "bool",
@@ -39,7 +39,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     cublas.
     """
 
-    OP_NAME: Final = "MatMul"
+    OP_NAME = "MatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -217,7 +217,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_gradA",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
@@ -115,7 +115,7 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixDiagV2"
+    OP_NAME = "MatrixDiagV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

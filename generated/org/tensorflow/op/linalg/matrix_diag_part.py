@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "k", "paddingValue")
 
 
@@ -96,7 +96,7 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixDiagPartV2"
+    OP_NAME = "MatrixDiagPartV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

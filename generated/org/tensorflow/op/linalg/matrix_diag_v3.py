@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"align": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
 _INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
@@ -144,7 +144,7 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixDiagV3"
+    OP_NAME = "MatrixDiagV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -301,7 +301,7 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagV3``."""
 
-        _FIELDS: Final = ("_align",)
+        _FIELDS = ("_align",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _align: str | None = None
 

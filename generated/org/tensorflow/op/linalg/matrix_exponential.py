@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class MatrixExponential(RawOp, Operand[T], Generic[T]):
     """Deprecated, use python implementation tf.linalg.matrix_exponential."""
 
-    OP_NAME: Final = "MatrixExponential"
+    OP_NAME = "MatrixExponential"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

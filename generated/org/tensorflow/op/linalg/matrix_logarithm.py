@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -41,7 +41,7 @@ class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
     containing the exponential for all input submatrices `[..., :, :]`.
     """
 
-    OP_NAME: Final = "MatrixLogarithm"
+    OP_NAME = "MatrixLogarithm"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"align": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
 _INPUTS: Final = ("input", "diagonal", "k")
 
 
@@ -132,7 +132,7 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixSetDiagV3"
+    OP_NAME = "MatrixSetDiagV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -260,7 +260,7 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixSetDiag``."""
 
-        _FIELDS: Final = ("_align",)
+        _FIELDS = ("_align",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _align: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"fast": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"fast": "bool"}
 _INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
 
 
@@ -62,7 +62,7 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
     `l2_regularizer` is ignored.
     """
 
-    OP_NAME: Final = "MatrixSolveLs"
+    OP_NAME = "MatrixSolveLs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -191,7 +191,7 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixSolveLs``."""
 
-        _FIELDS: Final = ("_fast",)
+        _FIELDS = ("_fast",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _fast: bool | None = None
 

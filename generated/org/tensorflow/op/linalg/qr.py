@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"full_matrices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"full_matrices": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -42,7 +42,7 @@ class Qr(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Qr"
+    OP_NAME = "Qr"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -131,7 +131,7 @@ class Qr(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Qr``."""
 
-        _FIELDS: Final = ("_fullMatrices",)
+        _FIELDS = ("_fullMatrices",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _fullMatrices: bool | None = None
 

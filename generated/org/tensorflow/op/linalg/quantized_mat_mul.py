@@ -19,9 +19,8 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
-W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "Tactivation": "type",
     "transpose_a": "bool",
@@ -39,7 +38,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
     non-zero).
     """
 
-    OP_NAME: Final = "QuantizedMatMul"
+    OP_NAME = "QuantizedMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -57,7 +56,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
         minB: Operand[TFloat32],
         maxB: Operand[TFloat32],
         Toutput: type[V],
-        Tactivation: type[W],
+        Tactivation: type[TNumber],
         *options: QuantizedMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
@@ -228,7 +227,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
         )

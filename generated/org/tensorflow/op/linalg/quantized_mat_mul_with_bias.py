@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -40,7 +40,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
     multiplication result. The bias size must match inner dimension of `b`.
     """
 
-    OP_NAME: Final = "QuantizedMatMulWithBias"
+    OP_NAME = "QuantizedMatMulWithBias"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -277,7 +277,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBias``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -41,7 +41,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     relu activation to get non-negative result.
     """
 
-    OP_NAME: Final = "QuantizedMatMulWithBiasAndRelu"
+    OP_NAME = "QuantizedMatMulWithBiasAndRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -288,7 +288,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRelu``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",

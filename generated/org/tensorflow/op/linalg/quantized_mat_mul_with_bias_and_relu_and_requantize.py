@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -52,7 +52,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     final uint8 result.
     """
 
-    OP_NAME: Final = "QuantizedMatMulWithBiasAndReluAndRequantize"
+    OP_NAME = "QuantizedMatMulWithBiasAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -367,7 +367,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndReluAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",

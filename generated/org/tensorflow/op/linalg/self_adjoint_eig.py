@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"compute_v": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compute_v": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "SelfAdjointEigV2"
+    OP_NAME = "SelfAdjointEigV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -146,7 +146,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SelfAdjointEig``."""
 
-        _FIELDS: Final = ("_computeV",)
+        _FIELDS = ("_computeV",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _computeV: bool | None = None
 

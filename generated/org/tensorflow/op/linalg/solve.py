@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"adjoint": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
 
 
@@ -33,7 +33,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
     `adjoint(matrix[..., :, :]) * output[..., :, :] = rhs[..., :, :]`.
     """
 
-    OP_NAME: Final = "MatrixSolve"
+    OP_NAME = "MatrixSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -142,7 +142,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Solve``."""
 
-        _FIELDS: Final = ("_adjoint",)
+        _FIELDS = ("_adjoint",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _adjoint: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -42,7 +42,7 @@ class Sqrtm(RawOp, Operand[T], Generic[T]):
     containing the matrix square root for all input submatrices `[..., :, :]`.
     """
 
-    OP_NAME: Final = "MatrixSquareRoot"
+    OP_NAME = "MatrixSquareRoot"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

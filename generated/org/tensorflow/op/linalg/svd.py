@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"compute_uv": "bool", "full_matrices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"compute_uv": "bool", "full_matrices": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class Svd(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Svd"
+    OP_NAME = "Svd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -162,7 +162,7 @@ class Svd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Svd``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_computeUv",
             "_fullMatrices",
         )

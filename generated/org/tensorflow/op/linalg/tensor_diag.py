@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal",)
 
 
@@ -44,7 +44,7 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Diag"
+    OP_NAME = "Diag"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -45,7 +45,7 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "DiagPart"
+    OP_NAME = "DiagPart"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

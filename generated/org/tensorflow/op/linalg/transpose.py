@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "perm")
 
 
@@ -30,7 +30,7 @@ class Transpose(RawOp, Operand[T], Generic[T]):
       `y.shape[i] == x.shape[perm[i]] for i in [0, 1, ..., rank(x) - 1]`
     """
 
-    OP_NAME: Final = "Transpose"
+    OP_NAME = "Transpose"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

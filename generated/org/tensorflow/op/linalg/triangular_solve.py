@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"lower": "bool", "adjoint": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
 
 
@@ -72,7 +72,7 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "MatrixTriangularSolve"
+    OP_NAME = "MatrixTriangularSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -214,7 +214,7 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TriangularSolve``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_lower",
             "_adjoint",
         )

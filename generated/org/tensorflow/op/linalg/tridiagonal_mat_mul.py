@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("superdiag", "maindiag", "subdiag", "rhs")
 
 
@@ -28,7 +28,7 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
     Calculates product of two matrices, where left matrix is a tridiagonal matrix.
     """
 
-    OP_NAME: Final = "TridiagonalMatMul"
+    OP_NAME = "TridiagonalMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"partial_pivoting": "bool", "perturb_singular": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"partial_pivoting": "bool", "perturb_singular": "bool"}
 _INPUTS: Final = ("diagonals", "rhs")
 
 
@@ -34,7 +34,7 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     Partial pivoting is not yet supported by XLA backends.
     """
 
-    OP_NAME: Final = "TridiagonalSolve"
+    OP_NAME = "TridiagonalSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -176,7 +176,7 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TridiagonalSolve``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_partialPivoting",
             "_perturbSingular",
         )

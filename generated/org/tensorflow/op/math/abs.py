@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -30,7 +30,7 @@ class Abs(RawOp, Operand[T], Generic[T]):
     an output element, this operation computes \\\\(y = |x|\\\\).
     """
 
-    OP_NAME: Final = "Abs"
+    OP_NAME = "Abs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

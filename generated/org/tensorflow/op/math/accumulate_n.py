@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("inputs",)
 
 
@@ -37,7 +37,7 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
     Returns a `Tensor` of same shape and type as the elements of `inputs`.
     """
 
-    OP_NAME: Final = "AccumulateNV2"
+    OP_NAME = "AccumulateNV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -30,7 +30,7 @@ class Acos(RawOp, Operand[T], Generic[T]):
     Input range is `[-1, 1]` and the output has a range of `[0, pi]`.
     """
 
-    OP_NAME: Final = "Acos"
+    OP_NAME = "Acos"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -34,7 +34,7 @@ class Acosh(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Acosh"
+    OP_NAME = "Acosh"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

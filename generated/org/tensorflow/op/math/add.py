@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -33,7 +33,7 @@ class Add(RawOp, Operand[T], Generic[T]):
     Both input and output have a range `(-inf, inf)`.
     """
 
-    OP_NAME: Final = "Add"
+    OP_NAME = "Add"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
 
 
@@ -34,7 +34,7 @@ class AddN(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "AddN"
+    OP_NAME = "AddN"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -45,7 +45,7 @@ class Angle(RawOp, Operand[U], Generic[U]):
     @end_compatibility
     """
 
-    OP_NAME: Final = "Angle"
+    OP_NAME = "Angle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -63,7 +63,7 @@ class Angle(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, input: Operand[TType], Tout: type[U]) -> Angle[U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[Any] = TFloat32) -> Angle[Any]:
+    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Angle[Any]:
         """Factory method to create a class wrapping a new Angle operation.
 
         Args:

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"tolerance": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"tolerance": "float"}
 _INPUTS: Final = ("x", "y")
 
 
 class ApproximateEqual(RawOp, Operand[TBool]):
     """Returns the truth value of abs(x-y) < tolerance element-wise."""
 
-    OP_NAME: Final = "ApproximateEqual"
+    OP_NAME = "ApproximateEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -135,7 +135,7 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``ApproximateEqual``."""
 
-        _FIELDS: Final = ("_tolerance",)
+        _FIELDS = ("_tolerance",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _tolerance: float | None = None
 

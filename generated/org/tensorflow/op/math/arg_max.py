@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
 _INPUTS: Final = ("input", "dimension")
 
 
@@ -39,7 +39,7 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
       ```
     """
 
-    OP_NAME: Final = "ArgMax"
+    OP_NAME = "ArgMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -62,10 +62,7 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
 
     @staticmethod
     def create(
-        scope: Scope,
-        input: Operand[TType],
-        dimension: Operand[TNumber],
-        outputType: type[Any] = TInt64,
+        scope: Scope, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
     ) -> ArgMax[Any]:
         """Factory method to create a class wrapping a new ArgMax operation.
 

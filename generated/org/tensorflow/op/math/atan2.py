@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("y", "x")
 
 
@@ -39,7 +39,7 @@ class Atan2(RawOp, Operand[T], Generic[T]):
     [ 45. -45.]
     """
 
-    OP_NAME: Final = "Atan2"
+    OP_NAME = "Atan2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class BesselI0e(RawOp, Operand[T], Generic[T]):
     """The BesselI0e operation"""
 
-    OP_NAME: Final = "BesselI0e"
+    OP_NAME = "BesselI0e"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

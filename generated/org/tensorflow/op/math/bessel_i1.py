@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class BesselI1(RawOp, Operand[T], Generic[T]):
     """The BesselI1 operation"""
 
-    OP_NAME: Final = "BesselI1"
+    OP_NAME = "BesselI1"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

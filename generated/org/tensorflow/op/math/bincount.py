@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("arr", "sizeOutput", "weights")
 
 
@@ -35,7 +35,7 @@ class Bincount(RawOp, Operand[T], Generic[T]):
     Values in `arr` outside of the range [0, size) are ignored.
     """
 
-    OP_NAME: Final = "Bincount"
+    OP_NAME = "Bincount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

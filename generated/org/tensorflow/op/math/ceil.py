@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class Ceil(RawOp, Operand[T], Generic[T]):
     """Returns element-wise smallest integer not less than x."""
 
-    OP_NAME: Final = "Ceil"
+    OP_NAME = "Ceil"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("x",)
 
 
@@ -38,7 +38,7 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
     5.0
     """
 
-    OP_NAME: Final = "ComplexAbs"
+    OP_NAME = "ComplexAbs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -56,7 +56,7 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, x: Operand[TType], Tout: type[U]) -> ComplexAbs[U]: ...
 
     @staticmethod
-    def create(scope: Scope, x: Operand[TType], Tout: type[Any] = TFloat32) -> ComplexAbs[Any]:
+    def create(scope: Scope, x: Operand[TType], Tout: Any = TFloat32) -> ComplexAbs[Any]:
         """Factory method to create a class wrapping a new ComplexAbs operation.
 
         Args:

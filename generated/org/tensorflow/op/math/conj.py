@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -40,7 +40,7 @@ class Conj(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Conj"
+    OP_NAME = "Conj"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

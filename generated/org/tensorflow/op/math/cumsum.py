@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"exclusive": "bool", "reverse": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"exclusive": "bool", "reverse": "bool"}
 _INPUTS: Final = ("x", "axis")
 
 
@@ -56,7 +56,7 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Cumsum"
+    OP_NAME = "Cumsum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -190,7 +190,7 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Cumsum``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_exclusive",
             "_reverse",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"exclusive": "bool", "reverse": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"exclusive": "bool", "reverse": "bool"}
 _INPUTS: Final = ("x", "axis")
 
 
@@ -45,7 +45,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     opposite direction.
     """
 
-    OP_NAME: Final = "CumulativeLogsumexp"
+    OP_NAME = "CumulativeLogsumexp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -185,7 +185,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CumulativeLogsumexp``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_exclusive",
             "_reverse",
         )

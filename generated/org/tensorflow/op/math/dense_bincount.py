@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"binary_output": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("input", "sizeOutput", "weights")
 
 
@@ -35,7 +35,7 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     Values in `arr` outside of the range [0, size) are ignored.
     """
 
-    OP_NAME: Final = "DenseBincount"
+    OP_NAME = "DenseBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -172,7 +172,7 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseBincount``."""
 
-        _FIELDS: Final = ("_binaryOutput",)
+        _FIELDS = ("_binaryOutput",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _binaryOutput: bool | None = None
 

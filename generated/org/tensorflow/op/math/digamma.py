@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Digamma(RawOp, Operand[T], Generic[T]):
     `Gamma(x)`), element-wise.
     """
 
-    OP_NAME: Final = "Digamma"
+    OP_NAME = "Digamma"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"incompatible_shape_error": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"incompatible_shape_error": "bool"}
 _INPUTS: Final = ("x", "y")
 
 
@@ -40,7 +40,7 @@ class Equal(RawOp, Operand[TBool]):
     ```
     """
 
-    OP_NAME: Final = "Equal"
+    OP_NAME = "Equal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -138,7 +138,7 @@ class Equal(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``Equal``."""
 
-        _FIELDS: Final = ("_incompatibleShapeError",)
+        _FIELDS = ("_incompatibleShapeError",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _incompatibleShapeError: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -33,7 +33,7 @@ class Erf(RawOp, Operand[T], Generic[T]):
            [ 0.       , -0.8427007, -0.9953223]], dtype=float32)>
     """
 
-    OP_NAME: Final = "Erf"
+    OP_NAME = "Erf"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class Erfc(RawOp, Operand[T], Generic[T]):
     """Computes the complementary error function of `x` element-wise."""
 
-    OP_NAME: Final = "Erfc"
+    OP_NAME = "Erfc"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

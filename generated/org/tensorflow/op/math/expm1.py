@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -40,7 +40,7 @@ class Expm1(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Expm1"
+    OP_NAME = "Expm1"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class Fact(RawOp, Operand[TString]):
     """Output a fact about factorials."""
 
-    OP_NAME: Final = "Fact"
+    OP_NAME = "Fact"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class Floor(RawOp, Operand[T], Generic[T]):
     """Returns element-wise largest integer not greater than x."""
 
-    OP_NAME: Final = "Floor"
+    OP_NAME = "Floor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

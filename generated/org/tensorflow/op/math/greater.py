@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -42,7 +42,7 @@ class Greater(RawOp, Operand[TBool]):
     ```
     """
 
-    OP_NAME: Final = "Greater"
+    OP_NAME = "Greater"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "x")
 
 
@@ -40,7 +40,7 @@ class Igamma(RawOp, Operand[T], Generic[T]):
     Gamma function.
     """
 
-    OP_NAME: Final = "Igamma"
+    OP_NAME = "Igamma"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

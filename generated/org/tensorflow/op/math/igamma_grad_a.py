@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "x")
 
 
 class IgammaGradA(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of `igamma(a, x)` wrt `a`."""
 
-    OP_NAME: Final = "IgammaGradA"
+    OP_NAME = "IgammaGradA"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "x")
 
 
@@ -39,7 +39,7 @@ class Igammac(RawOp, Operand[T], Generic[T]):
     Gamma function.
     """
 
-    OP_NAME: Final = "Igammac"
+    OP_NAME = "Igammac"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

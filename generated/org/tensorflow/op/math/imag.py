@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class Imag(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Imag"
+    OP_NAME = "Imag"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -57,7 +57,7 @@ class Imag(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, input: Operand[TType], Tout: type[U]) -> Imag[U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[Any] = TFloat32) -> Imag[Any]:
+    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Imag[Any]:
         """Factory method to create a class wrapping a new Imag operation.
 
         Args:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -42,7 +42,7 @@ class InvertPermutation(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "InvertPermutation"
+    OP_NAME = "InvertPermutation"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -38,7 +38,7 @@ class IsFinite(RawOp, Operand[TBool]):
     ```
     """
 
-    OP_NAME: Final = "IsFinite"
+    OP_NAME = "IsFinite"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

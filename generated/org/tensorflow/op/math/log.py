@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -35,7 +35,7 @@ class Log(RawOp, Operand[T], Generic[T]):
     See: https://en.wikipedia.org/wiki/Logarithm
     """
 
-    OP_NAME: Final = "Log"
+    OP_NAME = "Log"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

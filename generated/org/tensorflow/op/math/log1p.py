@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -33,7 +33,7 @@ class Log1p(RawOp, Operand[T], Generic[T]):
     <tf.Tensor: shape=(4,), dtype=float32, numpy=array([0.       , 0.4054651, 0.6931472, 1.7917595], dtype=float32)>
     """
 
-    OP_NAME: Final = "Log1p"
+    OP_NAME = "Log1p"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -73,7 +73,7 @@ class LogicalAnd(RawOp, Operand[TBool]):
     The reduction version of this elementwise operation is `tf.math.reduce_all`.
     """
 
-    OP_NAME: Final = "LogicalAnd"
+    OP_NAME = "LogicalAnd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

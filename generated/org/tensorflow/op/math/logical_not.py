@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -31,7 +31,7 @@ class LogicalNot(RawOp, Operand[TBool]):
     <tf.Tensor: shape=(2,), dtype=bool, numpy=array([False,  True])>
     """
 
-    OP_NAME: Final = "LogicalNot"
+    OP_NAME = "LogicalNot"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

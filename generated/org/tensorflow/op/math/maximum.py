@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -42,7 +42,7 @@ class Maximum(RawOp, Operand[T], Generic[T]):
     The reduction version of this elementwise operation is `tf.math.reduce_max`
     """
 
-    OP_NAME: Final = "Maximum"
+    OP_NAME = "Maximum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -45,7 +45,7 @@ class Minimum(RawOp, Operand[T], Generic[T]):
     The reduction version of this elementwise operation is `tf.math.reduce_min`
     """
 
-    OP_NAME: Final = "Minimum"
+    OP_NAME = "Minimum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -32,7 +32,7 @@ class Mod(RawOp, Operand[T], Generic[T]):
     [here](http://docs.scipy.org/doc/numpy/user/basics.broadcasting.html)
     """
 
-    OP_NAME: Final = "Mod"
+    OP_NAME = "Mod"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

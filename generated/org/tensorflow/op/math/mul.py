@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -29,7 +29,7 @@ class Mul(RawOp, Operand[T], Generic[T]):
     [here](http://docs.scipy.org/doc/numpy/user/basics.broadcasting.html)
     """
 
-    OP_NAME: Final = "Mul"
+    OP_NAME = "Mul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Neg(RawOp, Operand[T], Generic[T]):
     I.e., \\\\(y = -x\\\\).
     """
 
-    OP_NAME: Final = "Neg"
+    OP_NAME = "Neg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

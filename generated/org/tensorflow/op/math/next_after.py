@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x1", "x2")
 
 
@@ -34,7 +34,7 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
     @end_compatibility
     """
 
-    OP_NAME: Final = "NextAfter"
+    OP_NAME = "NextAfter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

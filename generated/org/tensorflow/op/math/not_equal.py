@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"incompatible_shape_error": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"incompatible_shape_error": "bool"}
 _INPUTS: Final = ("x", "y")
 
 
@@ -30,7 +30,7 @@ class NotEqual(RawOp, Operand[TBool]):
     [here](http://docs.scipy.org/doc/numpy/user/basics.broadcasting.html)
     """
 
-    OP_NAME: Final = "NotEqual"
+    OP_NAME = "NotEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -137,7 +137,7 @@ class NotEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``NotEqual``."""
 
-        _FIELDS: Final = ("_incompatibleShapeError",)
+        _FIELDS = ("_incompatibleShapeError",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _incompatibleShapeError: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "x")
 
 
@@ -34,7 +34,7 @@ class Polygamma(RawOp, Operand[T], Generic[T]):
     The polygamma function is defined only for non-negative integer orders \\\\a\\\\.
     """
 
-    OP_NAME: Final = "Polygamma"
+    OP_NAME = "Polygamma"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

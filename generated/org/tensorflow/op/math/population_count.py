@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -34,7 +34,7 @@ class PopulationCount(RawOp, Operand[TUint8]):
     8- or 16-bit inputs and then aggregate the resulting counts.
     """
 
-    OP_NAME: Final = "PopulationCount"
+    OP_NAME = "PopulationCount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

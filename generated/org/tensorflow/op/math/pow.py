@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -35,7 +35,7 @@ class Pow(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Pow"
+    OP_NAME = "Pow"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Toutput": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type"}
 _INPUTS: Final = ("x", "y", "minX", "maxX", "minY", "maxY")
 
 
 class QuantizedMul(RawOp, Generic[V]):
     """Returns x * y element-wise, working on quantized buffers."""
 
-    OP_NAME: Final = "QuantizedMul"
+    OP_NAME = "QuantizedMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

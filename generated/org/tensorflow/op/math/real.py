@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tout": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class Real(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Real"
+    OP_NAME = "Real"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -57,7 +57,7 @@ class Real(RawOp, Operand[U], Generic[U]):
     def create(scope: Scope, input: Operand[TType], Tout: type[U]) -> Real[U]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[Any] = TFloat32) -> Real[Any]:
+    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Real[Any]:
         """Factory method to create a class wrapping a new Real operation.
 
         Args:

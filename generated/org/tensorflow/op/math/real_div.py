@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -31,7 +31,7 @@ class RealDiv(RawOp, Operand[T], Generic[T]):
     [here](http://docs.scipy.org/doc/numpy/user/basics.broadcasting.html)
     """
 
-    OP_NAME: Final = "RealDiv"
+    OP_NAME = "RealDiv"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

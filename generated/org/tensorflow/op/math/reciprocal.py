@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Reciprocal(RawOp, Operand[T], Generic[T]):
     I.e., \\\\(y = 1 / x\\\\).
     """
 
-    OP_NAME: Final = "Reciprocal"
+    OP_NAME = "Reciprocal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

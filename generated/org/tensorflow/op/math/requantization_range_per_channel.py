@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"clip_value_max": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"clip_value_max": "float"}
 _INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class RequantizationRangePerChannel(RawOp):
     """Computes requantization range per channel."""
 
-    OP_NAME: Final = "RequantizationRangePerChannel"
+    OP_NAME = "RequantizationRangePerChannel"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
 
 
 class RequantizePerChannel(RawOp, Generic[U]):
     """Requantizes input with min and max values known per channel."""
 
-    OP_NAME: Final = "RequantizePerChannel"
+    OP_NAME = "RequantizePerChannel"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

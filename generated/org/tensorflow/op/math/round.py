@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -29,7 +29,7 @@ class Round(RawOp, Operand[T], Generic[T]):
     according to the current system rounding mode use std::cint.
     """
 
-    OP_NAME: Final = "Round"
+    OP_NAME = "Round"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

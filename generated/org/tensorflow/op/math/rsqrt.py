@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Rsqrt(RawOp, Operand[T], Generic[T]):
     I.e., \\\\(y = 1 / \\sqrt{x}\\\\).
     """
 
-    OP_NAME: Final = "Rsqrt"
+    OP_NAME = "Rsqrt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("y", "dy")
 
 
@@ -29,7 +29,7 @@ class RsqrtGrad(RawOp, Operand[T], Generic[T]):
     is the corresponding input gradient.
     """
 
-    OP_NAME: Final = "RsqrtGrad"
+    OP_NAME = "RsqrtGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

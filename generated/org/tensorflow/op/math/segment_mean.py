@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds")
 
 
@@ -56,7 +56,7 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
            [5., 6., 7., 8.]], dtype=float32)
     """
 
-    OP_NAME: Final = "SegmentMean"
+    OP_NAME = "SegmentMean"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

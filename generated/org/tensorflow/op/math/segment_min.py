@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -66,7 +66,7 @@ class SegmentMin(RawOp, Operand[T], Generic[T]):
            [5, 6, 7, 8]], dtype=int32)
     """
 
-    OP_NAME: Final = "SegmentMinV2"
+    OP_NAME = "SegmentMinV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -58,7 +58,7 @@ class SegmentProd(RawOp, Operand[T], Generic[T]):
            [5, 6, 7, 8]], dtype=int32)
     """
 
-    OP_NAME: Final = "SegmentProdV2"
+    OP_NAME = "SegmentProdV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -40,7 +40,7 @@ class SegmentSum(RawOp, Operand[T], Generic[T]):
     </div>
     """
 
-    OP_NAME: Final = "SegmentSumV2"
+    OP_NAME = "SegmentSumV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

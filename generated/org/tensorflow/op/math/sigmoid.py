@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Sigmoid(RawOp, Operand[T], Generic[T]):
     Specifically, `y = 1 / (1 + exp(-x))`.
     """
 
-    OP_NAME: Final = "Sigmoid"
+    OP_NAME = "Sigmoid"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

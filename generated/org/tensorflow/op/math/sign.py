@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -34,7 +34,7 @@ class Sign(RawOp, Operand[T], Generic[T]):
     <tf.Tensor: shape=(3,), dtype=float32, numpy=array([ 0.,  1., -1.], dtype=float32)>
     """
 
-    OP_NAME: Final = "Sign"
+    OP_NAME = "Sign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

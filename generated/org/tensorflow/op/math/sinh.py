@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -35,7 +35,7 @@ class Sinh(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Sinh"
+    OP_NAME = "Sinh"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

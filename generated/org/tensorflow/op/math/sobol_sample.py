@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("dim", "numResults", "skip")
 
 
@@ -31,7 +31,7 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     `dim`. Skips the first `skip` samples.
     """
 
-    OP_NAME: Final = "SobolSample"
+    OP_NAME = "SobolSample"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -62,7 +62,7 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         dim: Operand[TInt32],
         numResults: Operand[TInt32],
         skip: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> SobolSample[Any]:
         """Factory method to create a class wrapping a new SobolSample operation.
 

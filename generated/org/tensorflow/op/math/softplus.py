@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
 class Softplus(RawOp, Operand[T], Generic[T]):
     """The Softplus operation"""
 
-    OP_NAME: Final = "Softplus"
+    OP_NAME = "Softplus"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

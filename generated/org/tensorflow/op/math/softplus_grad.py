@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "features")
 
 
 class SoftplusGrad(RawOp, Operand[T], Generic[T]):
     """Computes softplus gradients for a softplus operation."""
 
-    OP_NAME: Final = "SoftplusGrad"
+    OP_NAME = "SoftplusGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class Sqrt(RawOp, Operand[T], Generic[T]):
     I.e., \\\\(y = \\sqrt{x} = x^{1/2}\\\\).
     """
 
-    OP_NAME: Final = "Sqrt"
+    OP_NAME = "Sqrt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

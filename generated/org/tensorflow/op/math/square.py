@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -31,7 +31,7 @@ class Square(RawOp, Operand[T], Generic[T]):
     <tf.Tensor: shape=(3,), dtype=float32, numpy=array([4., 0., 9.], dtype=float32)>
     """
 
-    OP_NAME: Final = "Square"
+    OP_NAME = "Square"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
@@ -102,7 +102,7 @@ class Sub(RawOp, Operand[T], Generic[T]):
             [0., 0., 0., 0., 0., 0.]]])>
     """
 
-    OP_NAME: Final = "Sub"
+    OP_NAME = "Sub"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

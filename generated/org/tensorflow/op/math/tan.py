@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -36,7 +36,7 @@ class Tan(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "Tan"
+    OP_NAME = "Tan"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
@@ -36,7 +36,7 @@ class Tanh(RawOp, Operand[T], Generic[T]):
             0.9640276 ,  0.9950547 ,  1.0], dtype=float32)>
     """
 
-    OP_NAME: Final = "Tanh"
+    OP_NAME = "Tanh"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "lhs_quantization_min_val": "int",
     "lhs_quantization_max_val": "int",
     "rhs_quantization_min_val": "int",
@@ -65,7 +65,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     `operand.dims` - `operand.quantization_axis` must be equal to `output.dims` - `output.quantization_axis`.
     """
 
-    OP_NAME: Final = "UniformQuantizedAdd"
+    OP_NAME = "UniformQuantizedAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -399,7 +399,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedAdd``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",

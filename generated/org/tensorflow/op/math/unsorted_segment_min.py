@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -57,7 +57,7 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
     dimension of its shape if `num_segments` is 0.
     """
 
-    OP_NAME: Final = "UnsortedSegmentMin"
+    OP_NAME = "UnsortedSegmentMin"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -56,7 +56,7 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
     dimension of its shape if `num_segments` is 0.
     """
 
-    OP_NAME: Final = "UnsortedSegmentProd"
+    OP_NAME = "UnsortedSegmentProd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

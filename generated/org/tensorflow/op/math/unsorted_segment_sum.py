@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
@@ -59,7 +59,7 @@ class UnsortedSegmentSum(RawOp, Operand[T], Generic[T]):
            [5, 6, 7, 8]], dtype=int32)
     """
 
-    OP_NAME: Final = "UnsortedSegmentSum"
+    OP_NAME = "UnsortedSegmentSum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

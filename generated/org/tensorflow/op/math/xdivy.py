@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
 
 
 class Xdivy(RawOp, Operand[T], Generic[T]):
     """Returns 0 if x == 0, and x / y otherwise, elementwise."""
 
-    OP_NAME: Final = "Xdivy"
+    OP_NAME = "Xdivy"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

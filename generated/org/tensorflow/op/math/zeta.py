@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "q")
 
 
@@ -31,7 +31,7 @@ class Zeta(RawOp, Operand[T], Generic[T]):
     \\\\(\\zeta(x, q) = \\sum_{n=0}^{\\infty} (q + n)^{-x}\\\\)
     """
 
-    OP_NAME: Final = "Zeta"
+    OP_NAME = "Zeta"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

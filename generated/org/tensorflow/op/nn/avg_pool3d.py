@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -35,7 +35,7 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
     `value`.
     """
 
-    OP_NAME: Final = "AvgPool3D"
+    OP_NAME = "AvgPool3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -157,7 +157,7 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3d``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

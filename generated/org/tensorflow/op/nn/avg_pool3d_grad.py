@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("origInputShape", "grad")
 class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     """Computes gradients of average pooling function."""
 
-    OP_NAME: Final = "AvgPool3DGrad"
+    OP_NAME = "AvgPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -171,7 +171,7 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3dGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

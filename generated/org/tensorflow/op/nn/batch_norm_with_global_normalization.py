@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"variance_epsilon": "float", "scale_after_normalization": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "variance_epsilon": "float",
+    "scale_after_normalization": "bool",
+}
 _INPUTS: Final = ("t", "m", "v", "beta", "gamma")
 
 
@@ -28,7 +31,7 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
     This op is deprecated. Prefer `tf.nn.batch_normalization`.
     """
 
-    OP_NAME: Final = "BatchNormWithGlobalNormalization"
+    OP_NAME = "BatchNormWithGlobalNormalization"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

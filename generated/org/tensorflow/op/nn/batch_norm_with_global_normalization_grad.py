@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"variance_epsilon": "float", "scale_after_normalization": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "variance_epsilon": "float",
+    "scale_after_normalization": "bool",
+}
 _INPUTS: Final = ("t", "m", "v", "gamma", "backprop")
 
 
@@ -29,7 +32,7 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     This op is deprecated. See `tf.nn.batch_normalization`.
     """
 
-    OP_NAME: Final = "BatchNormWithGlobalNormalizationGrad"
+    OP_NAME = "BatchNormWithGlobalNormalizationGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

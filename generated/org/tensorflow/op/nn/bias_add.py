@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"data_format": "string"}
 _INPUTS: Final = ("value", "bias")
 
 
@@ -29,7 +29,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     Broadcasting is supported, so `value` may have any number of dimensions.
     """
 
-    OP_NAME: Final = "BiasAdd"
+    OP_NAME = "BiasAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -136,7 +136,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BiasAdd``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"data_format": "string"}
 _INPUTS: Final = ("outBackprop",)
 
 
@@ -30,7 +30,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     the feature dimension is the third-to-last.
     """
 
-    OP_NAME: Final = "BiasAddGrad"
+    OP_NAME = "BiasAddGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -139,7 +139,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BiasAddGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

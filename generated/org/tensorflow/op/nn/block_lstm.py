@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"cell_clip": "float", "use_peephole": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"cell_clip": "float", "use_peephole": "bool"}
 _INPUTS: Final = ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
@@ -50,7 +50,7 @@ class BlockLSTM(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "BlockLSTMV2"
+    OP_NAME = "BlockLSTMV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -266,7 +266,7 @@ class BlockLSTM(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BlockLSTM``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_cellClip",
             "_usePeephole",
         )

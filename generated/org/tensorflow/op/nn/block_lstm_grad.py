@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"use_peephole": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_peephole": "bool"}
 _INPUTS: Final = (
     "seqLenMax",
     "x",
@@ -49,7 +49,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
     This implementation is to be used in conjunction of BlockLSTMV2.
     """
 
-    OP_NAME: Final = "BlockLSTMGradV2"
+    OP_NAME = "BlockLSTMGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {"num_true": "int", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_true": "int", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("trueClasses", "sampledCandidates")
 
 
@@ -32,7 +32,7 @@ class ComputeAccidentalHits(RawOp):
     making the classifier sure that they are sampled labels.
     """
 
-    OP_NAME: Final = "ComputeAccidentalHits"
+    OP_NAME = "ComputeAccidentalHits"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -210,7 +210,7 @@ class ComputeAccidentalHits(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ComputeAccidentalHits``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "explicit_paddings": "list(int)",
@@ -38,7 +38,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
     `1 <= N <= 3`.
     """
 
-    OP_NAME: Final = "Conv"
+    OP_NAME = "Conv"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -249,7 +249,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",

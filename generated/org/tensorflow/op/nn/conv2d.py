@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "use_cudnn_on_gpu": "bool",
@@ -56,7 +56,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
     horizontal and vertices strides, `strides = [1, stride, stride, 1]`.
     """
 
-    OP_NAME: Final = "Conv2D"
+    OP_NAME = "Conv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -244,7 +244,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2d``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",

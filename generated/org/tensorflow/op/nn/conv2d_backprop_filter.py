@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "use_cudnn_on_gpu": "bool",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("input", "filterSizes", "outBackprop")
 class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     """Computes the gradients of convolution with respect to the filter."""
 
-    OP_NAME: Final = "Conv2DBackpropFilter"
+    OP_NAME = "Conv2DBackpropFilter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -265,7 +265,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropFilter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "use_cudnn_on_gpu": "bool",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("input", "filter", "outBackprop")
 class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     """Computes the gradients of convolution with respect to the input."""
 
-    OP_NAME: Final = "Conv2DBackpropInputV2"
+    OP_NAME = "Conv2DBackpropInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -266,7 +266,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropInputV2``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "data_format": "string",
@@ -38,7 +38,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     Our Conv3D implements a form of cross-correlation.
     """
 
-    OP_NAME: Final = "Conv3D"
+    OP_NAME = "Conv3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -176,7 +176,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3d``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dataFormat",
             "_dilations",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "data_format": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("input", "filterSizes", "outBackprop")
 class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     """Computes the gradients of 3-D convolution with respect to the filter."""
 
-    OP_NAME: Final = "Conv3DBackpropFilterV2"
+    OP_NAME = "Conv3DBackpropFilterV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -211,7 +211,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropFilter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dataFormat",
             "_dilations",
         )

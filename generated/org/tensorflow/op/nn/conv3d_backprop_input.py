@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "data_format": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("inputSizes", "filter", "outBackprop")
 class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     """Computes the gradients of 3-D convolution with respect to the input."""
 
-    OP_NAME: Final = "Conv3DBackpropInputV2"
+    OP_NAME = "Conv3DBackpropInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -210,7 +210,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dataFormat",
             "_dilations",
         )

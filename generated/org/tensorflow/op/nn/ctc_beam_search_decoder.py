@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"beam_width": "int", "top_paths": "int", "merge_repeated": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "beam_width": "int",
+    "top_paths": "int",
+    "merge_repeated": "bool",
+}
 _INPUTS: Final = ("inputs", "sequenceLength")
 
 
@@ -32,7 +36,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     returned if merge_repeated = False.
     """
 
-    OP_NAME: Final = "CTCBeamSearchDecoder"
+    OP_NAME = "CTCBeamSearchDecoder"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (
@@ -171,7 +175,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcBeamSearchDecoder``."""
 
-        _FIELDS: Final = ("_mergeRepeated",)
+        _FIELDS = ("_mergeRepeated",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _mergeRepeated: bool | None = None
 

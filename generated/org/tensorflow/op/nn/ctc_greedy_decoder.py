@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"merge_repeated": "bool", "blank_index": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"merge_repeated": "bool", "blank_index": "int"}
 _INPUTS: Final = ("inputs", "sequenceLength")
 
 
@@ -38,7 +38,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     element is emitted.
     """
 
-    OP_NAME: Final = "CTCGreedyDecoder"
+    OP_NAME = "CTCGreedyDecoder"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -200,7 +200,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcGreedyDecoder``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_mergeRepeated",
             "_blankIndex",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "preprocess_collapse_repeated": "bool",
     "ctc_merge_repeated": "bool",
     "ignore_longer_outputs_than_inputs": "bool",
@@ -35,7 +35,7 @@ class CtcLoss(RawOp, Generic[T]):
     should be e.g. linear projections of outputs by an LSTM.
     """
 
-    OP_NAME: Final = "CTCLoss"
+    OP_NAME = "CTCLoss"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -241,7 +241,7 @@ class CtcLoss(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcLoss``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_preprocessCollapseRepeated",
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "preprocess_collapse_repeated": "bool",
     "ctc_merge_repeated": "bool",
     "ignore_longer_outputs_than_inputs": "bool",
@@ -34,7 +34,7 @@ class CTCLossV2(RawOp):
     should be e.g. linear projections of outputs by an LSTM.
     """
 
-    OP_NAME: Final = "CTCLossV2"
+    OP_NAME = "CTCLossV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -242,7 +242,7 @@ class CTCLossV2(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CTCLossV2``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_preprocessCollapseRepeated",
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",

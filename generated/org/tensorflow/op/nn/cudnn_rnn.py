@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
     "input_mode": "string",
     "direction": "string",
@@ -76,7 +76,7 @@ class CudnnRNN(RawOp, Generic[T]):
       is only produced if is_training is true.
     """
 
-    OP_NAME: Final = "CudnnRNNV3"
+    OP_NAME = "CudnnRNNV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -447,7 +447,7 @@ class CudnnRNN(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNN``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rnnMode",
             "_inputMode",
             "_direction",

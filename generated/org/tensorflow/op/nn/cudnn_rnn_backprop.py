@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
     "input_mode": "string",
     "direction": "string",
@@ -99,7 +99,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         same shape as params.
     """
 
-    OP_NAME: Final = "CudnnRNNBackpropV3"
+    OP_NAME = "CudnnRNNBackpropV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -571,7 +571,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNBackprop``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rnnMode",
             "_inputMode",
             "_direction",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
     "input_mode": "string",
     "direction": "string",
@@ -67,7 +67,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         no projection is performed.
     """
 
-    OP_NAME: Final = "CudnnRNNCanonicalToParamsV2"
+    OP_NAME = "CudnnRNNCanonicalToParamsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -383,7 +383,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rnnMode",
             "_inputMode",
             "_direction",

@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
-U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
     "S": "type",
     "rnn_mode": "string",
@@ -60,7 +59,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
       across different runs.
     """
 
-    OP_NAME: Final = "CudnnRNNParamsSize"
+    OP_NAME = "CudnnRNNParamsSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -75,7 +74,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         numLayers: Operand[TInt32],
         numUnits: Operand[TInt32],
         inputSize: Operand[TInt32],
-        T: type[U],
+        T: type[TNumber],
         S: type[T],
         *options: CudnnRnnParamsSize.Options,
         rnnMode: str | None = None,
@@ -380,7 +379,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRnnParamsSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rnnMode",
             "_inputMode",
             "_direction",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_params_weights": "int",
     "num_params_biases": "int",
     "rnn_mode": "string",
@@ -67,7 +67,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         no projection is performed.
     """
 
-    OP_NAME: Final = "CudnnRNNParamsToCanonicalV2"
+    OP_NAME = "CudnnRNNParamsToCanonicalV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_weights", "_out_biases")
@@ -366,7 +366,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNParamsToCanonical``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_rnnMode",
             "_inputMode",
             "_direction",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"src_format": "string", "dst_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"src_format": "string", "dst_format": "string"}
 _INPUTS: Final = ("x",)
 
 
@@ -28,7 +28,7 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
     the source data format.
     """
 
-    OP_NAME: Final = "DataFormatDimMap"
+    OP_NAME = "DataFormatDimMap"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -160,7 +160,7 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DataFormatDimMap``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_srcFormat",
             "_dstFormat",
         )

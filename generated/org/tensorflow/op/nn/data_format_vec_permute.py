@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"src_format": "string", "dst_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"src_format": "string", "dst_format": "string"}
 _INPUTS: Final = ("x",)
 
 
@@ -58,7 +58,7 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "DataFormatVecPermute"
+    OP_NAME = "DataFormatVecPermute"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -190,7 +190,7 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_srcFormat",
             "_dstFormat",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"block_size": "int", "data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int", "data_format": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -116,7 +116,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "DepthToSpace"
+    OP_NAME = "DepthToSpace"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -230,7 +230,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthToSpace``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

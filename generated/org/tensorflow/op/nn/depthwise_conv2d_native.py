@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "explicit_paddings": "list(int)",
@@ -52,7 +52,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     horizontal and vertices strides, `strides = [1, stride, stride, 1]`.
     """
 
-    OP_NAME: Final = "DepthwiseConv2dNative"
+    OP_NAME = "DepthwiseConv2dNative"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -244,7 +244,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNative``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",

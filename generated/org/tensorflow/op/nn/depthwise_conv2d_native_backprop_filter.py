@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
     "padding": "string",
     "explicit_paddings": "list(int)",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("input", "filterSizes", "outBackprop")
 class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
     """Computes the gradients of depthwise convolution with respect to the filter."""
 
-    OP_NAME: Final = "DepthwiseConv2dNativeBackpropFilter"
+    OP_NAME = "DepthwiseConv2dNativeBackpropFilter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -258,7 +258,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNativeBackpropFilter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",

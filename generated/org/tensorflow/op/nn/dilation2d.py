@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"strides": "list(int)", "rates": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "strides": "list(int)",
+    "rates": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input", "filter")
 
 
@@ -51,7 +55,7 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
     negation of the erosion of `-input` by the reflected `filter`.
     """
 
-    OP_NAME: Final = "Dilation2D"
+    OP_NAME = "Dilation2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,18 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"strides": "list(int)", "rates": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "strides": "list(int)",
+    "rates": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input", "filter", "outBackprop")
 
 
 class Dilation2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of morphological 2-D dilation with respect to the filter."""
 
-    OP_NAME: Final = "Dilation2DBackpropFilter"
+    OP_NAME = "Dilation2DBackpropFilter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

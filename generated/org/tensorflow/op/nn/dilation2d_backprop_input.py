@@ -19,14 +19,18 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"strides": "list(int)", "rates": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "strides": "list(int)",
+    "rates": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input", "filter", "outBackprop")
 
 
 class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
     """Computes the gradient of morphological 2-D dilation with respect to the input."""
 
-    OP_NAME: Final = "Dilation2DBackpropInput"
+    OP_NAME = "Dilation2DBackpropInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
@@ -43,7 +43,7 @@ class Elu(RawOp, Operand[T], Generic[T]):
     ](http://arxiv.org/abs/1511.07289)
     """
 
-    OP_NAME: Final = "Elu"
+    OP_NAME = "Elu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

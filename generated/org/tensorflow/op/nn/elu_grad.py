@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "outputs")
 
 
 class EluGrad(RawOp, Operand[T], Generic[T]):
     """Computes gradients for the exponential linear (Elu) operation."""
 
-    OP_NAME: Final = "EluGrad"
+    OP_NAME = "EluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

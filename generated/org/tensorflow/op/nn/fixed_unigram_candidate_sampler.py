@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_true": "int",
     "num_sampled": "int",
     "unique": "bool",
@@ -56,7 +56,7 @@ class FixedUnigramCandidateSampler(RawOp):
     true labels.
     """
 
-    OP_NAME: Final = "FixedUnigramCandidateSampler"
+    OP_NAME = "FixedUnigramCandidateSampler"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -403,7 +403,7 @@ class FixedUnigramCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FixedUnigramCandidateSampler``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_vocabFile",
             "_distortion",
             "_numReservedIds",

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "pooling_ratio": "list(float)",
     "pseudo_random": "bool",
     "overlapping": "bool",
@@ -41,7 +41,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
     pooling region.
     """
 
-    OP_NAME: Final = "FractionalAvgPool"
+    OP_NAME = "FractionalAvgPool"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -261,7 +261,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPool``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",

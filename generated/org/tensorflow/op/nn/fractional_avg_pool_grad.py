@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"overlapping": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
 _INPUTS: Final = ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence")
 
 
@@ -33,7 +33,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     tensor.
     """
 
-    OP_NAME: Final = "FractionalAvgPoolGrad"
+    OP_NAME = "FractionalAvgPoolGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -204,7 +204,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPoolGrad``."""
 
-        _FIELDS: Final = ("_overlapping",)
+        _FIELDS = ("_overlapping",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _overlapping: bool | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "pooling_ratio": "list(float)",
     "pseudo_random": "bool",
     "overlapping": "bool",
@@ -65,7 +65,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
     [Benjamin Graham, Fractional Max-Pooling](http://arxiv.org/abs/1412.6071)
     """
 
-    OP_NAME: Final = "FractionalMaxPool"
+    OP_NAME = "FractionalMaxPool"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -285,7 +285,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPool``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",

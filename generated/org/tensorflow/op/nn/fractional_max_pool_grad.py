@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"overlapping": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
 _INPUTS: Final = (
     "origInput",
     "origOutput",
@@ -32,7 +32,7 @@ _INPUTS: Final = (
 class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     """Computes gradient of the FractionalMaxPool function."""
 
-    OP_NAME: Final = "FractionalMaxPoolGrad"
+    OP_NAME = "FractionalMaxPoolGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -215,7 +215,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPoolGrad``."""
 
-        _FIELDS: Final = ("_overlapping",)
+        _FIELDS = ("_overlapping",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _overlapping: bool | None = None
 

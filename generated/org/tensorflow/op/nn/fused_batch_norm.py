@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "epsilon": "float",
     "exponential_avg_factor": "float",
     "data_format": "string",
@@ -36,7 +36,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     The size of 1D Tensors matches the dimension C of the 4D Tensors.
     """
 
-    OP_NAME: Final = "FusedBatchNormV3"
+    OP_NAME = "FusedBatchNormV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -288,7 +288,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNorm``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_epsilon",
             "_exponentialAvgFactor",
             "_dataFormat",

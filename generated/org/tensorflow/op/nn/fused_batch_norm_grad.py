@@ -21,7 +21,11 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"epsilon": "float", "data_format": "string", "is_training": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "epsilon": "float",
+    "data_format": "string",
+    "is_training": "bool",
+}
 _INPUTS: Final = ("yBackprop", "x", "scale", "reserveSpace1", "reserveSpace2", "reserveSpace3")
 
 
@@ -32,7 +36,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     The size of 1D Tensors matches the dimension C of the 4D Tensors.
     """
 
-    OP_NAME: Final = "FusedBatchNormGradV3"
+    OP_NAME = "FusedBatchNormGradV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -262,7 +266,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNormGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_epsilon",
             "_dataFormat",
             "_isTraining",

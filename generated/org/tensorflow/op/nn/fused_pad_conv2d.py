@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"mode": "string", "strides": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"mode": "string", "strides": "list(int)", "padding": "string"}
 _INPUTS: Final = ("input", "paddings", "filter")
 
 
@@ -40,7 +40,7 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     operator is primarily an optimization to minimize memory usage.
     """
 
-    OP_NAME: Final = "FusedPadConv2D"
+    OP_NAME = "FusedPadConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

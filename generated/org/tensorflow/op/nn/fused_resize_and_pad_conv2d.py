@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "mode": "string",
     "strides": "list(int)",
     "padding": "string",
@@ -44,7 +44,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     operator is primarily an optimization to minimize memory usage.
     """
 
-    OP_NAME: Final = "FusedResizeAndPadConv2D"
+    OP_NAME = "FusedResizeAndPadConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -221,7 +221,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FusedResizeAndPadConv2d``."""
 
-        _FIELDS: Final = ("_resizeAlignCorners",)
+        _FIELDS = ("_resizeAlignCorners",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _resizeAlignCorners: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC")
 
 
@@ -72,7 +72,7 @@ class GRUBlockCell(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "GRUBlockCell"
+    OP_NAME = "GRUBlockCell"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

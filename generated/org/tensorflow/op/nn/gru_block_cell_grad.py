@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC", "r", "u", "c", "dH")
 
 
@@ -108,7 +108,7 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "GRUBlockCellGrad"
+    OP_NAME = "GRUBlockCellGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("predictions", "targets", "k")
 
 
@@ -43,7 +43,7 @@ class InTopK(RawOp, Operand[TBool]):
     $$out_i = predictions_{i, targets_i} \\in TopKIncludingTies(predictions_i)$$
     """
 
-    OP_NAME: Final = "InTopKV2"
+    OP_NAME = "InTopKV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

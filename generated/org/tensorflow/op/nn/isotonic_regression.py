@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
 _INPUTS: Final = ("input",)
 
 
 class IsotonicRegression(RawOp, Generic[U]):
     """Solves a batch of isotonic regression problems."""
 
-    OP_NAME: Final = "IsotonicRegression"
+    OP_NAME = "IsotonicRegression"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -48,7 +48,7 @@ class IsotonicRegression(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], outputDtype: type[Any] = TFloat32
+        scope: Scope, input: Operand[TNumber], outputDtype: Any = TFloat32
     ) -> IsotonicRegression[Any]:
         """Factory method to create a class wrapping a new IsotonicRegression operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("t",)
 
 
@@ -30,7 +30,7 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         output = sum(t ** 2) / 2
     """
 
-    OP_NAME: Final = "L2Loss"
+    OP_NAME = "L2Loss"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"alpha": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
 _INPUTS: Final = ("features",)
 
 
 class LeakyRelu(RawOp, Operand[T], Generic[T]):
     """Computes rectified linear: `max(features, features * alpha)`."""
 
-    OP_NAME: Final = "LeakyRelu"
+    OP_NAME = "LeakyRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -125,7 +125,7 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyRelu``."""
 
-        _FIELDS: Final = ("_alpha",)
+        _FIELDS = ("_alpha",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _alpha: float | None = None
 

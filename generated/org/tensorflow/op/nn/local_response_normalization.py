@@ -18,7 +18,12 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"depth_radius": "int", "bias": "float", "alpha": "float", "beta": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "depth_radius": "int",
+    "bias": "float",
+    "alpha": "float",
+    "beta": "float",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -38,7 +43,7 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     convolutional neural networks (NIPS 2012)](http://papers.nips.cc/paper/4824-imagenet-classification-with-deep-convolutional-neural-networks).
     """
 
-    OP_NAME: Final = "LRN"
+    OP_NAME = "LRN"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -235,7 +240,7 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalization``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_depthRadius",
             "_bias",
             "_alpha",

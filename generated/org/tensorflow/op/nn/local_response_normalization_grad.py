@@ -18,14 +18,19 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"depth_radius": "int", "bias": "float", "alpha": "float", "beta": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "depth_radius": "int",
+    "bias": "float",
+    "alpha": "float",
+    "beta": "float",
+}
 _INPUTS: Final = ("inputGrads", "inputImage", "outputImage")
 
 
 class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     """Gradients for Local Response Normalization."""
 
-    OP_NAME: Final = "LRNGrad"
+    OP_NAME = "LRNGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -251,7 +256,7 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_depthRadius",
             "_bias",
             "_alpha",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("logits",)
 
 
@@ -30,7 +30,7 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
         logsoftmax[i, j] = logits[i, j] - log(sum(exp(logits[i])))
     """
 
-    OP_NAME: Final = "LogSoftmax"
+    OP_NAME = "LogSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"forget_bias": "float", "cell_clip": "float", "use_peephole": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "forget_bias": "float",
+    "cell_clip": "float",
+    "use_peephole": "bool",
+}
 _INPUTS: Final = ("x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
@@ -52,7 +56,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "LSTMBlockCell"
+    OP_NAME = "LSTMBlockCell"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -288,7 +292,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LSTMBlockCell``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_forgetBias",
             "_cellClip",
             "_usePeephole",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"use_peephole": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_peephole": "bool"}
 _INPUTS: Final = (
     "x",
     "csPrev",
@@ -46,7 +46,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     This implementation is to be used in conjunction of LSTMBlockCell.
     """
 
-    OP_NAME: Final = "LSTMBlockCellGrad"
+    OP_NAME = "LSTMBlockCellGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

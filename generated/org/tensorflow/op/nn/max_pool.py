@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"padding": "string", "data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
 _INPUTS: Final = ("input", "ksize", "strides")
 
 
 class MaxPool(RawOp, Operand[T], Generic[T]):
     """Performs max pooling on the input."""
 
-    OP_NAME: Final = "MaxPoolV2"
+    OP_NAME = "MaxPoolV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -154,7 +154,7 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

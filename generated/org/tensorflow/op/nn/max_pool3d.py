@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("input",)
 class MaxPool3d(RawOp, Operand[T], Generic[T]):
     """Performs 3D max pooling on the input."""
 
-    OP_NAME: Final = "MaxPool3D"
+    OP_NAME = "MaxPool3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -153,7 +153,7 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3d``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("origInput", "origOutput", "grad")
 class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     """Computes gradients of 3D max pooling function."""
 
-    OP_NAME: Final = "MaxPool3DGrad"
+    OP_NAME = "MaxPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -184,7 +184,7 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

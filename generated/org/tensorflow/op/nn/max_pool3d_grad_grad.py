@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("origInput", "origOutput", "grad")
 class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     """Computes second-order gradients of the maxpooling function."""
 
-    OP_NAME: Final = "MaxPool3DGradGrad"
+    OP_NAME = "MaxPool3DGradGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -185,7 +185,7 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGradGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"padding": "string", "data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
 _INPUTS: Final = ("origInput", "origOutput", "grad", "ksize", "strides")
 
 
 class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
     """Computes gradients of the maxpooling function."""
 
-    OP_NAME: Final = "MaxPoolGradV2"
+    OP_NAME = "MaxPoolGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -190,7 +190,7 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"padding": "string", "data_format": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
 _INPUTS: Final = ("origInput", "origOutput", "grad", "ksize", "strides")
 
 
 class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     """Computes second-order gradients of the maxpooling function."""
 
-    OP_NAME: Final = "MaxPoolGradGradV2"
+    OP_NAME = "MaxPoolGradGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -194,7 +194,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGrad``."""
 
-        _FIELDS: Final = ("_dataFormat",)
+        _FIELDS = ("_dataFormat",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dataFormat: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "padding": "string",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("input", "grad", "argmax")
 class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     """Computes gradients of the maxpooling function."""
 
-    OP_NAME: Final = "MaxPoolGradWithArgmax"
+    OP_NAME = "MaxPoolGradWithArgmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -189,7 +189,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradWithArgmax``."""
 
-        _FIELDS: Final = ("_includeBatchInIndex",)
+        _FIELDS = ("_includeBatchInIndex",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _includeBatchInIndex: bool | None = None
 

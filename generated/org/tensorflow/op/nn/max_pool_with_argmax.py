@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
     "strides": "list(int)",
     "Targmax": "type",
@@ -46,7 +46,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     in a safe backwards compatible way, especially due to flattening.
     """
 
-    OP_NAME: Final = "MaxPoolWithArgmax"
+    OP_NAME = "MaxPoolWithArgmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -62,6 +62,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
+        /,
         *options: MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
     ) -> MaxPoolWithArgmax[T, TInt64]: ...
@@ -75,6 +76,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         strides: Iterable[int],
         Targmax: type[U],
         padding: str,
+        /,
         *options: MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
     ) -> MaxPoolWithArgmax[T, U]: ...
@@ -205,7 +207,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolWithArgmax``."""
 
-        _FIELDS: Final = ("_includeBatchInIndex",)
+        _FIELDS = ("_includeBatchInIndex",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _includeBatchInIndex: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"reverse": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"reverse": "bool"}
 _INPUTS: Final = ("input", "n")
 
 
@@ -35,7 +35,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         values.shape = input.shape[:-1]
     """
 
-    OP_NAME: Final = "NthElement"
+    OP_NAME = "NthElement"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -144,7 +144,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NthElement``."""
 
-        _FIELDS: Final = ("_reverse",)
+        _FIELDS = ("_reverse",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _reverse: bool | None = None
 

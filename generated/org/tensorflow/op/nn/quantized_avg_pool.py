@@ -21,14 +21,18 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"ksize": "list(int)", "strides": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "ksize": "list(int)",
+    "strides": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input", "minInput", "maxInput")
 
 
 class QuantizedAvgPool(RawOp, Generic[T]):
     """Produces the average pool of the input tensor for quantized types."""
 
-    OP_NAME: Final = "QuantizedAvgPool"
+    OP_NAME = "QuantizedAvgPool"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "variance_epsilon": "float",
     "scale_after_normalization": "bool",
@@ -52,7 +52,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
     `tf.nn.batch_normalization`.
     """
 
-    OP_NAME: Final = "QuantizedBatchNormWithGlobalNormalization"
+    OP_NAME = "QuantizedBatchNormWithGlobalNormalization"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "bias", "minInput", "maxInput", "minBias", "maxBias")
 
 
@@ -30,7 +30,7 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
     Broadcasts the values of bias on dimensions 0..N-2 of 'input'.
     """
 
-    OP_NAME: Final = "QuantizedBiasAdd"
+    OP_NAME = "QuantizedBiasAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFi
 class QuantizedConv2DAndRelu(RawOp, Generic[V]):
     """The QuantizedConv2DAndRelu operation"""
 
-    OP_NAME: Final = "QuantizedConv2DAndRelu"
+    OP_NAME = "QuantizedConv2DAndRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -247,7 +247,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DAndRelu``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFi
 class QuantizedConv2DPerChannel(RawOp, Generic[V]):
     """Computes QuantizedConv2D per channel."""
 
-    OP_NAME: Final = "QuantizedConv2DPerChannel"
+    OP_NAME = "QuantizedConv2DPerChannel"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -223,7 +223,7 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DPerChannel``."""
 
-        _FIELDS: Final = ("_dilations",)
+        _FIELDS = ("_dilations",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dilations: list[int] | None = None
 

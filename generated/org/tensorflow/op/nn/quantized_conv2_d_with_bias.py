@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter"
 class QuantizedConv2DWithBias(RawOp, Generic[V]):
     """The QuantizedConv2DWithBias operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBias"
+    OP_NAME = "QuantizedConv2DWithBias"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -256,7 +256,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBias``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter"
 class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
     """The QuantizedConv2DWithBiasAndRelu operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasAndRelu"
+    OP_NAME = "QuantizedConv2DWithBiasAndRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -258,7 +258,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasAndRelu``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

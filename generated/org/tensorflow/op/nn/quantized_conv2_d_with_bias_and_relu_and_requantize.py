@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -44,7 +44,7 @@ _INPUTS: Final = (
 class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     """The QuantizedConv2DWithBiasAndReluAndRequantize operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasAndReluAndRequantize"
+    OP_NAME = "QuantizedConv2DWithBiasAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -376,7 +376,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasAndReluAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -44,7 +44,7 @@ _INPUTS: Final = (
 class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
     """The QuantizedConv2DWithBiasAndRequantize operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasAndRequantize"
+    OP_NAME = "QuantizedConv2DWithBiasAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -350,7 +350,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

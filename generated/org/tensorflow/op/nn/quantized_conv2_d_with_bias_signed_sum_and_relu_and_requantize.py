@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 X = TypeVar("X", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -47,7 +47,7 @@ _INPUTS: Final = (
 class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     """The QuantizedConv2DWithBiasSignedSumAndReluAndRequantize operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+    OP_NAME = "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -468,7 +468,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSignedSumAndReluAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

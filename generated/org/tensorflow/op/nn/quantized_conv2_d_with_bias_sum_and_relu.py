@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -43,7 +43,7 @@ _INPUTS: Final = (
 class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
     """The QuantizedConv2DWithBiasSumAndRelu operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasSumAndRelu"
+    OP_NAME = "QuantizedConv2DWithBiasSumAndRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -302,7 +302,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSumAndRelu``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

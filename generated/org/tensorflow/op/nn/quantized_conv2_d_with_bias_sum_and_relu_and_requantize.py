@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 X = TypeVar("X", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -47,7 +47,7 @@ _INPUTS: Final = (
 class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
     """The QuantizedConv2DWithBiasSumAndReluAndRequantize operation"""
 
-    OP_NAME: Final = "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+    OP_NAME = "QuantizedConv2DWithBiasSumAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -435,7 +435,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSumAndReluAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

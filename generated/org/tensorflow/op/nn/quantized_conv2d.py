@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -39,7 +39,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
     taking the returned minimum and maximum values into account.
     """
 
-    OP_NAME: Final = "QuantizedConv2D"
+    OP_NAME = "QuantizedConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -227,7 +227,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2d``."""
 
-        _FIELDS: Final = ("_dilations",)
+        _FIELDS = ("_dilations",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dilations: list[int] | None = None
 

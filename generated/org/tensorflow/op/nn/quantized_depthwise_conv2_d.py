@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFi
 class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
     """Computes quantized depthwise Conv2D."""
 
-    OP_NAME: Final = "QuantizedDepthwiseConv2D"
+    OP_NAME = "QuantizedDepthwiseConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -223,7 +223,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2D``."""
 
-        _FIELDS: Final = ("_dilations",)
+        _FIELDS = ("_dilations",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dilations: list[int] | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter"
 class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
     """Computes quantized depthwise Conv2D with Bias."""
 
-    OP_NAME: Final = "QuantizedDepthwiseConv2DWithBias"
+    OP_NAME = "QuantizedDepthwiseConv2DWithBias"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -240,7 +240,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBias``."""
 
-        _FIELDS: Final = ("_dilations",)
+        _FIELDS = ("_dilations",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _dilations: list[int] | None = None
 

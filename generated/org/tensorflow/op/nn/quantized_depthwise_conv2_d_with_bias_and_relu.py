@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("input", "filter", "bias", "minInput", "maxInput", "minFilter"
 class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
     """Computes quantized depthwise Conv2D with Bias and Relu."""
 
-    OP_NAME: Final = "QuantizedDepthwiseConv2DWithBiasAndRelu"
+    OP_NAME = "QuantizedDepthwiseConv2DWithBiasAndRelu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -289,7 +289,7 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndRelu``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
     "strides": "list(int)",
     "padding": "string",
@@ -44,7 +44,7 @@ _INPUTS: Final = (
 class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     """Computes quantized depthwise Conv2D with Bias, Relu and Requantize."""
 
-    OP_NAME: Final = "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+    OP_NAME = "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -405,7 +405,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_dilations",
             "_paddingList",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_range_given": "bool",
     "given_y_min": "float",
     "given_y_max": "float",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("x", "xMin", "xMax")
 class QuantizedInstanceNorm(RawOp, Generic[T]):
     """Quantized Instance normalization."""
 
-    OP_NAME: Final = "QuantizedInstanceNorm"
+    OP_NAME = "QuantizedInstanceNorm"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -278,7 +278,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedInstanceNorm``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_outputRangeGiven",
             "_givenYMin",
             "_givenYMax",

@@ -21,14 +21,18 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"ksize": "list(int)", "strides": "list(int)", "padding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "ksize": "list(int)",
+    "strides": "list(int)",
+    "padding": "string",
+}
 _INPUTS: Final = ("input", "minInput", "maxInput")
 
 
 class QuantizedMaxPool(RawOp, Generic[T]):
     """Produces the max pool of the input tensor for quantized types."""
 
-    OP_NAME: Final = "QuantizedMaxPool"
+    OP_NAME = "QuantizedMaxPool"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("features", "minFeatures", "maxFeatures")
 
 
 class QuantizedRelu6(RawOp, Generic[U]):
     """Computes Quantized Rectified Linear 6: `min(max(features, 0), 6)`"""
 
-    OP_NAME: Final = "QuantizedRelu6"
+    OP_NAME = "QuantizedRelu6"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("features", "maxValue", "minFeatures", "maxFeatures")
 
 
 class QuantizedReluX(RawOp, Generic[U]):
     """Computes Quantized Rectified Linear X: `min(max(features, 0), max_value)`"""
 
-    OP_NAME: Final = "QuantizedReluX"
+    OP_NAME = "QuantizedReluX"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
@@ -31,7 +31,7 @@ class Relu(RawOp, Operand[T], Generic[T]):
     array([0., 0., 3.], dtype=float32)
     """
 
-    OP_NAME: Final = "Relu"
+    OP_NAME = "Relu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

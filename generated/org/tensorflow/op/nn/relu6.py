@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
 class Relu6(RawOp, Operand[T], Generic[T]):
     """Computes rectified linear 6: `min(max(features, 0), 6)`."""
 
-    OP_NAME: Final = "Relu6"
+    OP_NAME = "Relu6"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "features")
 
 
 class Relu6Grad(RawOp, Operand[T], Generic[T]):
     """Computes rectified linear 6 gradients for a Relu6 operation."""
 
-    OP_NAME: Final = "Relu6Grad"
+    OP_NAME = "Relu6Grad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

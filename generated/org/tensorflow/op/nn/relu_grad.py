@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "features")
 
 
 class ReluGrad(RawOp, Operand[T], Generic[T]):
     """Computes rectified linear gradients for a Relu operation."""
 
-    OP_NAME: Final = "ReluGrad"
+    OP_NAME = "ReluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

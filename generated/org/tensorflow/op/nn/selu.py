@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
@@ -34,7 +34,7 @@ class Selu(RawOp, Operand[T], Generic[T]):
     See [Self-Normalizing Neural Networks](https://arxiv.org/abs/1706.02515)
     """
 
-    OP_NAME: Final = "Selu"
+    OP_NAME = "Selu"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

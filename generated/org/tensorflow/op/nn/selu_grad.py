@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "outputs")
 
 
 class SeluGrad(RawOp, Operand[T], Generic[T]):
     """Computes gradients for the scaled exponential linear (Selu) operation."""
 
-    OP_NAME: Final = "SeluGrad"
+    OP_NAME = "SeluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("logits",)
 
 
@@ -30,7 +30,7 @@ class Softmax(RawOp, Operand[T], Generic[T]):
         $$softmax[i, j] = exp(logits[i, j]) / sum_j(exp(logits[i, j]))$$
     """
 
-    OP_NAME: Final = "Softmax"
+    OP_NAME = "Softmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features", "labels")
 
 
@@ -29,7 +29,7 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     Inputs are the logits, not probabilities.
     """
 
-    OP_NAME: Final = "SoftmaxCrossEntropyWithLogits"
+    OP_NAME = "SoftmaxCrossEntropyWithLogits"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
 
 
 class Softsign(RawOp, Operand[T], Generic[T]):
     """Computes softsign: `features / (abs(features) + 1)`."""
 
-    OP_NAME: Final = "Softsign"
+    OP_NAME = "Softsign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "features")
 
 
 class SoftsignGrad(RawOp, Operand[T], Generic[T]):
     """Computes softsign gradients for a softsign operation."""
 
-    OP_NAME: Final = "SoftsignGrad"
+    OP_NAME = "SoftsignGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"block_size": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int"}
 _INPUTS: Final = ("input", "paddings")
 
 
@@ -111,7 +111,7 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
     regular convolution.
     """
 
-    OP_NAME: Final = "SpaceToBatch"
+    OP_NAME = "SpaceToBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

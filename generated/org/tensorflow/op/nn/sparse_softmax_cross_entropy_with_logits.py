@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features", "labels")
 
 
@@ -34,7 +34,7 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     Inputs are the logits, not probabilities.
     """
 
-    OP_NAME: Final = "SparseSoftmaxCrossEntropyWithLogits"
+    OP_NAME = "SparseSoftmaxCrossEntropyWithLogits"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

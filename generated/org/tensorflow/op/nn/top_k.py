@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"index_type": "type", "sorted": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"index_type": "type", "sorted": "bool"}
 _INPUTS: Final = ("input", "k")
 
 
@@ -40,7 +40,7 @@ class TopK(RawOp, Generic[T, V]):
     If two elements are equal, the lower-index element appears first.
     """
 
-    OP_NAME: Final = "TopKV2"
+    OP_NAME = "TopKV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -74,8 +74,8 @@ class TopK(RawOp, Generic[T, V]):
         scope: Scope,
         input: Operand[T],
         k: Operand[TNumber],
-        indexType: type[Any] = TInt32,
-        *options: TopK.Options,
+        indexType: Any = TInt32,
+        *options: Any,
         sorted: bool | None = None,
     ) -> TopK[Any, Any]:
         """Factory method to create a class wrapping a new TopKV2 operation.
@@ -173,7 +173,7 @@ class TopK(RawOp, Generic[T, V]):
     class Options(OpOptions):
         """Optional attributes for ``TopK``."""
 
-        _FIELDS: Final = ("_sorted",)
+        _FIELDS = ("_sorted",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sorted: bool | None = None
 

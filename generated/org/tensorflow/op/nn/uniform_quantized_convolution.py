@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "padding": "string",
     "lhs_quantization_min_val": "int",
@@ -74,7 +74,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     If `rhs` is per-tensor quantized, `output` must be also per-tensor quantized.
     """
 
-    OP_NAME: Final = "UniformQuantizedConvolution"
+    OP_NAME = "UniformQuantizedConvolution"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -632,7 +632,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",

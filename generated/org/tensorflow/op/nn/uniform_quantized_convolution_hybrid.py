@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "padding": "string",
     "rhs_quantization_min_val": "int",
@@ -59,7 +59,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     quantized_data = clip(original_data / scale + zero_point, quantization_min_val, quantization_max_val).
     """
 
-    OP_NAME: Final = "UniformQuantizedConvolutionHybrid"
+    OP_NAME = "UniformQuantizedConvolutionHybrid"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -459,7 +459,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolutionHybrid``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",

@@ -19,7 +19,12 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "mode": "string", "narrow_range": "bool", "axis": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtype": "type",
+    "mode": "string",
+    "narrow_range": "bool",
+    "axis": "int",
+}
 _INPUTS: Final = ("input", "minRange", "maxRange")
 
 
@@ -80,7 +85,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     ```
     """
 
-    OP_NAME: Final = "Dequantize"
+    OP_NAME = "Dequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -122,8 +127,8 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         input: Operand[TNumber],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
-        dtype: type[Any] = TFloat32,
-        *options: Dequantize.Options,
+        dtype: Any = TFloat32,
+        *options: Any,
         mode: str | None = None,
         narrowRange: bool | None = None,
         axis: int | None = None,
@@ -294,7 +299,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Dequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_mode",
             "_narrowRange",
             "_axis",

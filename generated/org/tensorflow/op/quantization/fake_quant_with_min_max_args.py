@@ -18,7 +18,12 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"min": "float", "max": "float", "num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "min": "float",
+    "max": "float",
+    "num_bits": "int",
+    "narrow_range": "bool",
+}
 _INPUTS: Final = ("inputs",)
 
 
@@ -69,7 +74,7 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
       * ValueError: If `inputs` are of any other type than float32.
     """
 
-    OP_NAME: Final = "FakeQuantWithMinMaxArgs"
+    OP_NAME = "FakeQuantWithMinMaxArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -268,7 +273,7 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgs``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_min",
             "_max",
             "_numBits",

@@ -18,14 +18,19 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"min": "float", "max": "float", "num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "min": "float",
+    "max": "float",
+    "num_bits": "int",
+    "narrow_range": "bool",
+}
 _INPUTS: Final = ("gradients", "inputs")
 
 
 class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     """Compute gradients for a FakeQuantWithMinMaxArgs operation."""
 
-    OP_NAME: Final = "FakeQuantWithMinMaxArgsGradient"
+    OP_NAME = "FakeQuantWithMinMaxArgsGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -242,7 +247,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_min",
             "_max",
             "_numBits",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
 _INPUTS: Final = ("inputs", "min", "max")
 
 
@@ -71,7 +71,7 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     [ 0.8003921  0.4996078 -0.4996078]]
     """
 
-    OP_NAME: Final = "FakeQuantWithMinMaxVars"
+    OP_NAME = "FakeQuantWithMinMaxVars"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -237,7 +237,7 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVars``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numBits",
             "_narrowRange",
         )

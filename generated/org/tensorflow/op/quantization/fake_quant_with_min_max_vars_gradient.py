@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
 _INPUTS: Final = ("gradients", "inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsGradient(RawOp):
     """Compute gradients for a FakeQuantWithMinMaxVars operation."""
 
-    OP_NAME: Final = "FakeQuantWithMinMaxVarsGradient"
+    OP_NAME = "FakeQuantWithMinMaxVarsGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -209,7 +209,7 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsGradient``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numBits",
             "_narrowRange",
         )

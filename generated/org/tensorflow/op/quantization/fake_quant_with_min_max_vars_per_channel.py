@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
 _INPUTS: Final = ("inputs", "min", "max")
 
 
@@ -52,7 +52,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     values.
     """
 
-    OP_NAME: Final = "FakeQuantWithMinMaxVarsPerChannel"
+    OP_NAME = "FakeQuantWithMinMaxVarsPerChannel"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -228,7 +228,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannel``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numBits",
             "_narrowRange",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"num_bits": "int", "narrow_range": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
 _INPUTS: Final = ("gradients", "inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
     """Compute gradients for a FakeQuantWithMinMaxVarsPerChannel operation."""
 
-    OP_NAME: Final = "FakeQuantWithMinMaxVarsPerChannelGradient"
+    OP_NAME = "FakeQuantWithMinMaxVarsPerChannelGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -223,7 +223,7 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannelGradient``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numBits",
             "_narrowRange",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
     "mode": "string",
     "round_mode": "string",
@@ -159,7 +159,7 @@ class Quantize(RawOp, Generic[T]):
     set it to 0 for new uses.
     """
 
-    OP_NAME: Final = "QuantizeV2"
+    OP_NAME = "QuantizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -396,7 +396,7 @@ class Quantize(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Quantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_mode",
             "_roundMode",
             "_narrowRange",

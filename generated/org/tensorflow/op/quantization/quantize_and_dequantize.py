@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "signed_input": "bool",
     "range_given": "bool",
     "narrow_range": "bool",
@@ -35,7 +35,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     tensor, so its value can change during training.
     """
 
-    OP_NAME: Final = "QuantizeAndDequantizeV3"
+    OP_NAME = "QuantizeAndDequantizeV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -270,7 +270,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_signedInput",
             "_rangeGiven",
             "_narrowRange",

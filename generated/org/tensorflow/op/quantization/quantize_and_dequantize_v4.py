@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "signed_input": "bool",
     "num_bits": "int",
     "range_given": "bool",
@@ -36,7 +36,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     gradient of 1 for inputs that are within the quantization range, or 0 otherwise.
     """
 
-    OP_NAME: Final = "QuantizeAndDequantizeV4"
+    OP_NAME = "QuantizeAndDequantizeV4"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -316,7 +316,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_signedInput",
             "_numBits",
             "_rangeGiven",

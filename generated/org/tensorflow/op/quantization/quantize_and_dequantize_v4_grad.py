@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"axis": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("gradients", "input", "inputMin", "inputMax")
 
 
@@ -30,7 +30,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     or 0 otherwise.
     """
 
-    OP_NAME: Final = "QuantizeAndDequantizeV4Grad"
+    OP_NAME = "QuantizeAndDequantizeV4Grad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -186,7 +186,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""
 
-        _FIELDS: Final = ("_axis",)
+        _FIELDS = ("_axis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _axis: int | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
@@ -51,7 +51,7 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
     minimal loss of accuracy.
     """
 
-    OP_NAME: Final = "QuantizeDownAndShrinkRange"
+    OP_NAME = "QuantizeDownAndShrinkRange"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

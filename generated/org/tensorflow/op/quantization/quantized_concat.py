@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("concatDim", "values", "inputMins", "inputMaxes")
 
 
 class QuantizedConcat(RawOp, Generic[T]):
     """Concatenates quantized tensors along one dimension."""
 
-    OP_NAME: Final = "QuantizedConcat"
+    OP_NAME = "QuantizedConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

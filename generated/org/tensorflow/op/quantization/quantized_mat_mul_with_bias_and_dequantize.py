@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -41,7 +41,7 @@ _INPUTS: Final = (
 class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     """The QuantizedMatMulWithBiasAndDequantize operation"""
 
-    OP_NAME: Final = "QuantizedMatMulWithBiasAndDequantize"
+    OP_NAME = "QuantizedMatMulWithBiasAndDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -346,7 +346,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndDequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",

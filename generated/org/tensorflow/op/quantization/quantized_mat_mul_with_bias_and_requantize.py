@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -42,7 +42,7 @@ _INPUTS: Final = (
 class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
     """The QuantizedMatMulWithBiasAndRequantize operation"""
 
-    OP_NAME: Final = "QuantizedMatMulWithBiasAndRequantize"
+    OP_NAME = "QuantizedMatMulWithBiasAndRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -349,7 +349,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
@@ -33,7 +33,7 @@ class RequantizationRange(RawOp):
     `Requantize`.
     """
 
-    OP_NAME: Final = "RequantizationRange"
+    OP_NAME = "RequantizationRange"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

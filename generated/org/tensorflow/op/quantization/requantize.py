@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
 
 
@@ -36,7 +36,7 @@ class Requantize(RawOp, Generic[U]):
     value in the 16-bit data should be interpreted as -1.0f, and a 65535 means 1.0f.
     """
 
-    OP_NAME: Final = "Requantize"
+    OP_NAME = "Requantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

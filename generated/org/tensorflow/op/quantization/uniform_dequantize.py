@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "quantization_min_val": "int",
     "quantization_max_val": "int",
@@ -35,7 +35,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     dequantized_data = (quantized_data - zero_point) * scale.
     """
 
-    OP_NAME: Final = "UniformDequantize"
+    OP_NAME = "UniformDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -196,7 +196,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformDequantize``."""
 
-        _FIELDS: Final = ("_quantizationAxis",)
+        _FIELDS = ("_quantizationAxis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _quantizationAxis: int | None = None
 

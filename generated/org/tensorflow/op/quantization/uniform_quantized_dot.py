@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "lhs_quantization_min_val": "int",
     "lhs_quantization_max_val": "int",
@@ -55,7 +55,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     If `rhs` is per-tensor quantized, `output` must be also per-tensor quantized.
     """
 
-    OP_NAME: Final = "UniformQuantizedDot"
+    OP_NAME = "UniformQuantizedDot"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -396,7 +396,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDot``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "rhs_quantization_min_val": "int",
     "rhs_quantization_max_val": "int",
@@ -38,7 +38,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     quantized_data = clip(original_data / scale + zero_point, quantization_min_val, quantization_max_val).
     """
 
-    OP_NAME: Final = "UniformQuantizedDotHybrid"
+    OP_NAME = "UniformQuantizedDotHybrid"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -224,7 +224,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDotHybrid``."""
 
-        _FIELDS: Final = ("_rhsQuantizationAxis",)
+        _FIELDS = ("_rhsQuantizationAxis",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _rhsQuantizationAxis: int | None = None
 

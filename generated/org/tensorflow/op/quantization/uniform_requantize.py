@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "input_quantization_min_val": "int",
     "input_quantization_max_val": "int",
@@ -49,7 +49,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     i.e. At least one among input_quantization_axis and output_quantization_axis must be -1, or two must be equal.
     """
 
-    OP_NAME: Final = "UniformRequantize"
+    OP_NAME = "UniformRequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -293,7 +293,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformRequantize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_inputQuantizationAxis",
             "_outputQuantizationAxis",
         )

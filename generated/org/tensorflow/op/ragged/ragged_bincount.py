@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"binary_output": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("splits", "values", "sizeOutput", "weights")
 
 
@@ -36,7 +36,7 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     Values in `arr` outside of the range [0, size) are ignored.
     """
 
-    OP_NAME: Final = "RaggedBincount"
+    OP_NAME = "RaggedBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -188,7 +188,7 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RaggedBincount``."""
 
-        _FIELDS: Final = ("_binaryOutput",)
+        _FIELDS = ("_binaryOutput",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _binaryOutput: bool | None = None
 

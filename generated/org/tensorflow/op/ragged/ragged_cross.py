@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_order": "string",
     "hashed_output": "bool",
     "num_buckets": "int",
@@ -45,7 +45,7 @@ class RaggedCross(RawOp, Generic[T, U]):
     RaggedTensor.  See `tf.ragged.cross` for more details.
     """
 
-    OP_NAME: Final = "RaggedCross"
+    OP_NAME = "RaggedCross"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

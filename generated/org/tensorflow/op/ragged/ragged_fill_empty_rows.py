@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("valueRowids", "values", "nrows", "defaultValue")
 
 
 class RaggedFillEmptyRows(RawOp, Generic[T]):
     """The RaggedFillEmptyRows operation"""
 
-    OP_NAME: Final = "RaggedFillEmptyRows"
+    OP_NAME = "RaggedFillEmptyRows"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
 class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
     """The RaggedFillEmptyRowsGrad operation"""
 
-    OP_NAME: Final = "RaggedFillEmptyRowsGrad"
+    OP_NAME = "RaggedFillEmptyRowsGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

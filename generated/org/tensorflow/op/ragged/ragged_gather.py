@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"OUTPUT_RAGGED_RANK": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"OUTPUT_RAGGED_RANK": "int"}
 _INPUTS: Final = ("paramsNestedSplits", "paramsDenseValues", "indices")
 
 
@@ -50,7 +50,7 @@ class RaggedGather(RawOp, Generic[T, U]):
     `tf.ragged.gather` op, which also supports ragged indices.)
     """
 
-    OP_NAME: Final = "RaggedGather"
+    OP_NAME = "RaggedGather"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputNestedSplits", "_out_outputDenseValues")

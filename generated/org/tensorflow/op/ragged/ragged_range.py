@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Tsplits": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tsplits": "type"}
 _INPUTS: Final = ("starts", "limits", "deltas")
 
 
@@ -45,7 +45,7 @@ class RaggedRange(RawOp, Generic[U, T]):
     to match the size of the vector inputs.
     """
 
-    OP_NAME: Final = "RaggedRange"
+    OP_NAME = "RaggedRange"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -71,7 +71,7 @@ class RaggedRange(RawOp, Generic[U, T]):
         starts: Operand[T],
         limits: Operand[T],
         deltas: Operand[T],
-        Tsplits: type[Any] = TInt64,
+        Tsplits: Any = TInt64,
     ) -> RaggedRange[Any, Any]:
         """Factory method to create a class wrapping a new RaggedRange operation.
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_ragged_rank": "int",
     "output_ragged_rank": "int",
     "Tvalues": "type",
@@ -44,7 +44,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     `RaggedTensorToVariant` for the corresponding encoding logic.
     """
 
-    OP_NAME: Final = "RaggedTensorFromVariant"
+    OP_NAME = "RaggedTensorFromVariant"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputNestedSplits", "_out_outputDenseValues")
@@ -86,7 +86,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U],
-        Tsplits: type[Any] = TInt64,
+        Tsplits: Any = TInt64,
     ) -> RaggedTensorFromVariant[Any, Any]:
         """Factory method to create a class wrapping a new RaggedTensorFromVariant operation.
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
@@ -34,7 +34,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                         dense_shape=sparse_dense_shape)
     """
 
-    OP_NAME: Final = "RaggedTensorToSparse"
+    OP_NAME = "RaggedTensorToSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"row_partition_types": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"row_partition_types": "list(string)"}
 _INPUTS: Final = ("shape", "values", "defaultValue", "rowPartitionTensors")
 
 
@@ -45,7 +45,7 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
       is preceded by "FIRST_DIM_SIZE".
     """
 
-    OP_NAME: Final = "RaggedTensorToTensor"
+    OP_NAME = "RaggedTensorToTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

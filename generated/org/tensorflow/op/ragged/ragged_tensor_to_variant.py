@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"batched_input": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"batched_input": "bool"}
 _INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
@@ -38,7 +38,7 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     corresponding decoding logic.
     """
 
-    OP_NAME: Final = "RaggedTensorToVariant"
+    OP_NAME = "RaggedTensorToVariant"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tvalues": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tvalues": "type"}
 _INPUTS: Final = ("encodedRaggedGrad", "rowSplits", "denseValuesShape")
 
 
@@ -33,7 +33,7 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     inputs to the RaggedTensorToVariant op.
     """
 
-    OP_NAME: Final = "RaggedTensorToVariantGradient"
+    OP_NAME = "RaggedTensorToVariantGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_true": "int",
     "num_sampled": "int",
     "unique": "bool",
@@ -43,7 +43,7 @@ class AllCandidateSampler(RawOp):
     true labels.
     """
 
-    OP_NAME: Final = "AllCandidateSampler"
+    OP_NAME = "AllCandidateSampler"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -208,7 +208,7 @@ class AllCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AllCandidateSampler``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("seed", "seed2")
 
 
 class AnonymousRandomSeedGenerator(RawOp):
     """The AnonymousRandomSeedGenerator operation"""
 
-    OP_NAME: Final = "AnonymousRandomSeedGenerator"
+    OP_NAME = "AnonymousRandomSeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("seed", "seed2", "reshuffle")
 
 
 class AnonymousSeedGenerator(RawOp):
     """The AnonymousSeedGenerator operation"""
 
-    OP_NAME: Final = "AnonymousSeedGenerator"
+    OP_NAME = "AnonymousSeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

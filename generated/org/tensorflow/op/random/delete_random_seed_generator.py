@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteRandomSeedGenerator(RawOp):
     """The DeleteRandomSeedGenerator operation"""
 
-    OP_NAME: Final = "DeleteRandomSeedGenerator"
+    OP_NAME = "DeleteRandomSeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

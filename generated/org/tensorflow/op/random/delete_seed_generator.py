@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteSeedGenerator(RawOp):
     """The DeleteSeedGenerator operation"""
 
-    OP_NAME: Final = "DeleteSeedGenerator"
+    OP_NAME = "DeleteSeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

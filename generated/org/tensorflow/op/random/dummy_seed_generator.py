@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class DummySeedGenerator(RawOp, Operand[TType]):
     """The DummySeedGenerator operation"""
 
-    OP_NAME: Final = "DummySeedGenerator"
+    OP_NAME = "DummySeedGenerator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_true": "int",
     "num_sampled": "int",
     "unique": "bool",
@@ -44,7 +44,7 @@ class LogUniformCandidateSampler(RawOp):
     true labels.
     """
 
-    OP_NAME: Final = "LogUniformCandidateSampler"
+    OP_NAME = "LogUniformCandidateSampler"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -231,7 +231,7 @@ class LogUniformCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LogUniformCandidateSampler``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_dtype": "type", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("logits", "numSamples")
 
 
 class Multinomial(RawOp, Operand[U], Generic[U]):
     """Draws samples from a multinomial distribution."""
 
-    OP_NAME: Final = "Multinomial"
+    OP_NAME = "Multinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -64,8 +64,8 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
-        outputDtype: type[Any] = TInt64,
-        *options: Multinomial.Options,
+        outputDtype: Any = TInt64,
+        *options: Any,
         seed: int | None = None,
         seed2: int | None = None,
     ) -> Multinomial[Any]:
@@ -199,7 +199,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Multinomial``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape",)
 
 
@@ -29,7 +29,7 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
     This op may use some OS-provided source of non-determinism (e.g. an RNG), so each execution will give different results.
     """
 
-    OP_NAME: Final = "NonDeterministicInts"
+    OP_NAME = "NonDeterministicInts"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -48,7 +48,7 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TType], dtype: type[Any] = TInt64
+        scope: Scope, shape: Operand[TType], dtype: Any = TInt64
     ) -> NonDeterministicInts[Any]:
         """Factory method to create a class wrapping a new NonDeterministicInts operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "means", "stdevs", "minvals", "maxvals")
 
 
@@ -29,7 +29,7 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     stores the parameters for each batch.
     """
 
-    OP_NAME: Final = "ParameterizedTruncatedNormal"
+    OP_NAME = "ParameterizedTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -219,7 +219,7 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ParameterizedTruncatedNormal``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

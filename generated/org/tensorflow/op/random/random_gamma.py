@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "alpha")
 
 
@@ -30,7 +30,7 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
     See http://dl.acm.org/citation.cfm?id=358414
     """
 
-    OP_NAME: Final = "RandomGamma"
+    OP_NAME = "RandomGamma"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -162,7 +162,7 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomGamma``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

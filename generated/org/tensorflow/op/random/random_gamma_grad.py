@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("alpha", "sample")
 
 
 class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
     """Computes the derivative of a Gamma random sample w.r.t. `alpha`."""
 
-    OP_NAME: Final = "RandomGammaGrad"
+    OP_NAME = "RandomGammaGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

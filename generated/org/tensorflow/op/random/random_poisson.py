@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "rate")
 
 
@@ -37,7 +37,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     Programming, Volume 2. Addison Wesley
     """
 
-    OP_NAME: Final = "RandomPoissonV2"
+    OP_NAME = "RandomPoissonV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -74,8 +74,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         scope: Scope,
         shape: Operand[TNumber],
         rate: Operand[TNumber],
-        dtype: type[Any] = TInt64,
-        *options: RandomPoisson.Options,
+        dtype: Any = TInt64,
+        *options: Any,
         seed: int | None = None,
         seed2: int | None = None,
     ) -> RandomPoisson[Any]:
@@ -205,7 +205,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``RandomPoisson``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

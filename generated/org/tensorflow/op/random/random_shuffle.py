@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("value",)
 
 
@@ -36,7 +36,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "RandomShuffle"
+    OP_NAME = "RandomShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -162,7 +162,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

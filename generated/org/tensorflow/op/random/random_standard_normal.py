@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape",)
 
 
@@ -28,7 +28,7 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     The generated values will have mean 0 and standard deviation 1.
     """
 
-    OP_NAME: Final = "RandomStandardNormal"
+    OP_NAME = "RandomStandardNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -172,7 +172,7 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomStandardNormal``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape",)
 
 
@@ -29,7 +29,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
     lower bound 0 is included in the range, while the upper bound 1 is excluded.
     """
 
-    OP_NAME: Final = "RandomUniform"
+    OP_NAME = "RandomUniform"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -163,7 +163,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomUniform``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "minval", "maxval")
 
 
@@ -34,7 +34,7 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     smaller than the range of the output (either `2^32` or `2^64`).
     """
 
-    OP_NAME: Final = "RandomUniformInt"
+    OP_NAME = "RandomUniformInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -194,7 +194,7 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomUniformInt``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

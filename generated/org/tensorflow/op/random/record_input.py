@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "file_pattern": "string",
     "file_random_seed": "int",
     "file_shuffle_shift_ratio": "float",
@@ -33,7 +33,7 @@ _INPUTS: Final = ()
 class RecordInput(RawOp, Operand[TString]):
     """Emits randomized records."""
 
-    OP_NAME: Final = "RecordInput"
+    OP_NAME = "RecordInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -274,7 +274,7 @@ class RecordInput(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_fileRandomSeed",
             "_fileShuffleShiftRatio",
             "_fileBufferSize",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "alg", "delta")
 
 
@@ -34,7 +34,7 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
     In the case that the input algorithm is RNG_ALG_AUTO_SELECT, the counter in the state needs to be of size int64[2], the current maximal counter size among algorithms. In this case, this op will manage the counter as if it is an 128-bit integer with layout [lower_64bits, higher_64bits]. If an algorithm needs less than 128 bits for the counter, it should use the left portion of the int64[2]. In this way, the int64[2] is compatible with all current RNG algorithms (Philox, ThreeFry and xla::RandomAlgorithm::RNG_DEFAULT). Downstream RNG ops can thus use this counter with any RNG algorithm.
     """
 
-    OP_NAME: Final = "RngReadAndSkip"
+    OP_NAME = "RngReadAndSkip"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

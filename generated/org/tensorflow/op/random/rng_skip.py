@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "algorithm", "delta")
 
 
@@ -31,7 +31,7 @@ class RngSkip(RawOp):
     counter is an unspecified implementation detail.
     """
 
-    OP_NAME: Final = "RngSkip"
+    OP_NAME = "RngSkip"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

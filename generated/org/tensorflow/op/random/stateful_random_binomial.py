@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape", "counts", "probs")
 
 
 class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     """The StatefulRandomBinomial operation"""
 
-    OP_NAME: Final = "StatefulRandomBinomial"
+    OP_NAME = "StatefulRandomBinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -67,7 +67,7 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         shape: Operand[TNumber],
         counts: Operand[U],
         probs: Operand[U],
-        dtype: type[Any] = TInt64,
+        dtype: Any = TInt64,
     ) -> StatefulRandomBinomial[Any]:
         """Factory method to create a class wrapping a new StatefulRandomBinomial operation.
 

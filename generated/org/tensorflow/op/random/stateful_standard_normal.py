@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
 
 
@@ -30,7 +30,7 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
     The generated values will have mean 0 and standard deviation 1.
     """
 
-    OP_NAME: Final = "StatefulStandardNormalV2"
+    OP_NAME = "StatefulStandardNormalV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -61,7 +61,7 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> StatefulStandardNormal[Any]:
         """Factory method to create a class wrapping a new StatefulStandardNormalV2 operation.
 

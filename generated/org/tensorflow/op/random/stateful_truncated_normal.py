@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
 
 
@@ -32,7 +32,7 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
     deviations from the mean are dropped and re-picked.
     """
 
-    OP_NAME: Final = "StatefulTruncatedNormal"
+    OP_NAME = "StatefulTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -63,7 +63,7 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> StatefulTruncatedNormal[Any]:
         """Factory method to create a class wrapping a new StatefulTruncatedNormal operation.
 

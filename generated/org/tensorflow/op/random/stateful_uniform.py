@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
 
 
@@ -31,7 +31,7 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
     lower bound 0 is included in the range, while the upper bound 1 is excluded.
     """
 
-    OP_NAME: Final = "StatefulUniform"
+    OP_NAME = "StatefulUniform"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -62,7 +62,7 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> StatefulUniform[Any]:
         """Factory method to create a class wrapping a new StatefulUniform operation.
 

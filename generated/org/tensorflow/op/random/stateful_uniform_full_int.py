@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
 
 
@@ -29,7 +29,7 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
     The generated values are uniform integers covering the whole range of `dtype`.
     """
 
-    OP_NAME: Final = "StatefulUniformFullInt"
+    OP_NAME = "StatefulUniformFullInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "algorithm", "shape", "minval", "maxval")
 
 
@@ -35,7 +35,7 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
     smaller than the range of the output (either `2^32` or `2^64`).
     """
 
-    OP_NAME: Final = "StatefulUniformInt"
+    OP_NAME = "StatefulUniformInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

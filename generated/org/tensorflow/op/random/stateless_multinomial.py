@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"output_dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
 _INPUTS: Final = ("logits", "numSamples", "seed")
 
 
 class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
     """Draws samples from a multinomial distribution."""
 
-    OP_NAME: Final = "StatelessMultinomial"
+    OP_NAME = "StatelessMultinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -58,7 +58,7 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
         seed: Operand[TNumber],
-        outputDtype: type[Any] = TInt64,
+        outputDtype: Any = TInt64,
     ) -> StatelessMultinomial[Any]:
         """Factory method to create a class wrapping a new StatelessMultinomial operation.
 

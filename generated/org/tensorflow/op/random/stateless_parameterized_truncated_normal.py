@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "seed", "means", "stddevs", "minvals", "maxvals")
 
 
 class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
     """The StatelessParameterizedTruncatedNormal operation"""
 
-    OP_NAME: Final = "StatelessParameterizedTruncatedNormal"
+    OP_NAME = "StatelessParameterizedTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

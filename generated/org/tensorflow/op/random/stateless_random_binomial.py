@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed", "counts", "probs")
 
 
@@ -32,7 +32,7 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     The outputs are a deterministic function of `shape`, `seed`, `counts`, and `probs`.
     """
 
-    OP_NAME: Final = "StatelessRandomBinomial"
+    OP_NAME = "StatelessRandomBinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -69,7 +69,7 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         seed: Operand[TNumber],
         counts: Operand[V],
         probs: Operand[V],
-        dtype: type[Any] = TInt64,
+        dtype: Any = TInt64,
     ) -> StatelessRandomBinomial[Any]:
         """Factory method to create a class wrapping a new StatelessRandomBinomial operation.
 

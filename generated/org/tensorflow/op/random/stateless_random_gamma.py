@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "key", "counter", "alg", "alpha")
 
 
@@ -31,7 +31,7 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     The outputs are a deterministic function of the inputs.
     """
 
-    OP_NAME: Final = "StatelessRandomGammaV3"
+    OP_NAME = "StatelessRandomGammaV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

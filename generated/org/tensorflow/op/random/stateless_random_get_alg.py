@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -28,7 +28,7 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
     This op picks the best counter-based RNG algorithm based on device.
     """
 
-    OP_NAME: Final = "StatelessRandomGetAlg"
+    OP_NAME = "StatelessRandomGetAlg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

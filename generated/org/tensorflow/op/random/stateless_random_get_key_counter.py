@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("seed",)
 
 
@@ -29,7 +29,7 @@ class StatelessRandomGetKeyCounter(RawOp):
     This op scrambles a shape-[2] seed into a key and a counter, both needed by counter-based RNG algorithms. The scrambing uses the best algorithm based on device. The scrambling is opaque but approximately satisfies the property that different seed results in different key/counter pair (which will in turn result in different random numbers).
     """
 
-    OP_NAME: Final = "StatelessRandomGetKeyCounter"
+    OP_NAME = "StatelessRandomGetKeyCounter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

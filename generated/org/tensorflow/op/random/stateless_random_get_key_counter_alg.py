@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("seed",)
 
 
@@ -30,7 +30,7 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
     This op picks the best counter-based RNG algorithm based on device, and scrambles a shape-[2] seed into a key and a counter, both needed by the counter-based algorithm. The scrambling is opaque but approximately satisfies the property that different seed results in different key/counter pair (which will in turn result in different random numbers).
     """
 
-    OP_NAME: Final = "StatelessRandomGetKeyCounterAlg"
+    OP_NAME = "StatelessRandomGetKeyCounterAlg"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

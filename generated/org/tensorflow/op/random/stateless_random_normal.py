@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed")
 
 
@@ -31,7 +31,7 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
     The outputs are a deterministic function of `shape` and `seed`.
     """
 
-    OP_NAME: Final = "StatelessRandomNormal"
+    OP_NAME = "StatelessRandomNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -54,7 +54,7 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[Any] = TFloat32
+        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
     ) -> StatelessRandomNormal[Any]:
         """Factory method to create a class wrapping a new StatelessRandomNormal operation.
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
@@ -32,7 +32,7 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     The outputs are a deterministic function of `shape`, `key`, `counter` and `alg`.
     """
 
-    OP_NAME: Final = "StatelessRandomNormalV2"
+    OP_NAME = "StatelessRandomNormalV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -69,7 +69,7 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> StatelessRandomNormalV2[Any]:
         """Factory method to create a class wrapping a new StatelessRandomNormalV2 operation.
 

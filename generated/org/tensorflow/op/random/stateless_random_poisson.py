@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed", "lam")
 
 
@@ -30,7 +30,7 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     The outputs are a deterministic function of `shape`, `seed`, and `lam`.
     """
 
-    OP_NAME: Final = "StatelessRandomPoisson"
+    OP_NAME = "StatelessRandomPoisson"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

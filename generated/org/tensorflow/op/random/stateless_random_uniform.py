@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed")
 
 
@@ -32,7 +32,7 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
     The outputs are a deterministic function of `shape` and `seed`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniform"
+    OP_NAME = "StatelessRandomUniform"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -55,7 +55,7 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[Any] = TFloat32
+        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
     ) -> StatelessRandomUniform[Any]:
         """Factory method to create a class wrapping a new StatelessRandomUniform operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed")
 
 
@@ -30,7 +30,7 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
     The outputs are a deterministic function of `shape` and `seed`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniformFullInt"
+    OP_NAME = "StatelessRandomUniformFullInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

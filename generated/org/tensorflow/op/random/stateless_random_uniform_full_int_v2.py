@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
@@ -31,7 +31,7 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
     The outputs are a deterministic function of `shape`, `key`, `counter` and `alg`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniformFullIntV2"
+    OP_NAME = "StatelessRandomUniformFullIntV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "seed", "minval", "maxval")
 
 
@@ -30,7 +30,7 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
     The outputs are a deterministic function of `shape`, `seed`, `minval`, and `maxval`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniformInt"
+    OP_NAME = "StatelessRandomUniformInt"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

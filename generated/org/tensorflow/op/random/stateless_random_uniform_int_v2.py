@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "key", "counter", "alg", "minval", "maxval")
 
 
@@ -31,7 +31,7 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
     The outputs are a deterministic function of `shape`, `key`, `counter`, `alg`, `minval` and `maxval`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniformIntV2"
+    OP_NAME = "StatelessRandomUniformIntV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
@@ -33,7 +33,7 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
     The outputs are a deterministic function of `shape`, `key`, `counter` and `alg`.
     """
 
-    OP_NAME: Final = "StatelessRandomUniformV2"
+    OP_NAME = "StatelessRandomUniformV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -70,7 +70,7 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[Any] = TFloat32,
+        dtype: Any = TFloat32,
     ) -> StatelessRandomUniformV2[Any]:
         """Factory method to create a class wrapping a new StatelessRandomUniformV2 operation.
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "seed": "int", "seed2": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape",)
 
 
@@ -30,7 +30,7 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
     deviations from the mean are dropped and re-picked.
     """
 
-    OP_NAME: Final = "TruncatedNormal"
+    OP_NAME = "TruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -170,7 +170,7 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``TruncatedNormal``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

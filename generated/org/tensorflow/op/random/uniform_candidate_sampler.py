@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_true": "int",
     "num_sampled": "int",
     "unique": "bool",
@@ -44,7 +44,7 @@ class UniformCandidateSampler(RawOp):
     true labels.
     """
 
-    OP_NAME: Final = "UniformCandidateSampler"
+    OP_NAME = "UniformCandidateSampler"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -229,7 +229,7 @@ class UniformCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``UniformCandidateSampler``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_seed",
             "_seed2",
         )

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class BatchFft2d(RawOp, Operand[TType]):
     """The BatchFFT2D operation"""
 
-    OP_NAME: Final = "BatchFFT2D"
+    OP_NAME = "BatchFFT2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

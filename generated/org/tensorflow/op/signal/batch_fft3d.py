@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class BatchFft3d(RawOp, Operand[TType]):
     """The BatchFFT3D operation"""
 
-    OP_NAME: Final = "BatchFFT3D"
+    OP_NAME = "BatchFFT3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class BatchIfft(RawOp, Operand[TType]):
     """The BatchIFFT operation"""
 
-    OP_NAME: Final = "BatchIFFT"
+    OP_NAME = "BatchIFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

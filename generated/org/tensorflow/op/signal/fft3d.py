@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -29,7 +29,7 @@ class Fft3d(RawOp, Operand[T], Generic[T]):
     dimensions of `input`.
     """
 
-    OP_NAME: Final = "FFT3D"
+    OP_NAME = "FFT3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

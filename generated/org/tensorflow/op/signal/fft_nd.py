@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "fftLength", "axes")
 
 
@@ -38,7 +38,7 @@ class FftNd(RawOp, Operand[T], Generic[T]):
     all axes.
     """
 
-    OP_NAME: Final = "FFTND"
+    OP_NAME = "FFTND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

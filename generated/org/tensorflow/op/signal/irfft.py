@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Treal": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength")
 
 
@@ -42,7 +42,7 @@ class Irfft(RawOp, Operand[U], Generic[U]):
     larger, the dimension is padded with zeros.
     """
 
-    OP_NAME: Final = "IRFFT"
+    OP_NAME = "IRFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -65,7 +65,7 @@ class Irfft(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[Any] = TFloat32
+        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> Irfft[Any]:
         """Factory method to create a class wrapping a new IRFFT operation.
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Treal": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength")
 
 
@@ -43,7 +43,7 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
     the dimension is padded with zeros.
     """
 
-    OP_NAME: Final = "IRFFT2D"
+    OP_NAME = "IRFFT2D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -66,7 +66,7 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[Any] = TFloat32
+        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> Irfft2d[Any]:
         """Factory method to create a class wrapping a new IRFFT2D operation.
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"Treal": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength", "axes")
 
 
@@ -40,7 +40,7 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     all axes.
     """
 
-    OP_NAME: Final = "IRFFTND"
+    OP_NAME = "IRFFTND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -71,7 +71,7 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         input: Operand[TType],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
-        Treal: type[Any] = TFloat32,
+        Treal: Any = TFloat32,
     ) -> IrfftNd[Any]:
         """Factory method to create a class wrapping a new IRFFTND operation.
 

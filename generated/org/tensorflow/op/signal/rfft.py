@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tcomplex": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
 _INPUTS: Final = ("input", "fftLength")
 
 
@@ -39,7 +39,7 @@ class Rfft(RawOp, Operand[U], Generic[U]):
     the dimension is padded with zeros.
     """
 
-    OP_NAME: Final = "RFFT"
+    OP_NAME = "RFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tcomplex": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
 _INPUTS: Final = ("input", "fftLength")
 
 
@@ -40,7 +40,7 @@ class Rfft3d(RawOp, Operand[U], Generic[U]):
     the dimension is padded with zeros.
     """
 
-    OP_NAME: Final = "RFFT3D"
+    OP_NAME = "RFFT3D"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"Tcomplex": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
 _INPUTS: Final = ("input", "fftLength", "axes")
 
 
@@ -40,7 +40,7 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
     all axes.
     """
 
-    OP_NAME: Final = "RFFTND"
+    OP_NAME = "RFFTND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

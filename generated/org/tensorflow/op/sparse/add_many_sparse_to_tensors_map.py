@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
@@ -49,7 +49,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     `TakeManySparseFromTensorsMap`.  Ensure the Operations are colocated.
     """
 
-    OP_NAME: Final = "AddManySparseToTensorsMap"
+    OP_NAME = "AddManySparseToTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -225,7 +225,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``AddManySparseToTensorsMap``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
@@ -41,7 +41,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     `TakeManySparseFromTensorsMap`.  Ensure the Operations are colocated.
     """
 
-    OP_NAME: Final = "AddSparseToTensorsMap"
+    OP_NAME = "AddSparseToTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -215,7 +215,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``AddSparseToTensorsMap``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

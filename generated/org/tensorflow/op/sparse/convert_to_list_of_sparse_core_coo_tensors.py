@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count": "int",
     "num_sc_per_chip": "int",
     "row_offset": "int",
@@ -33,7 +33,7 @@ _INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 class ConvertToListOfSparseCoreCooTensors(RawOp):
     """The ConvertToListOfSparseCoreCooTensors operation"""
 
-    OP_NAME: Final = "ConvertToListOfSparseCoreCooTensors"
+    OP_NAME = "ConvertToListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_rowIdsList", "_out_colIdsList", "_out_gainsList")

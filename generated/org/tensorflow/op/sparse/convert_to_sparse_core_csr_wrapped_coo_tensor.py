@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count_per_sc": "int",
     "num_replica": "int",
     "max_minibatches_per_sc": "int",
@@ -42,7 +42,7 @@ _INPUTS: Final = (
 class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
     """The ConvertToSparseCoreCsrWrappedCooTensor operation"""
 
-    OP_NAME: Final = "ConvertToSparseCoreCsrWrappedCooTensor"
+    OP_NAME = "ConvertToSparseCoreCsrWrappedCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,11 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {"binary_output": "bool", "minlength": "int", "maxlength": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "binary_output": "bool",
+    "minlength": "int",
+    "maxlength": "int",
+}
 _INPUTS: Final = ("values", "weights")
 
 
@@ -30,7 +34,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     Counts the number of times each value occurs in the input.
     """
 
-    OP_NAME: Final = "DenseCountSparseOutput"
+    OP_NAME = "DenseCountSparseOutput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -199,7 +203,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseCountSparseOutput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_minlength",
             "_maxlength",
         )

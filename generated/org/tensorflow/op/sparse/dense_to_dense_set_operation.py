@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"set_operation": "string", "validate_indices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
 _INPUTS: Final = ("set1", "set2")
 
 
@@ -36,7 +36,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     `[0...n-1]` dimension of `set`.
     """
 
-    OP_NAME: Final = "DenseToDenseSetOperation"
+    OP_NAME = "DenseToDenseSetOperation"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -180,7 +180,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DenseToDenseSetOperation``."""
 
-        _FIELDS: Final = ("_validateIndices",)
+        _FIELDS = ("_validateIndices",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _validateIndices: bool | None = None
 

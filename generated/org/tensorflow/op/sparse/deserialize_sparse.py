@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("serializedSparse",)
 
 
@@ -70,7 +70,7 @@ class DeserializeSparse(RawOp, Generic[U]):
         shape = [2 50]
     """
 
-    OP_NAME: Final = "DeserializeSparse"
+    OP_NAME = "DeserializeSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count_list": "list(int)",
     "col_offset_list": "list(int)",
     "num_replica": "int",
@@ -35,7 +35,7 @@ _INPUTS: Final = ("rowIdsList", "colIdsList", "gainsList")
 class GetStatsFromListOfSparseCoreCooTensors(RawOp):
     """The GetStatsFromListOfSparseCoreCooTensors operation"""
 
-    OP_NAME: Final = "GetStatsFromListOfSparseCoreCooTensors"
+    OP_NAME = "GetStatsFromListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

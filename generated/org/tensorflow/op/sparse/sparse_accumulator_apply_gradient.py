@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"has_known_shape": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"has_known_shape": "bool"}
 _INPUTS: Final = ("handle", "localStep", "gradientIndices", "gradientValues", "gradientShape")
 
 
@@ -29,7 +29,7 @@ class SparseAccumulatorApplyGradient(RawOp):
     global_step.
     """
 
-    OP_NAME: Final = "SparseAccumulatorApplyGradient"
+    OP_NAME = "SparseAccumulatorApplyGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

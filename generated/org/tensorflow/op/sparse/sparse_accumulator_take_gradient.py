@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "numRequired")
 
 
@@ -35,7 +35,7 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
     aggregate to 0.
     """
 
-    OP_NAME: Final = "SparseAccumulatorTakeGradient"
+    OP_NAME = "SparseAccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape", "thresh")
 
 
@@ -43,7 +43,7 @@ class SparseAdd(RawOp, Generic[T]):
     In the following shapes, `nnz` is the count after taking `thresh` into account.
     """
 
-    OP_NAME: Final = "SparseAdd"
+    OP_NAME = "SparseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("backpropValGrad", "aIndices", "bIndices", "sumIndices")
 
 
@@ -33,7 +33,7 @@ class SparseAddGrad(RawOp, Generic[T]):
     values of A and B.
     """
 
-    OP_NAME: Final = "SparseAddGrad"
+    OP_NAME = "SparseAddGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

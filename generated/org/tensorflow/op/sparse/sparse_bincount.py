@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"binary_output": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("indices", "values", "denseShape", "sizeOutput", "weights")
 
 
@@ -36,7 +36,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     Values in `arr` outside of the range [0, size) are ignored.
     """
 
-    OP_NAME: Final = "SparseBincount"
+    OP_NAME = "SparseBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -197,7 +197,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseBincount``."""
 
-        _FIELDS: Final = ("_binaryOutput",)
+        _FIELDS = ("_binaryOutput",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _binaryOutput: bool | None = None
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"concat_dim": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"concat_dim": "int"}
 _INPUTS: Final = ("indices", "values", "shapes")
 
 
@@ -71,7 +71,7 @@ class SparseConcat(RawOp, Generic[T]):
         [b c  ]        [       ]   [b c          ]
     """
 
-    OP_NAME: Final = "SparseConcat"
+    OP_NAME = "SparseConcat"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "sep")
 
 
@@ -65,7 +65,7 @@ class SparseCross(RawOp):
                         Fingerprint64("e"), Fingerprint64("c")))
     """
 
-    OP_NAME: Final = "SparseCrossV2"
+    OP_NAME = "SparseCrossV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt")
 
 
@@ -65,7 +65,7 @@ class SparseCrossHashed(RawOp):
                         Fingerprint64("e"), Fingerprint64("c")))
     """
 
-    OP_NAME: Final = "SparseCrossHashed"
+    OP_NAME = "SparseCrossHashed"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
@@ -36,7 +36,7 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
     this Op is the resultant non-zero values.
     """
 
-    OP_NAME: Final = "SparseDenseCwiseAdd"
+    OP_NAME = "SparseDenseCwiseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

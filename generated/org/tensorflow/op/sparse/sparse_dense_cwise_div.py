@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
@@ -30,7 +30,7 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
     the other direction.
     """
 
-    OP_NAME: Final = "SparseDenseCwiseDiv"
+    OP_NAME = "SparseDenseCwiseDiv"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

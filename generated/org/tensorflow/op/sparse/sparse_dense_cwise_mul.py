@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
@@ -34,7 +34,7 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
     the other direction.
     """
 
-    OP_NAME: Final = "SparseDenseCwiseMul"
+    OP_NAME = "SparseDenseCwiseMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

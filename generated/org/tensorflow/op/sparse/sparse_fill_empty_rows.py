@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "denseShape", "defaultValue")
 
 
@@ -65,7 +65,7 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         reverse_index_map[j] = out_j s.t. indices[j, :] == output_indices[out_j, :]
     """
 
-    OP_NAME: Final = "SparseFillEmptyRows"
+    OP_NAME = "SparseFillEmptyRows"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

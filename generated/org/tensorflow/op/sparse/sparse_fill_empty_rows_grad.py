@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
@@ -37,7 +37,7 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
          grad_values[k] * 1{k not in reverse_index_map})
     """
 
-    OP_NAME: Final = "SparseFillEmptyRowsGrad"
+    OP_NAME = "SparseFillEmptyRowsGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "transpose_a": "bool",
     "transpose_b": "bool",
     "a_is_sparse": "bool",
@@ -42,7 +42,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     in the input gradient when that gradient comes from a Relu.
     """
 
-    OP_NAME: Final = "SparseMatMul"
+    OP_NAME = "SparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -230,7 +230,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_aIsSparse",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
 
 
@@ -40,7 +40,7 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     which are interpreted according to the indexing rules in Python.
     """
 
-    OP_NAME: Final = "SparseReduceMax"
+    OP_NAME = "SparseReduceMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -192,7 +192,7 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceMax``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"keep_dims": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
 
 
@@ -41,7 +41,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
     which are interpreted according to the indexing rules in Python.
     """
 
-    OP_NAME: Final = "SparseReduceSumSparse"
+    OP_NAME = "SparseReduceSumSparse"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -199,7 +199,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceSumSparse``."""
 
-        _FIELDS: Final = ("_keepDims",)
+        _FIELDS = ("_keepDims",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _keepDims: bool | None = None
 

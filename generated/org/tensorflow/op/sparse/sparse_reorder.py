@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputIndices", "inputValues", "inputShape")
 
 
@@ -37,7 +37,7 @@ class SparseReorder(RawOp, Generic[T]):
     shape `[N, R]`, input_values has length `N`, and input_shape has length `R`.
     """
 
-    OP_NAME: Final = "SparseReorder"
+    OP_NAME = "SparseReorder"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

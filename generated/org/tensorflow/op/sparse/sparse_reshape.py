@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputIndices", "inputShape", "newShape")
 
 
@@ -43,7 +43,7 @@ class SparseReshape(RawOp):
     `output_shape` has length `R_out`.
     """
 
-    OP_NAME: Final = "SparseReshape"
+    OP_NAME = "SparseReshape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

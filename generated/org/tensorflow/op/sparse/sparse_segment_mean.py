@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
 _INPUTS: Final = ("data", "indices", "segmentIds")
 
 
@@ -31,7 +31,7 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
     dimension, selecting a subset of dimension 0, specified by `indices`.
     """
 
-    OP_NAME: Final = "SparseSegmentMean"
+    OP_NAME = "SparseSegmentMean"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -168,7 +168,7 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentMean``."""
 
-        _FIELDS: Final = ("_sparseGradient",)
+        _FIELDS = ("_sparseGradient",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sparseGradient: bool | None = None
 

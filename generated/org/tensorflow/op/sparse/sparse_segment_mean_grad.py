@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("grad", "indices", "segmentIds", "denseOutputDim0")
 
 
@@ -33,7 +33,7 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
     "sorted_unique_indices" containing the corresponding indexes from "indices".
     """
 
-    OP_NAME: Final = "SparseSegmentMeanGradV2"
+    OP_NAME = "SparseSegmentMeanGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

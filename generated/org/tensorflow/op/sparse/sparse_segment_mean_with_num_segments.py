@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
 _INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
 
 
@@ -33,7 +33,7 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
     for an explanation of segments.
     """
 
-    OP_NAME: Final = "SparseSegmentMeanWithNumSegments"
+    OP_NAME = "SparseSegmentMeanWithNumSegments"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -197,7 +197,7 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentMeanWithNumSegments``."""
 
-        _FIELDS: Final = ("_sparseGradient",)
+        _FIELDS = ("_sparseGradient",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sparseGradient: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
 _INPUTS: Final = ("data", "indices", "segmentIds")
 
 
@@ -30,7 +30,7 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
     See `tf.sparse.segment_sum` for usage examples.
     """
 
-    OP_NAME: Final = "SparseSegmentSqrtN"
+    OP_NAME = "SparseSegmentSqrtN"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -167,7 +167,7 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSqrtN``."""
 
-        _FIELDS: Final = ("_sparseGradient",)
+        _FIELDS = ("_sparseGradient",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sparseGradient: bool | None = None
 

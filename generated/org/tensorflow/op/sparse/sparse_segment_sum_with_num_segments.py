@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"sparse_gradient": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
 _INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
 
 
@@ -54,7 +54,7 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "SparseSegmentSumWithNumSegments"
+    OP_NAME = "SparseSegmentSumWithNumSegments"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -214,7 +214,7 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSumWithNumSegments``."""
 
-        _FIELDS: Final = ("_sparseGradient",)
+        _FIELDS = ("_sparseGradient",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sparseGradient: bool | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "shape", "start", "sizeOutput")
 
 
@@ -44,7 +44,7 @@ class SparseSlice(RawOp, Generic[T]):
         [      ]
     """
 
-    OP_NAME: Final = "SparseSlice"
+    OP_NAME = "SparseSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("backpropValGrad", "inputIndices", "inputStart", "outputIndices")
 
 
@@ -31,7 +31,7 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     the non-empty values of input `SparseTensor`.
     """
 
-    OP_NAME: Final = "SparseSliceGrad"
+    OP_NAME = "SparseSliceGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

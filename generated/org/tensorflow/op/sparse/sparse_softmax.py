@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape")
 
 
@@ -43,7 +43,7 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
     shape.
     """
 
-    OP_NAME: Final = "SparseSoftmax"
+    OP_NAME = "SparseSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

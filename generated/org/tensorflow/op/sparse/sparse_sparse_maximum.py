@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape")
 
 
@@ -30,7 +30,7 @@ class SparseSparseMaximum(RawOp, Generic[T]):
     Assumes the two SparseTensors have the same shape, i.e., no broadcasting.
     """
 
-    OP_NAME: Final = "SparseSparseMaximum"
+    OP_NAME = "SparseSparseMaximum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_split": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("splitDim", "indices", "values", "shape")
 
 
@@ -44,7 +44,7 @@ class SparseSplit(RawOp, Generic[T]):
         [      ]
     """
 
-    OP_NAME: Final = "SparseSplit"
+    OP_NAME = "SparseSplit"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")

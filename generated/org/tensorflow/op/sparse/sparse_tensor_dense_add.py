@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
@@ -29,7 +29,7 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
     This Op does not require `a_indices` be sorted in standard lexicographic order.
     """
 
-    OP_NAME: Final = "SparseTensorDenseAdd"
+    OP_NAME = "SparseTensorDenseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"adjoint_a": "bool", "adjoint_b": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"adjoint_a": "bool", "adjoint_b": "bool"}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
@@ -38,7 +38,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
       order instead of "row major" order).
     """
 
-    OP_NAME: Final = "SparseTensorDenseMatMul"
+    OP_NAME = "SparseTensorDenseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -215,7 +215,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_adjointA",
             "_adjointB",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"validate_indices": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"validate_indices": "bool"}
 _INPUTS: Final = ("sparseIndices", "outputShape", "sparseValues", "defaultValue")
 
 
@@ -47,7 +47,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     are checked during execution.
     """
 
-    OP_NAME: Final = "SparseToDense"
+    OP_NAME = "SparseToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -199,7 +199,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseToDense``."""
 
-        _FIELDS: Final = ("_validateIndices",)
+        _FIELDS = ("_validateIndices",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _validateIndices: bool | None = None
 

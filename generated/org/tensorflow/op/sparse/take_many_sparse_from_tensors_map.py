@@ -20,7 +20,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtype": "type",
+    "container": "string",
+    "shared_name": "string",
+}
 _INPUTS: Final = ("sparseHandles",)
 
 
@@ -77,7 +81,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "TakeManySparseFromTensorsMap"
+    OP_NAME = "TakeManySparseFromTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -241,7 +245,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TakeManySparseFromTensorsMap``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {"separator": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"separator": "string"}
 _INPUTS: Final = ("inputs",)
 
 
@@ -35,7 +35,7 @@ class Join(RawOp, Operand[TString]):
     <tf.Tensor: shape=(), dtype=string, numpy=b'hello world tensorflow'>
     """
 
-    OP_NAME: Final = "StringJoin"
+    OP_NAME = "StringJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -127,7 +127,7 @@ class Join(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Join``."""
 
-        _FIELDS: Final = ("_separator",)
+        _FIELDS = ("_separator",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _separator: str | None = None
 

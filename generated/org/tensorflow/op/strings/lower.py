@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"encoding": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"encoding": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -31,7 +31,7 @@ class Lower(RawOp, Operand[TString]):
     <tf.Tensor: shape=(), dtype=string, numpy=b'camelcase string and all caps'>
     """
 
-    OP_NAME: Final = "StringLower"
+    OP_NAME = "StringLower"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -122,7 +122,7 @@ class Lower(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Lower``."""
 
-        _FIELDS: Final = ("_encoding",)
+        _FIELDS = ("_encoding",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _encoding: str | None = None
 

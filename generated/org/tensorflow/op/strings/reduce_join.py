@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"keep_dims": "bool", "separator": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool", "separator": "string"}
 _INPUTS: Final = ("inputs", "reductionIndices")
 
 
@@ -51,7 +51,7 @@ class ReduceJoin(RawOp, Operand[TString]):
     ```
     """
 
-    OP_NAME: Final = "ReduceJoin"
+    OP_NAME = "ReduceJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -202,7 +202,7 @@ class ReduceJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceJoin``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_keepDims",
             "_separator",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "pattern")
 
 
@@ -41,7 +41,7 @@ class RegexFullMatch(RawOp, Operand[TBool]):
     <tf.Tensor: shape=(2,), dtype=bool, numpy=array([False,  True])>
     """
 
-    OP_NAME: Final = "RegexFullMatch"
+    OP_NAME = "RegexFullMatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"replace_global": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"replace_global": "bool"}
 _INPUTS: Final = ("input", "pattern", "rewrite")
 
 
@@ -29,7 +29,7 @@ class RegexReplace(RawOp, Operand[TString]):
     It follows the re2 syntax (https://github.com/google/re2/wiki/Syntax)
     """
 
-    OP_NAME: Final = "RegexReplace"
+    OP_NAME = "RegexReplace"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -159,7 +159,7 @@ class RegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegexReplace``."""
 
-        _FIELDS: Final = ("_replaceGlobal",)
+        _FIELDS = ("_replaceGlobal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _replaceGlobal: bool | None = None
 

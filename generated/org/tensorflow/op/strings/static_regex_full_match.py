@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"pattern": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"pattern": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -34,7 +34,7 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
     The pattern follows the re2 syntax (https://github.com/google/re2/wiki/Syntax)
     """
 
-    OP_NAME: Final = "StaticRegexFullMatch"
+    OP_NAME = "StaticRegexFullMatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,11 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"pattern": "string", "rewrite": "string", "replace_global": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "pattern": "string",
+    "rewrite": "string",
+    "replace_global": "bool",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -28,7 +32,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     It follows the re2 syntax (https://github.com/google/re2/wiki/Syntax)
     """
 
-    OP_NAME: Final = "StaticRegexReplace"
+    OP_NAME = "StaticRegexReplace"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -154,7 +158,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StaticRegexReplace``."""
 
-        _FIELDS: Final = ("_replaceGlobal",)
+        _FIELDS = ("_replaceGlobal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _replaceGlobal: bool | None = None
 

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {"template": "string", "placeholder": "string", "summarize": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "template": "string",
+    "placeholder": "string",
+    "summarize": "int",
+}
 _INPUTS: Final = ("inputs",)
 
 
@@ -29,7 +33,7 @@ class StringFormat(RawOp, Operand[TString]):
     Formats a string template using a list of tensors, pretty-printing tensor summaries.
     """
 
-    OP_NAME: Final = "StringFormat"
+    OP_NAME = "StringFormat"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -184,7 +188,7 @@ class StringFormat(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StringFormat``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_template",
             "_placeholder",
             "_summarize",

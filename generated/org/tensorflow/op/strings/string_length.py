@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"unit": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"unit": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -35,7 +35,7 @@ class StringLength(RawOp, Operand[TInt32]):
     array([ 5, 10, 1], dtype=int32)
     """
 
-    OP_NAME: Final = "StringLength"
+    OP_NAME = "StringLength"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -136,7 +136,7 @@ class StringLength(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``StringLength``."""
 
-        _FIELDS: Final = ("_unit",)
+        _FIELDS = ("_unit",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _unit: str | None = None
 

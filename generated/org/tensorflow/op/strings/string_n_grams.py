@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "separator": "string",
     "ngram_widths": "list(int)",
     "left_pad": "string",
@@ -40,7 +40,7 @@ class StringNGrams(RawOp, Generic[T]):
     of that string, joined along the innermost axis.
     """
 
-    OP_NAME: Final = "StringNGrams"
+    OP_NAME = "StringNGrams"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

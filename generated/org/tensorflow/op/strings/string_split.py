@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {"maxsplit": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"maxsplit": "int"}
 _INPUTS: Final = ("input", "sep")
 
 
@@ -52,7 +52,7 @@ class StringSplit(RawOp):
     Note that the above mentioned behavior matches python's str.split.
     """
 
-    OP_NAME: Final = "StringSplitV2"
+    OP_NAME = "StringSplitV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -165,7 +165,7 @@ class StringSplit(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StringSplit``."""
 
-        _FIELDS: Final = ("_maxsplit",)
+        _FIELDS = ("_maxsplit",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxsplit: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -31,7 +31,7 @@ class Strip(RawOp, Operand[TString]):
     array([b'TensorFlow', b'The python library'], dtype=object)
     """
 
-    OP_NAME: Final = "StringStrip"
+    OP_NAME = "StringStrip"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"unit": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"unit": "string"}
 _INPUTS: Final = ("input", "pos", "len")
 
 
@@ -110,7 +110,7 @@ class Substr(RawOp, Operand[TString]):
       * `ValueError`: If `pos` and `len` are not the same shape.
     """
 
-    OP_NAME: Final = "Substr"
+    OP_NAME = "Substr"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -217,7 +217,7 @@ class Substr(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Substr``."""
 
-        _FIELDS: Final = ("_unit",)
+        _FIELDS = ("_unit",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _unit: str | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"num_buckets": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_buckets": "int"}
 _INPUTS: Final = ("stringTensor",)
 
 
@@ -34,7 +34,7 @@ class ToHashBucket(RawOp, Operand[TInt64]):
     `tf.string_to_hash_bucket_fast()` or `tf.string_to_hash_bucket_strong()`.
     """
 
-    OP_NAME: Final = "StringToHashBucket"
+    OP_NAME = "StringToHashBucket"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"num_buckets": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_buckets": "int"}
 _INPUTS: Final = ("input",)
 
 
@@ -39,7 +39,7 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
     array([0, 2, 2])
     """
 
-    OP_NAME: Final = "StringToHashBucketFast"
+    OP_NAME = "StringToHashBucketFast"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

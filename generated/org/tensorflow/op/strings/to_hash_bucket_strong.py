@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"num_buckets": "int", "key": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_buckets": "int", "key": "list(int)"}
 _INPUTS: Final = ("input",)
 
 
@@ -47,7 +47,7 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
     array([2, 0])
     """
 
-    OP_NAME: Final = "StringToHashBucketStrong"
+    OP_NAME = "StringToHashBucketStrong"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"out_type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("stringTensor",)
 
 
@@ -37,7 +37,7 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
     <tf.Tensor: shape=(3,), dtype=float32, numpy=array([5., 3., 7.], dtype=float32)>
     """
 
-    OP_NAME: Final = "StringToNumber"
+    OP_NAME = "StringToNumber"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -56,7 +56,7 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, stringTensor: Operand[TString], outType: type[Any] = TFloat32
+        scope: Scope, stringTensor: Operand[TString], outType: Any = TFloat32
     ) -> ToNumber[Any]:
         """Factory method to create a class wrapping a new StringToNumber operation.
 

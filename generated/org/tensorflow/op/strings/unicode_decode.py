@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_encoding": "string",
     "Tsplits": "type",
     "errors": "string",
@@ -49,7 +49,7 @@ class UnicodeDecode(RawOp, Generic[T]):
       string (in row-major order).
     """
 
-    OP_NAME: Final = "UnicodeDecode"
+    OP_NAME = "UnicodeDecode"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -87,8 +87,8 @@ class UnicodeDecode(RawOp, Generic[T]):
         scope: Scope,
         input: Operand[TString],
         inputEncoding: str,
-        Tsplits: type[Any] = TInt64,
-        *options: UnicodeDecode.Options,
+        Tsplits: Any = TInt64,
+        *options: Any,
         errors: str | None = None,
         replacementChar: int | None = None,
         replaceControlCharacters: bool | None = None,
@@ -254,7 +254,7 @@ class UnicodeDecode(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeDecode``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",

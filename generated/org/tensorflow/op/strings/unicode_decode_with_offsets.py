@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_encoding": "string",
     "Tsplits": "type",
     "errors": "string",
@@ -53,7 +53,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
       string (in row-major order).
     """
 
-    OP_NAME: Final = "UnicodeDecodeWithOffsets"
+    OP_NAME = "UnicodeDecodeWithOffsets"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -91,8 +91,8 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         scope: Scope,
         input: Operand[TString],
         inputEncoding: str,
-        Tsplits: type[Any] = TInt64,
-        *options: UnicodeDecodeWithOffsets.Options,
+        Tsplits: Any = TInt64,
+        *options: Any,
         errors: str | None = None,
         replacementChar: int | None = None,
         replaceControlCharacters: bool | None = None,
@@ -277,7 +277,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeDecodeWithOffsets``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",

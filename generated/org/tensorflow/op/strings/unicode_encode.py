@@ -20,7 +20,11 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"output_encoding": "string", "errors": "string", "replacement_char": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "output_encoding": "string",
+    "errors": "string",
+    "replacement_char": "int",
+}
 _INPUTS: Final = ("inputValues", "inputSplits")
 
 
@@ -44,7 +48,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
     ```
     """
 
-    OP_NAME: Final = "UnicodeEncode"
+    OP_NAME = "UnicodeEncode"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -209,7 +213,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_errors",
             "_replacementChar",
         )

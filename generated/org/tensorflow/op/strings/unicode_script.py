@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -45,7 +45,7 @@ class UnicodeScript(RawOp, Operand[TInt32]):
     <tf.Tensor: shape=(3,), dtype=int32, numpy=array([0, 0, 0], dtype=int32)>
     """
 
-    OP_NAME: Final = "UnicodeScript"
+    OP_NAME = "UnicodeScript"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

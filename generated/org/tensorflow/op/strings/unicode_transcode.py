@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_encoding": "string",
     "output_encoding": "string",
     "errors": "string",
@@ -67,7 +67,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     array([b'A', b'B', b'C'], dtype=object)
     """
 
-    OP_NAME: Final = "UnicodeTranscode"
+    OP_NAME = "UnicodeTranscode"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -249,7 +249,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeTranscode``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",

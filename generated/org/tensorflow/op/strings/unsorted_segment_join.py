@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"separator": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"separator": "string"}
 _INPUTS: Final = ("inputs", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentJoin(RawOp, Operand[TString]):
     """The UnsortedSegmentJoin operation"""
 
-    OP_NAME: Final = "UnsortedSegmentJoin"
+    OP_NAME = "UnsortedSegmentJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -169,7 +169,7 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnsortedSegmentJoin``."""
 
-        _FIELDS: Final = ("_separator",)
+        _FIELDS = ("_separator",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _separator: str | None = None
 

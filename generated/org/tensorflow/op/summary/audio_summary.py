@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"max_outputs": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"max_outputs": "int"}
 _INPUTS: Final = ("tag", "tensor", "sampleRate")
 
 
@@ -39,7 +39,7 @@ class AudioSummary(RawOp, Operand[TString]):
        generated sequentially as '*tag*/audio/0', '*tag*/audio/1', etc.
     """
 
-    OP_NAME: Final = "AudioSummaryV2"
+    OP_NAME = "AudioSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -172,7 +172,7 @@ class AudioSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSummary``."""
 
-        _FIELDS: Final = ("_maxOutputs",)
+        _FIELDS = ("_maxOutputs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxOutputs: int | None = None
 

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer",)
 
 
 class CloseSummaryWriter(RawOp):
     """The CloseSummaryWriter operation"""
 
-    OP_NAME: Final = "CloseSummaryWriter"
+    OP_NAME = "CloseSummaryWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

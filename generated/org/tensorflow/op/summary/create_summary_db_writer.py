@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "dbUri", "experimentName", "runName", "userName")
 
 
 class CreateSummaryDbWriter(RawOp):
     """The CreateSummaryDbWriter operation"""
 
-    OP_NAME: Final = "CreateSummaryDbWriter"
+    OP_NAME = "CreateSummaryDbWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix")
 
 
 class CreateSummaryFileWriter(RawOp):
     """The CreateSummaryFileWriter operation"""
 
-    OP_NAME: Final = "CreateSummaryFileWriter"
+    OP_NAME = "CreateSummaryFileWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

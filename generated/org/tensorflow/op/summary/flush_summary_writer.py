@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer",)
 
 
 class FlushSummaryWriter(RawOp):
     """The FlushSummaryWriter operation"""
 
-    OP_NAME: Final = "FlushSummaryWriter"
+    OP_NAME = "FlushSummaryWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

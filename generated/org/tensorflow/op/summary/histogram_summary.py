@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tag", "values")
 
 
@@ -33,7 +33,7 @@ class HistogramSummary(RawOp, Operand[TString]):
     This op reports an `InvalidArgument` error if any value is not finite.
     """
 
-    OP_NAME: Final = "HistogramSummary"
+    OP_NAME = "HistogramSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"max_images": "int", "bad_color": "tensor"}
+_ATTR_KINDS: Final[dict[str, str]] = {"max_images": "int", "bad_color": "tensor"}
 _INPUTS: Final = ("tag", "tensor")
 
 
@@ -62,7 +62,7 @@ class ImageSummary(RawOp, Operand[TString]):
     red.
     """
 
-    OP_NAME: Final = "ImageSummary"
+    OP_NAME = "ImageSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -195,7 +195,7 @@ class ImageSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ImageSummary``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_maxImages",
             "_badColor",
         )

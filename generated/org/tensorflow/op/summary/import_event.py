@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "event")
 
 
 class ImportEvent(RawOp):
     """The ImportEvent operation"""
 
-    OP_NAME: Final = "ImportEvent"
+    OP_NAME = "ImportEvent"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

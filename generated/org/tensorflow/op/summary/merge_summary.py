@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
 
 
@@ -35,7 +35,7 @@ class MergeSummary(RawOp, Operand[TString]):
     in the summaries to merge use the same tag.
     """
 
-    OP_NAME: Final = "MergeSummary"
+    OP_NAME = "MergeSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

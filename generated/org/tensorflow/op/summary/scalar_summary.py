@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tags", "values")
 
 
@@ -30,7 +30,7 @@ class ScalarSummary(RawOp, Operand[TString]):
     has a summary value for each tag-value pair in `tags` and `values`.
     """
 
-    OP_NAME: Final = "ScalarSummary"
+    OP_NAME = "ScalarSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

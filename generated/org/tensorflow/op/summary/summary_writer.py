@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"shared_name": "string", "container": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shared_name": "string", "container": "string"}
 _INPUTS: Final = ()
 
 
 class SummaryWriter(RawOp, Operand[TType]):
     """The SummaryWriter operation"""
 
-    OP_NAME: Final = "SummaryWriter"
+    OP_NAME = "SummaryWriter"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -146,7 +146,7 @@ class SummaryWriter(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SummaryWriter``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_sharedName",
             "_container",
         )

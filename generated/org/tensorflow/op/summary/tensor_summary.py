@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tag", "tensor", "serializedSummaryMetadata")
 
 
 class TensorSummary(RawOp, Operand[TString]):
     """Outputs a `Summary` protocol buffer with a tensor and per-plugin data."""
 
-    OP_NAME: Final = "TensorSummaryV2"
+    OP_NAME = "TensorSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

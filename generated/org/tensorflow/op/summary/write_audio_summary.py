@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {"max_outputs": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"max_outputs": "int"}
 _INPUTS: Final = ("writer", "step", "tag", "tensor", "sampleRate")
 
 
@@ -29,7 +29,7 @@ class WriteAudioSummary(RawOp):
     `sample_rate` is the audio sample rate is Hz.
     """
 
-    OP_NAME: Final = "WriteAudioSummary"
+    OP_NAME = "WriteAudioSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -176,7 +176,7 @@ class WriteAudioSummary(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``WriteAudioSummary``."""
 
-        _FIELDS: Final = ("_maxOutputs",)
+        _FIELDS = ("_maxOutputs",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxOutputs: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "step", "tag", "values")
 
 
@@ -28,7 +28,7 @@ class WriteHistogramSummary(RawOp):
     Writes histogram `values` at `step` with `tag` using summary `writer`.
     """
 
-    OP_NAME: Final = "WriteHistogramSummary"
+    OP_NAME = "WriteHistogramSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

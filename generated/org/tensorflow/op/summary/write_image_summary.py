@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"max_images": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"max_images": "int"}
 _INPUTS: Final = ("writer", "step", "tag", "tensor", "badColor")
 
 
@@ -30,7 +30,7 @@ class WriteImageSummary(RawOp):
     `tensor` is image with shape [height, width, channels].
     """
 
-    OP_NAME: Final = "WriteImageSummary"
+    OP_NAME = "WriteImageSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -177,7 +177,7 @@ class WriteImageSummary(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``WriteImageSummary``."""
 
-        _FIELDS: Final = ("_maxImages",)
+        _FIELDS = ("_maxImages",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _maxImages: int | None = None
 

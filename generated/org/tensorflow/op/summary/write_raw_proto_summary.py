@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "step", "tensor")
 
 
@@ -28,7 +28,7 @@ class WriteRawProtoSummary(RawOp):
     Writes `tensor`, a serialized proto at `step` using summary `writer`.
     """
 
-    OP_NAME: Final = "WriteRawProtoSummary"
+    OP_NAME = "WriteRawProtoSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "step", "tag", "value")
 
 
@@ -29,7 +29,7 @@ class WriteScalarSummary(RawOp):
     Writes scalar `value` at `step` with `tag` using summary `writer`.
     """
 
-    OP_NAME: Final = "WriteScalarSummary"
+    OP_NAME = "WriteScalarSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

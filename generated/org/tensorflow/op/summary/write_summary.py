@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("writer", "step", "tensor", "tag", "summaryMetadata")
 
 
@@ -28,7 +28,7 @@ class WriteSummary(RawOp):
     Writes `tensor` at `step` with `tag` using summary `writer`.
     """
 
-    OP_NAME: Final = "WriteSummary"
+    OP_NAME = "WriteSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

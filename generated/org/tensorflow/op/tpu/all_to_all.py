@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"concat_dimension": "int", "split_dimension": "int", "split_count": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "concat_dimension": "int",
+    "split_dimension": "int",
+    "split_count": "int",
+}
 _INPUTS: Final = ("input", "groupAssignment")
 
 
@@ -44,7 +48,7 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
     replica 1's output: `[[B], [D]]`
     """
 
-    OP_NAME: Final = "AllToAll"
+    OP_NAME = "AllToAll"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("memoryConfigs",)
 
 
 class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
     """The CollateTPUEmbeddingMemory operation"""
 
-    OP_NAME: Final = "CollateTPUEmbeddingMemory"
+    OP_NAME = "CollateTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

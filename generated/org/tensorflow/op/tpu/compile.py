@@ -19,14 +19,18 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64, TString
 
 
-_ATTR_KINDS: Final = {"num_computations": "int", "function": "func", "metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "num_computations": "int",
+    "function": "func",
+    "metadata": "string",
+}
 _INPUTS: Final = ("dynamicShapes", "guaranteedConstants")
 
 
 class Compile(RawOp):
     """The TPUCompile operation"""
 
-    OP_NAME: Final = "TPUCompile"
+    OP_NAME = "TPUCompile"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_compilationStatus", "_out_program", "_out_mayModifyVariables")

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("compilationStatus",)
 
 
 class CompileSucceededAssert(RawOp):
     """The TPUCompileSucceededAssert operation"""
 
-    OP_NAME: Final = "TPUCompileSucceededAssert"
+    OP_NAME = "TPUCompileSucceededAssert"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

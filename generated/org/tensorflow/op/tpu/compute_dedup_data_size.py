@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "config": "string",
     "embedding_partitions": "string",
     "hbm_buffers_config": "string",
@@ -30,7 +30,7 @@ _INPUTS: Final = ()
 class ComputeDedupDataSize(RawOp, Operand[TInt32]):
     """The ComputeDedupDataSizeV2 operation"""
 
-    OP_NAME: Final = "ComputeDedupDataSizeV2"
+    OP_NAME = "ComputeDedupDataSizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"use_tfrt_host_runtime": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_tfrt_host_runtime": "bool"}
 _INPUTS: Final = ()
 
 
 class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     """The ConfigureAndInitializeGlobalTPU operation"""
 
-    OP_NAME: Final = "ConfigureAndInitializeGlobalTPU"
+    OP_NAME = "ConfigureAndInitializeGlobalTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -135,7 +135,7 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""
 
-        _FIELDS: Final = ("_useTfrtHostRuntime",)
+        _FIELDS = ("_useTfrtHostRuntime",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useTfrtHostRuntime: bool | None = None
 

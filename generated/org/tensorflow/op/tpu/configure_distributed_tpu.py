@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "embedding_config": "string",
     "tpu_embedding_config": "string",
     "is_global_init": "bool",
@@ -32,7 +32,7 @@ _INPUTS: Final = ()
 class ConfigureDistributedTPU(RawOp, Operand[TString]):
     """Sets up the centralized structures for a distributed TPU system."""
 
-    OP_NAME: Final = "ConfigureDistributedTPU"
+    OP_NAME = "ConfigureDistributedTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -296,7 +296,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_embeddingConfig",
             "_tpuEmbeddingConfig",
             "_isGlobalInit",

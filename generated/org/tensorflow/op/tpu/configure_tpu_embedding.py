@@ -16,14 +16,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
 _INPUTS: Final = ()
 
 
 class ConfigureTPUEmbedding(RawOp):
     """Sets up TPUEmbedding in a distributed TPU system."""
 
-    OP_NAME: Final = "ConfigureTPUEmbedding"
+    OP_NAME = "ConfigureTPUEmbedding"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
 _INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
     """The ConfigureTPUEmbeddingHost operation"""
 
-    OP_NAME: Final = "ConfigureTPUEmbeddingHost"
+    OP_NAME = "ConfigureTPUEmbeddingHost"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

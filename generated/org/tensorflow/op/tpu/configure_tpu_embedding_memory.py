@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("commonConfig",)
 
 
 class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
     """The ConfigureTPUEmbeddingMemory operation"""
 
-    OP_NAME: Final = "ConfigureTPUEmbeddingMemory"
+    OP_NAME = "ConfigureTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

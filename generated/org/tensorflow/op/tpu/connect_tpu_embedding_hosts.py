@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("networkConfigs",)
 
 
 class ConnectTPUEmbeddingHosts(RawOp):
     """The ConnectTPUEmbeddingHosts operation"""
 
-    OP_NAME: Final = "ConnectTPUEmbeddingHosts"
+    OP_NAME = "ConnectTPUEmbeddingHosts"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

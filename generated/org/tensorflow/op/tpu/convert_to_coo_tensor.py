@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"sample_count": "int", "combiner": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"sample_count": "int", "combiner": "string"}
 _INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 
 
 class ConvertToCooTensor(RawOp):
     """The ConvertToCooTensor operation"""
 
-    OP_NAME: Final = "ConvertToCooTensor"
+    OP_NAME = "ConvertToCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

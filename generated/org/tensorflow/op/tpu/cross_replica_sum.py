@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "groupAssignment")
 
 
@@ -34,7 +34,7 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
     `[A+C+E+G, B+D+F+H, A+C+E+G, B+D+F+H, A+C+E+G, B+D+F+H, A+C+E+G, B+D+F+H]`.
     """
 
-    OP_NAME: Final = "CrossReplicaSum"
+    OP_NAME = "CrossReplicaSum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

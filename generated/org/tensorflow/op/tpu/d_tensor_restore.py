@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_shapes": "list(shape)",
     "input_layouts": "list(string)",
     "dtypes": "list(type)",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
 class DTensorRestore(RawOp):
     """The DTensorRestoreV2 operation"""
 
-    OP_NAME: Final = "DTensorRestoreV2"
+    OP_NAME = "DTensorRestoreV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_tensors",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"combiners": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"combiners": "list(string)"}
 _INPUTS: Final = (
     "sampleIndicesOrRowSplits",
     "embeddingIndices",
@@ -42,7 +42,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     the corresponding feature.
     """
 
-    OP_NAME: Final = "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+    OP_NAME = "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -242,7 +242,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        _FIELDS: Final = ("_combiners",)
+        _FIELDS = ("_combiners",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _combiners: list[str] | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "table_ids": "list(int)",
     "combiners": "list(string)",
     "max_sequence_lengths": "list(int)",
@@ -38,7 +38,7 @@ _INPUTS: Final = (
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     """The DynamicEnqueueTPUEmbeddingRaggedTensorBatch operation"""
 
-    OP_NAME: Final = "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+    OP_NAME = "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -301,7 +301,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_combiners",
             "_maxSequenceLengths",
             "_numFeatures",

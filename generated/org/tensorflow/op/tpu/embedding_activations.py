@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"table_id": "int", "lookup_id": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"table_id": "int", "lookup_id": "int"}
 _INPUTS: Final = ("embeddingVariable", "slicedActivations")
 
 
@@ -32,7 +32,7 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
     libraries.
     """
 
-    OP_NAME: Final = "TPUEmbeddingActivations"
+    OP_NAME = "TPUEmbeddingActivations"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int", "combiners": "list(string)"}
 _INPUTS: Final = (
     "sampleIndicesOrRowSplits",
     "embeddingIndices",
@@ -41,7 +41,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     the corresponding feature.
     """
 
-    OP_NAME: Final = "EnqueueTPUEmbeddingArbitraryTensorBatch"
+    OP_NAME = "EnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -237,7 +237,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceOrdinal",
             "_combiners",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int", "combiners": "list(string)"}
 _INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingBatch(RawOp):
     """The EnqueueTPUEmbeddingBatch operation"""
 
-    OP_NAME: Final = "EnqueueTPUEmbeddingBatch"
+    OP_NAME = "EnqueueTPUEmbeddingBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -168,7 +168,7 @@ class EnqueueTPUEmbeddingBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingBatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceOrdinal",
             "_combiners",
         )

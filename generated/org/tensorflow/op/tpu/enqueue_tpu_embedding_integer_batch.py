@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 
-_ATTR_KINDS: Final = {"device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int"}
 _INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingIntegerBatch(RawOp):
     """An op that enqueues a list of input batch tensors to TPUEmbedding."""
 
-    OP_NAME: Final = "EnqueueTPUEmbeddingIntegerBatch"
+    OP_NAME = "EnqueueTPUEmbeddingIntegerBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -154,7 +154,7 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""
 
-        _FIELDS: Final = ("_deviceOrdinal",)
+        _FIELDS = ("_deviceOrdinal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _deviceOrdinal: int | None = None
 

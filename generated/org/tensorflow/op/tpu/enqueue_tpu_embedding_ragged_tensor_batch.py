@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "table_ids": "list(int)",
     "device_ordinal": "int",
     "combiners": "list(string)",
@@ -43,7 +43,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     the corresponding feature.
     """
 
-    OP_NAME: Final = "EnqueueTPUEmbeddingRaggedTensorBatch"
+    OP_NAME = "EnqueueTPUEmbeddingRaggedTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -282,7 +282,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingRaggedTensorBatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceOrdinal",
             "_combiners",
             "_maxSequenceLengths",

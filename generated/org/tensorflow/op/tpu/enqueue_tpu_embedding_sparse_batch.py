@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"device_ordinal": "int", "combiners": "list(string)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int", "combiners": "list(string)"}
 _INPUTS: Final = ("sampleIndices", "embeddingIndices", "aggregationWeights", "modeOverride")
 
 
@@ -38,7 +38,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     number of lookups into the table described by the corresponding table_id.
     """
 
-    OP_NAME: Final = "EnqueueTPUEmbeddingSparseBatch"
+    OP_NAME = "EnqueueTPUEmbeddingSparseBatch"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -209,7 +209,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingSparseBatch``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deviceOrdinal",
             "_combiners",
         )

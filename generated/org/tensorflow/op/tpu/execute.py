@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"Tresults": "list(type)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tresults": "list(type)"}
 _INPUTS: Final = ("args", "key")
 
 
 class Execute(RawOp):
     """The TPUExecute operation"""
 
-    OP_NAME: Final = "TPUExecute"
+    OP_NAME = "TPUExecute"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_results",)

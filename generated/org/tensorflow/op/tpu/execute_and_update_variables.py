@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tresults": "list(type)",
     "device_var_reads_indices": "list(int)",
     "device_var_updates_indices": "list(int)",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("args", "key")
 class ExecuteAndUpdateVariables(RawOp):
     """The TPUExecuteAndUpdateVariables operation"""
 
-    OP_NAME: Final = "TPUExecuteAndUpdateVariables"
+    OP_NAME = "TPUExecuteAndUpdateVariables"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_results",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
 _INPUTS: Final = ()
 
 
 class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
     """The ExecuteTPUEmbeddingPartitioner operation"""
 
-    OP_NAME: Final = "ExecuteTPUEmbeddingPartitioner"
+    OP_NAME = "ExecuteTPUEmbeddingPartitioner"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class FinalizeTPUEmbedding(RawOp):
     """The FinalizeTPUEmbeddingV2 operation"""
 
-    OP_NAME: Final = "FinalizeTPUEmbeddingV2"
+    OP_NAME = "FinalizeTPUEmbeddingV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

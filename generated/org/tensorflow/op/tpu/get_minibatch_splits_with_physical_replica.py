@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count": "int",
     "num_replica": "int",
     "table_vocab_size": "int",
@@ -34,7 +34,7 @@ _INPUTS: Final = ("programKey", "rowIds", "colIds", "gains")
 class GetMinibatchSplitsWithPhysicalReplica(RawOp):
     """The GetMinibatchSplitsWithPhysicalReplica operation"""
 
-    OP_NAME: Final = "GetMinibatchSplitsWithPhysicalReplica"
+    OP_NAME = "GetMinibatchSplitsWithPhysicalReplica"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count": "int",
     "num_replica": "int",
     "max_minibatches_per_sc": "int",
@@ -36,7 +36,7 @@ _INPUTS: Final = ("programKey", "rowIds", "colIds", "gains", "splits", "idCounts
 class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
     """The GetMinibatchesInCsrWithPhysicalReplica operation"""
 
-    OP_NAME: Final = "GetMinibatchesInCsrWithPhysicalReplica"
+    OP_NAME = "GetMinibatchesInCsrWithPhysicalReplica"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

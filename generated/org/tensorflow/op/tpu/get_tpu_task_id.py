@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class GetTpuTaskId(RawOp, Operand[TInt32]):
     """The GetTpuTaskId operation"""
 
-    OP_NAME: Final = "GetTpuTaskId"
+    OP_NAME = "GetTpuTaskId"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class GlobalIterId(RawOp, Operand[TInt64]):
     """The GlobalIterId operation"""
 
-    OP_NAME: Final = "GlobalIterId"
+    OP_NAME = "GlobalIterId"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

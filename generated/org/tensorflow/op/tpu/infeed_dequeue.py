@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
 
 
 class InfeedDequeue(RawOp, Operand[T], Generic[T]):
     """A placeholder op for a value that will be fed into the computation."""
 
-    OP_NAME: Final = "InfeedDequeue"
+    OP_NAME = "InfeedDequeue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

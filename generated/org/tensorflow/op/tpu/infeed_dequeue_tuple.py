@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)", "shapes": "list(shape)"}
 _INPUTS: Final = ()
 
 
 class InfeedDequeueTuple(RawOp):
     """Fetches multiple values from infeed as an XLA tuple."""
 
-    OP_NAME: Final = "InfeedDequeueTuple"
+    OP_NAME = "InfeedDequeueTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

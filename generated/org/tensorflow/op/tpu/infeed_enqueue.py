@@ -19,14 +19,18 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"shape": "shape", "layout": "list(int)", "device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "shape": "shape",
+    "layout": "list(int)",
+    "device_ordinal": "int",
+}
 _INPUTS: Final = ("input",)
 
 
 class InfeedEnqueue(RawOp):
     """An op which feeds a single Tensor value into the computation."""
 
-    OP_NAME: Final = "InfeedEnqueue"
+    OP_NAME = "InfeedEnqueue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -163,7 +167,7 @@ class InfeedEnqueue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueue``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shape",
             "_layout",
             "_deviceOrdinal",

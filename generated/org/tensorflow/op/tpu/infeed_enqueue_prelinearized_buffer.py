@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int"}
 _INPUTS: Final = ("input",)
 
 
 class InfeedEnqueuePrelinearizedBuffer(RawOp):
     """An op which enqueues prelinearized buffer into TPU infeed."""
 
-    OP_NAME: Final = "InfeedEnqueuePrelinearizedBuffer"
+    OP_NAME = "InfeedEnqueuePrelinearizedBuffer"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -141,7 +141,7 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""
 
-        _FIELDS: Final = ("_deviceOrdinal",)
+        _FIELDS = ("_deviceOrdinal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _deviceOrdinal: int | None = None
 

@@ -19,14 +19,18 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"shapes": "list(shape)", "layouts": "list(int)", "device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "shapes": "list(shape)",
+    "layouts": "list(int)",
+    "device_ordinal": "int",
+}
 _INPUTS: Final = ("inputs",)
 
 
 class InfeedEnqueueTuple(RawOp):
     """Feeds multiple Tensor values into the computation as an XLA tuple."""
 
-    OP_NAME: Final = "InfeedEnqueueTuple"
+    OP_NAME = "InfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -147,7 +151,7 @@ class InfeedEnqueueTuple(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueueTuple``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_layouts",
             "_deviceOrdinal",
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
 _INPUTS: Final = ()
 
 
 class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     """Whether TPU Embedding is initialized in a distributed TPU system."""
 
-    OP_NAME: Final = "IsTPUEmbeddingInitialized"
+    OP_NAME = "IsTPUEmbeddingInitialized"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -124,7 +124,7 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``IsTPUEmbeddingInitialized``."""
 
-        _FIELDS: Final = ("_config",)
+        _FIELDS = ("_config",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _config: str | None = None
 

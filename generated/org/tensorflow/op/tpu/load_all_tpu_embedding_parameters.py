@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"config": "string", "num_shards": "int", "shard_id": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string", "num_shards": "int", "shard_id": "int"}
 _INPUTS: Final = (
     "parameters",
     "auxiliary1",
@@ -35,7 +35,7 @@ _INPUTS: Final = (
 class LoadAllTPUEmbeddingParameters(RawOp):
     """The LoadAllTPUEmbeddingParameters operation"""
 
-    OP_NAME: Final = "LoadAllTPUEmbeddingParameters"
+    OP_NAME = "LoadAllTPUEmbeddingParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

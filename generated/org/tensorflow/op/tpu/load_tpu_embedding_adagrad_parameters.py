@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -38,7 +38,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
     executed.
     """
 
-    OP_NAME: Final = "LoadTPUEmbeddingAdagradParameters"
+    OP_NAME = "LoadTPUEmbeddingAdagradParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -243,7 +243,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -38,7 +38,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     executed.
     """
 
-    OP_NAME: Final = "LoadTPUEmbeddingFrequencyEstimatorParameters"
+    OP_NAME = "LoadTPUEmbeddingFrequencyEstimatorParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -255,7 +255,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFrequencyEstimatorParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

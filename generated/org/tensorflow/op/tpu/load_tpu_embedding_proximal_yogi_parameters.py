@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -31,7 +31,7 @@ _INPUTS: Final = ("parameters", "v", "m")
 class LoadTPUEmbeddingProximalYogiParameters(RawOp):
     """The LoadTPUEmbeddingProximalYogiParameters operation"""
 
-    OP_NAME: Final = "LoadTPUEmbeddingProximalYogiParameters"
+    OP_NAME = "LoadTPUEmbeddingProximalYogiParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -247,7 +247,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalYogiParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final = {"tuple_mask": "string", "config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"tuple_mask": "string", "config": "string"}
 _INPUTS: Final = ("integerTensor", "floatTensor")
 
 
 class MergeDedupData(RawOp, Operand[TType]):
     """The MergeDedupData operation"""
 
-    OP_NAME: Final = "MergeDedupData"
+    OP_NAME = "MergeDedupData"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -163,7 +163,7 @@ class MergeDedupData(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MergeDedupData``."""
 
-        _FIELDS: Final = ("_config",)
+        _FIELDS = ("_config",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _config: str | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -30,7 +30,7 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
     consumed by TPUPartitionedCall.
     """
 
-    OP_NAME: Final = "TPUOrdinalSelector"
+    OP_NAME = "TPUOrdinalSelector"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape", "device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape", "device_ordinal": "int"}
 _INPUTS: Final = ()
 
 
@@ -29,7 +29,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     This operation will block indefinitely until data is available.
     """
 
-    OP_NAME: Final = "OutfeedDequeue"
+    OP_NAME = "OutfeedDequeue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -138,7 +138,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeue``."""
 
-        _FIELDS: Final = ("_deviceOrdinal",)
+        _FIELDS = ("_deviceOrdinal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _deviceOrdinal: int | None = None
 

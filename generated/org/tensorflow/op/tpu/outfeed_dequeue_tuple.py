@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)", "device_ordinal": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "dtypes": "list(type)",
+    "shapes": "list(shape)",
+    "device_ordinal": "int",
+}
 _INPUTS: Final = ()
 
 
@@ -30,7 +34,7 @@ class OutfeedDequeueTuple(RawOp):
     corresponds to XLA tuple element `i`.
     """
 
-    OP_NAME: Final = "OutfeedDequeueTuple"
+    OP_NAME = "OutfeedDequeueTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)
@@ -123,7 +127,7 @@ class OutfeedDequeueTuple(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeueTuple``."""
 
-        _FIELDS: Final = ("_deviceOrdinal",)
+        _FIELDS = ("_deviceOrdinal",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _deviceOrdinal: int | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"dtypes": "list(type)", "shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)", "shapes": "list(shape)"}
 _INPUTS: Final = ("deviceOrdinal",)
 
 
@@ -32,7 +32,7 @@ class OutfeedDequeueTupleV2(RawOp):
     corresponds to XLA tuple element `i`.
     """
 
-    OP_NAME: Final = "OutfeedDequeueTupleV2"
+    OP_NAME = "OutfeedDequeueTupleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ("deviceOrdinal",)
 
 
@@ -31,7 +31,7 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
     This operation will block indefinitely until data is available.
     """
 
-    OP_NAME: Final = "OutfeedDequeueV2"
+    OP_NAME = "OutfeedDequeueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class OutfeedEnqueue(RawOp):
     """Enqueue a Tensor on the computation outfeed."""
 
-    OP_NAME: Final = "OutfeedEnqueue"
+    OP_NAME = "OutfeedEnqueue"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
 
 
 class OutfeedEnqueueTuple(RawOp):
     """Enqueue multiple Tensor values on the computation outfeed."""
 
-    OP_NAME: Final = "OutfeedEnqueueTuple"
+    OP_NAME = "OutfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func", "autotuner_thresh": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func", "autotuner_thresh": "int"}
 _INPUTS: Final = ("args", "deviceOrdinal")
 
 
 class PartitionedCall(RawOp):
     """Calls a function placed on a specified TPU device."""
 
-    OP_NAME: Final = "TPUPartitionedCall"
+    OP_NAME = "TPUPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)
@@ -133,7 +133,7 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        _FIELDS: Final = ("_autotunerThresh",)
+        _FIELDS = ("_autotunerThresh",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _autotunerThresh: int | None = None
 

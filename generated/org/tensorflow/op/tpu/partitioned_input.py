@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"partition_dims": "list(int)", "is_packed": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"partition_dims": "list(int)", "is_packed": "bool"}
 _INPUTS: Final = ("inputs",)
 
 
 class PartitionedInput(RawOp, Operand[T], Generic[T]):
     """An op that groups a list of partitioned inputs together. Supports ND sharding."""
 
-    OP_NAME: Final = "TPUPartitionedInputV2"
+    OP_NAME = "TPUPartitionedInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -134,7 +134,7 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedInput``."""
 
-        _FIELDS: Final = ("_isPacked",)
+        _FIELDS = ("_isPacked",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _isPacked: bool | None = None
 

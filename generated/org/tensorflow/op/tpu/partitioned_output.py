@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_splits": "int", "partition_dims": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_splits": "int", "partition_dims": "list(int)"}
 _INPUTS: Final = ("inputs",)
 
 
@@ -29,7 +29,7 @@ class PartitionedOutput(RawOp, Generic[T]):
     outputs outside the XLA computation. Supports ND sharding.
     """
 
-    OP_NAME: Final = "TPUPartitionedOutputV2"
+    OP_NAME = "TPUPartitionedOutputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

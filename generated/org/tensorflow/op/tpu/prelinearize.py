@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"shape": "shape", "layout": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape", "layout": "list(int)"}
 _INPUTS: Final = ("input",)
 
 
 class Prelinearize(RawOp, Operand[TType]):
     """An op which linearizes one Tensor value to an opaque variant tensor."""
 
-    OP_NAME: Final = "Prelinearize"
+    OP_NAME = "Prelinearize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -119,7 +119,8 @@ class Prelinearize(RawOp, Operand[TType]):
         """
         return Prelinearize.Options().shape(shape)
 
-    shape = static_or_instance(_option_shape, Operand.shape)
+    # pyright checks the descriptor against the inherited method, not what __get__ gives.
+    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportAssignmentType]
 
     @staticmethod
     def layout(*layout: int | Iterable[int]) -> Prelinearize.Options:
@@ -146,7 +147,7 @@ class Prelinearize(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_shape",
             "_layout",
         )

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"shapes": "list(shape)", "layouts": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"shapes": "list(shape)", "layouts": "list(int)"}
 _INPUTS: Final = ("inputs",)
 
 
 class PrelinearizeTuple(RawOp, Operand[TType]):
     """An op which linearizes multiple Tensor values to an opaque variant tensor."""
 
-    OP_NAME: Final = "PrelinearizeTuple"
+    OP_NAME = "PrelinearizeTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -130,7 +130,7 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrelinearizeTuple``."""
 
-        _FIELDS: Final = ("_layouts",)
+        _FIELDS = ("_layouts",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _layouts: list[int] | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"num_outputs": "int", "config": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_outputs": "int", "config": "string"}
 _INPUTS: Final = ()
 
 
@@ -34,7 +34,7 @@ class RecvTPUEmbeddingActivations(RawOp):
     most one RecvTPUEmbeddingActivations op in the TPU graph.
     """
 
-    OP_NAME: Final = "RecvTPUEmbeddingActivations"
+    OP_NAME = "RecvTPUEmbeddingActivations"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_replicas": "int",
     "num_cores_per_replica": "int",
     "topology": "string",
@@ -41,7 +41,7 @@ class ReplicateMetadata(RawOp):
     This operation holds the metadata common to operations of a `tpu.replicate()` computation subgraph.
     """
 
-    OP_NAME: Final = "TPUReplicateMetadata"
+    OP_NAME = "TPUReplicateMetadata"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -434,7 +434,7 @@ class ReplicateMetadata(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ReplicateMetadata``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",

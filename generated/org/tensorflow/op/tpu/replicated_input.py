@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"is_mirrored_variable": "bool", "index": "int", "is_packed": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "is_mirrored_variable": "bool",
+    "index": "int",
+    "is_packed": "bool",
+}
 _INPUTS: Final = ("inputs",)
 
 
@@ -39,7 +43,7 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     The above computation has a replicated input of two replicas.
     """
 
-    OP_NAME: Final = "TPUReplicatedInput"
+    OP_NAME = "TPUReplicatedInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -196,7 +200,7 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReplicatedInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_replicas": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_replicas": "int"}
 _INPUTS: Final = ("input",)
 
 
@@ -37,7 +37,7 @@ class ReplicatedOutput(RawOp, Generic[T]):
     The above computation has a replicated output of two replicas.
     """
 
-    OP_NAME: Final = "TPUReplicatedOutput"
+    OP_NAME = "TPUReplicatedOutput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "NumTables": "int",
     "config": "string",
     "num_shards": "int",
@@ -29,7 +29,7 @@ _INPUTS: Final = ()
 class RetrieveAllTPUEmbeddingParameters(RawOp):
     """The RetrieveAllTPUEmbeddingParameters operation"""
 
-    OP_NAME: Final = "RetrieveAllTPUEmbeddingParameters"
+    OP_NAME = "RetrieveAllTPUEmbeddingParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (

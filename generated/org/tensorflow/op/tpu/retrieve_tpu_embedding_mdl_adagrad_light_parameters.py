@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -37,7 +37,7 @@ class RetrieveTPUEmbeddingMDLAdagradLightParameters(RawOp):
     used to retrieve updated parameters before saving a checkpoint.
     """
 
-    OP_NAME: Final = "RetrieveTPUEmbeddingMDLAdagradLightParameters"
+    OP_NAME = "RetrieveTPUEmbeddingMDLAdagradLightParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -241,7 +241,7 @@ class RetrieveTPUEmbeddingMDLAdagradLightParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingMDLAdagradLightParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

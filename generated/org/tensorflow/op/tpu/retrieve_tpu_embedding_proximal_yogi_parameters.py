@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -31,7 +31,7 @@ _INPUTS: Final = ()
 class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
     """The RetrieveTPUEmbeddingProximalYogiParameters operation"""
 
-    OP_NAME: Final = "RetrieveTPUEmbeddingProximalYogiParameters"
+    OP_NAME = "RetrieveTPUEmbeddingProximalYogiParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -229,7 +229,7 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingProximalYogiParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

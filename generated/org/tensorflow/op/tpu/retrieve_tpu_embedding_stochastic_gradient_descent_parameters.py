@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_shards": "int",
     "shard_id": "int",
     "table_id": "int",
@@ -37,7 +37,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     used to retrieve updated parameters before saving a checkpoint.
     """
 
-    OP_NAME: Final = "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
+    OP_NAME = "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -250,7 +250,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingStochasticGradientDescentParameters``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_tableId",
             "_tableName",
             "_config",

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"config": "string", "NN": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"config": "string", "NN": "int"}
 _INPUTS: Final = ("inputs", "learningRates")
 
 
 class SendTPUEmbeddingGradients(RawOp):
     """Performs gradient updates of embedding tables."""
 
-    OP_NAME: Final = "SendTPUEmbeddingGradients"
+    OP_NAME = "SendTPUEmbeddingGradients"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -143,7 +143,7 @@ class SendTPUEmbeddingGradients(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``SendTPUEmbeddingGradients``."""
 
-        _FIELDS: Final = ("_NN",)
+        _FIELDS = ("_NN",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _NN: int | None = None
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -26,7 +26,7 @@ class ShutdownDistributedTPU(RawOp):
     The op returns an error if no system is running.
     """
 
-    OP_NAME: Final = "ShutdownDistributedTPU"
+    OP_NAME = "ShutdownDistributedTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "integer_type": "type",
     "float_type": "type",
     "tuple_mask": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("input",)
 class SplitDedupData(RawOp, Generic[T, U]):
     """The SplitDedupData operation"""
 
-    OP_NAME: Final = "SplitDedupData"
+    OP_NAME = "SplitDedupData"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -162,7 +162,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``SplitDedupData``."""
 
-        _FIELDS: Final = ("_config",)
+        _FIELDS = ("_config",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _config: str | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sample_count": "int",
     "num_replica": "int",
     "feature_width": "int",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("programKey", "maxIds", "maxUniques")
 class StoreMinibatchStatisticsInFdo(RawOp):
     """The StoreMinibatchStatisticsInFdo operation"""
 
-    OP_NAME: Final = "StoreMinibatchStatisticsInFdo"
+    OP_NAME = "StoreMinibatchStatisticsInFdo"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensors",)
 
 
 class TPUAnnotateTensorsWithDynamicShape(RawOp):
     """The TPUAnnotateTensorsWithDynamicShape operation"""
 
-    OP_NAME: Final = "TPUAnnotateTensorsWithDynamicShape"
+    OP_NAME = "TPUAnnotateTensorsWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_tpuTensors",)

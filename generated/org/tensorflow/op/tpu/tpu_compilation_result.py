@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
@@ -32,7 +32,7 @@ class TPUCompilationResult(RawOp, Operand[TString]):
     occurred during compilation.
     """
 
-    OP_NAME: Final = "TPUCompilationResult"
+    OP_NAME = "TPUCompilationResult"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensors", "unpaddedSizes")
 
 
@@ -28,7 +28,7 @@ class TPUCopyWithDynamicShape(RawOp):
     For internal use only.
     """
 
-    OP_NAME: Final = "TPUCopyWithDynamicShape"
+    OP_NAME = "TPUCopyWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_tpuTensors",)

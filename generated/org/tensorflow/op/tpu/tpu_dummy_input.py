@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"dtype": "type", "shape": "shape"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
 
 
@@ -29,7 +29,7 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
     For the internal use of the TF2XLA bridge in the XLA Broadcast pass. This op
     """
 
-    OP_NAME: Final = "TPUDummyInput"
+    OP_NAME = "TPUDummyInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

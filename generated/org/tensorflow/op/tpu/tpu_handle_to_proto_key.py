@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("uid",)
 
 
 class TpuHandleToProtoKey(RawOp, Operand[TString]):
     """The TpuHandleToProtoKey operation"""
 
-    OP_NAME: Final = "TpuHandleToProtoKey"
+    OP_NAME = "TpuHandleToProtoKey"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_replicas": "int",
     "num_cores_per_replica": "int",
     "topology": "string",
@@ -43,7 +43,7 @@ class TPUReplicateMetadata(RawOp):
     This operation holds the metadata common to operations of a `tpu.replicate()` computation subgraph.
     """
 
-    OP_NAME: Final = "TPUReplicateMetadata"
+    OP_NAME = "TPUReplicateMetadata"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -442,7 +442,7 @@ class TPUReplicateMetadata(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicateMetadata``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"is_mirrored_variable": "bool", "index": "int", "is_packed": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "is_mirrored_variable": "bool",
+    "index": "int",
+    "is_packed": "bool",
+}
 _INPUTS: Final = ("inputs",)
 
 
@@ -41,7 +45,7 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     The above computation has a replicated input of two replicas.
     """
 
-    OP_NAME: Final = "TPUReplicatedInput"
+    OP_NAME = "TPUReplicatedInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -200,7 +204,7 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicatedInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("vars", "newFormatKey", "formatStateVar")
 
 
 class TPUReshardVariables(RawOp):
     """The TPUReshardVariables operation"""
 
-    OP_NAME: Final = "TPUReshardVariables"
+    OP_NAME = "TPUReshardVariables"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ()
 
 
 class TPURoundRobin(RawOp, Operand[TInt32]):
     """The TPURoundRobin operation"""
 
-    OP_NAME: Final = "TPURoundRobin"
+    OP_NAME = "TPURoundRobin"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

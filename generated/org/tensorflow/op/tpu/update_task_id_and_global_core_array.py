@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tpuTaskIdToShardId",)
 
 
 class UpdateTaskIdAndGlobalCoreArray(RawOp):
     """The UpdateTaskIdAndGlobalCoreArray operation"""
 
-    OP_NAME: Final = "UpdateTaskIdAndGlobalCoreArray"
+    OP_NAME = "UpdateTaskIdAndGlobalCoreArray"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("request",)
 
 
@@ -29,7 +29,7 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
     to retrieve the current worker status and to expedite shutdown when necessary.
     """
 
-    OP_NAME: Final = "WorkerHeartbeat"
+    OP_NAME = "WorkerHeartbeat"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
     """Returns the number of gradients aggregated in the given accumulators."""
 
-    OP_NAME: Final = "AccumulatorNumAccumulated"
+    OP_NAME = "AccumulatorNumAccumulated"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

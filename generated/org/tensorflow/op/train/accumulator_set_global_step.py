@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "newGlobalStep")
 
 
@@ -29,7 +29,7 @@ class AccumulatorSetGlobalStep(RawOp):
     new_global_step.
     """
 
-    OP_NAME: Final = "AccumulatorSetGlobalStep"
+    OP_NAME = "AccumulatorSetGlobalStep"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
 
 
@@ -31,7 +31,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     var -= update;
     """
 
-    OP_NAME: Final = "ApplyAdadelta"
+    OP_NAME = "ApplyAdadelta"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -196,7 +196,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdadelta``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

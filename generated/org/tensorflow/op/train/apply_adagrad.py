@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad")
 
 
@@ -29,7 +29,7 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
     var -= lr * grad * (1 / sqrt(accum))
     """
 
-    OP_NAME: Final = "ApplyAdagrad"
+    OP_NAME = "ApplyAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -182,7 +182,7 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_updateSlots",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
     "var",
     "gradientAccumulator",
@@ -35,7 +35,7 @@ _INPUTS: Final = (
 class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     """Update '*var' according to the proximal adagrad scheme."""
 
-    OP_NAME: Final = "ApplyAdagradDA"
+    OP_NAME = "ApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -238,7 +238,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagradDa``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "m", "lr", "alpha", "signDecay", "beta", "grad")
 
 
@@ -30,7 +30,7 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
     variable <- variable - lr_t * update
     """
 
-    OP_NAME: Final = "ApplyAddSign"
+    OP_NAME = "ApplyAddSign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -187,7 +187,7 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAddSign``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

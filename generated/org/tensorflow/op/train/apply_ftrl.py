@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
 _INPUTS: Final = ("var", "accum", "linear", "grad", "lr", "l1", "l2", "l2Shrinkage", "lrPower")
 
 
@@ -34,7 +34,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     accum = accum_new
     """
 
-    OP_NAME: Final = "ApplyFtrlV2"
+    OP_NAME = "ApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -236,7 +236,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyFtrl``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_multiplyLinearByLr",
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "delta")
 
 
 class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     """Update '*var' by subtracting 'alpha' * 'delta' from it."""
 
-    OP_NAME: Final = "ApplyGradientDescent"
+    OP_NAME = "ApplyGradientDescent"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -160,7 +160,7 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyGradientDescent``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
@@ -31,7 +31,7 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     var -= lr * accum
     """
 
-    OP_NAME: Final = "ApplyMomentum"
+    OP_NAME = "ApplyMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -201,7 +201,7 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_useNesterov",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
 
 
@@ -37,7 +37,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     var <- var - mom
     """
 
-    OP_NAME: Final = "ApplyRMSProp"
+    OP_NAME = "ApplyRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -201,7 +201,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyRmsProp``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

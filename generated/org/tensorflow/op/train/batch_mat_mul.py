@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
     "adj_x": "bool",
     "adj_y": "bool",
@@ -55,7 +55,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     [here](http://docs.scipy.org/doc/numpy/user/basics.broadcasting.html).
     """
 
-    OP_NAME: Final = "BatchMatMulV3"
+    OP_NAME = "BatchMatMulV3"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -235,7 +235,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_adjX",
             "_adjY",
             "_gradX",

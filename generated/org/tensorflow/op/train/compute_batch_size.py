@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputDataset",)
 
 
 class ComputeBatchSize(RawOp, Operand[TInt64]):
     """Computes the static batch size of a dataset sans partial batches."""
 
-    OP_NAME: Final = "ComputeBatchSize"
+    OP_NAME = "ComputeBatchSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
     "shape": "shape",
     "container": "string",
@@ -41,7 +40,7 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
     the accumulator.
     """
 
-    OP_NAME: Final = "ConditionalAccumulator"
+    OP_NAME = "ConditionalAccumulator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -53,7 +52,7 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
     @staticmethod
     def create(
         scope: Scope,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: ConditionalAccumulator.Options,
         container: str | None = None,
@@ -208,7 +207,7 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ConditionalAccumulator``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_reductionType",

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"metadata": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
 _INPUTS: Final = ("dataset", "directory", "address")
 
 
 class DistributedSave(RawOp):
     """The DistributedSave operation"""
 
-    OP_NAME: Final = "DistributedSave"
+    OP_NAME = "DistributedSave"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -152,7 +152,7 @@ class DistributedSave(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DistributedSave``."""
 
-        _FIELDS: Final = ("_metadata",)
+        _FIELDS = ("_metadata",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _metadata: str | None = None
 

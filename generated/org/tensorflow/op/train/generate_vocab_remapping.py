@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64, TString
 
 
-_ATTR_KINDS: Final = {"new_vocab_offset": "int", "num_new_vocab": "int", "old_vocab_size": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "new_vocab_offset": "int",
+    "num_new_vocab": "int",
+    "old_vocab_size": "int",
+}
 _INPUTS: Final = ("newVocabFile", "oldVocabFile")
 
 
@@ -56,7 +60,7 @@ class GenerateVocabRemapping(RawOp):
     does (as opposed to tf.feature_to_id(), which uses a CuckooTable).
     """
 
-    OP_NAME: Final = "GenerateVocabRemapping"
+    OP_NAME = "GenerateVocabRemapping"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -207,7 +211,7 @@ class GenerateVocabRemapping(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateVocabRemapping``."""
 
-        _FIELDS: Final = ("_oldVocabSize",)
+        _FIELDS = ("_oldVocabSize",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _oldVocabSize: int | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"delete_old_dirs": "bool", "allow_missing_files": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"delete_old_dirs": "bool", "allow_missing_files": "bool"}
 _INPUTS: Final = ("checkpointPrefixes", "destinationPrefix")
 
 
@@ -39,7 +39,7 @@ class MergeV2Checkpoints(RawOp):
     The default value for allow_missing_files is false.
     """
 
-    OP_NAME: Final = "MergeV2Checkpoints"
+    OP_NAME = "MergeV2Checkpoints"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -196,7 +196,7 @@ class MergeV2Checkpoints(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MergeV2Checkpoints``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_deleteOldDirs",
             "_allowMissingFiles",
         )

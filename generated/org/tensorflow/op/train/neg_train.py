@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"vocab_count": "list(int)", "num_negative_samples": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"vocab_count": "list(int)", "num_negative_samples": "int"}
 _INPUTS: Final = ("wIn", "wOut", "examples", "labels", "lr")
 
 
 class NegTrain(RawOp):
     """The NegTrain operation"""
 
-    OP_NAME: Final = "NegTrain"
+    OP_NAME = "NegTrain"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

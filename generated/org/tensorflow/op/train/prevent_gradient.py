@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"message": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
 _INPUTS: Final = ("input",)
 
 
@@ -34,7 +34,7 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     gradients in some corner cases.
     """
 
-    OP_NAME: Final = "PreventGradient"
+    OP_NAME = "PreventGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -143,7 +143,7 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PreventGradient``."""
 
-        _FIELDS: Final = ("_message",)
+        _FIELDS = ("_message",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _message: str | None = None
 

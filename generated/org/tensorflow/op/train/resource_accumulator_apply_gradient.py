@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle", "localStep", "gradient")
 
 
@@ -28,7 +28,7 @@ class ResourceAccumulatorApplyGradient(RawOp):
     Does not add if local_step is lesser than the accumulator's global_step.
     """
 
-    OP_NAME: Final = "ResourceAccumulatorApplyGradient"
+    OP_NAME = "ResourceAccumulatorApplyGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("handle",)
 
 
 class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
     """Returns the number of gradients aggregated in the given accumulators."""
 
-    OP_NAME: Final = "ResourceAccumulatorNumAccumulated"
+    OP_NAME = "ResourceAccumulatorNumAccumulated"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "numRequired")
 
 
@@ -33,7 +33,7 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     global_step in the accumulator by 1, and resets the aggregate to 0.
     """
 
-    OP_NAME: Final = "ResourceAccumulatorTakeGradient"
+    OP_NAME = "ResourceAccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

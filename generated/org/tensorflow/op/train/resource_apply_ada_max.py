@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad")
 
 
@@ -30,7 +30,7 @@ class ResourceApplyAdaMax(RawOp):
     variable <- variable - learning_rate / (1 - beta1^t) * m_t / (v_t + epsilon)
     """
 
-    OP_NAME: Final = "ResourceApplyAdaMax"
+    OP_NAME = "ResourceApplyAdaMax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -203,7 +203,7 @@ class ResourceApplyAdaMax(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdaMax``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
 
 
@@ -31,7 +31,7 @@ class ResourceApplyAdadelta(RawOp):
     var -= update;
     """
 
-    OP_NAME: Final = "ResourceApplyAdadelta"
+    OP_NAME = "ResourceApplyAdadelta"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -198,7 +198,7 @@ class ResourceApplyAdadelta(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdadelta``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

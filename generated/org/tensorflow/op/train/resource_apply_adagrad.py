@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad")
 
 
@@ -29,7 +29,7 @@ class ResourceApplyAdagrad(RawOp):
     var -= lr * grad * (1 / (sqrt(accum) + epsilon))
     """
 
-    OP_NAME: Final = "ResourceApplyAdagradV2"
+    OP_NAME = "ResourceApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -201,7 +201,7 @@ class ResourceApplyAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_updateSlots",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = (
     "var",
     "m",
@@ -42,7 +42,7 @@ class ResourceApplyAdam(RawOp):
     $$\\text{var} := \\begin{cases} \\text{var} - (m_t \\beta_1 + g \\cdot (1 - \\beta_1))\\cdot\\text{lr}_t/(\\sqrt{v_t} + \\epsilon), &\\text{if use_nesterov}\\\\\\\\  \\text{var} - m_t \\cdot \\text{lr}_t /(\\sqrt{v_t} + \\epsilon), &\\text{otherwise} \\end{cases}$$
     """
 
-    OP_NAME: Final = "ResourceApplyAdam"
+    OP_NAME = "ResourceApplyAdam"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -260,7 +260,7 @@ class ResourceApplyAdam(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdam``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_useNesterov",
         )

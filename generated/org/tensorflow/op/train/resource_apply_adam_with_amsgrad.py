@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
     "var",
     "m",
@@ -44,7 +44,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
     $$\\text{variable} := \\text{variable} - \\text{lr}_t * m_t / (\\sqrt{\\hat{v}_t} + \\epsilon)$$
     """
 
-    OP_NAME: Final = "ResourceApplyAdamWithAmsgrad"
+    OP_NAME = "ResourceApplyAdamWithAmsgrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -283,7 +283,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdamWithAmsgrad``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
 
 
@@ -45,7 +45,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
     var <- var - mom
     """
 
-    OP_NAME: Final = "ResourceApplyCenteredRMSProp"
+    OP_NAME = "ResourceApplyCenteredRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -234,7 +234,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyCenteredRmsProp``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

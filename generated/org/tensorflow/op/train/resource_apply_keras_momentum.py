@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
@@ -31,7 +31,7 @@ class ResourceApplyKerasMomentum(RawOp):
     var += accum
     """
 
-    OP_NAME: Final = "ResourceApplyKerasMomentum"
+    OP_NAME = "ResourceApplyKerasMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -211,7 +211,7 @@ class ResourceApplyKerasMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyKerasMomentum``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_useNesterov",
         )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
@@ -31,7 +31,7 @@ class ResourceApplyMomentum(RawOp):
     var -= lr * accum
     """
 
-    OP_NAME: Final = "ResourceApplyMomentum"
+    OP_NAME = "ResourceApplyMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -207,7 +207,7 @@ class ResourceApplyMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyMomentum``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_useNesterov",
         )

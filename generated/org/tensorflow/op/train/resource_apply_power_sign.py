@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "m", "lr", "logbase", "signDecay", "beta", "grad")
 
 
@@ -30,7 +30,7 @@ class ResourceApplyPowerSign(RawOp):
     variable <- variable - lr_t * update
     """
 
-    OP_NAME: Final = "ResourceApplyPowerSign"
+    OP_NAME = "ResourceApplyPowerSign"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -193,7 +193,7 @@ class ResourceApplyPowerSign(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyPowerSign``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad")
 
 
@@ -30,7 +30,7 @@ class ResourceApplyProximalAdagrad(RawOp):
     var = sign(prox_v)/(1+lr*l2) * max{|prox_v|-lr*l1,0}
     """
 
-    OP_NAME: Final = "ResourceApplyProximalAdagrad"
+    OP_NAME = "ResourceApplyProximalAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -192,7 +192,7 @@ class ResourceApplyProximalAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalAdagrad``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

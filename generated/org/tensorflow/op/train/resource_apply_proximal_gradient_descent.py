@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "l1", "l2", "delta")
 
 
@@ -29,7 +29,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
     var = sign(prox_v)/(1+alpha*l2) * max{|prox_v|-alpha*l1,0}
     """
 
-    OP_NAME: Final = "ResourceApplyProximalGradientDescent"
+    OP_NAME = "ResourceApplyProximalGradientDescent"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -188,7 +188,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalGradientDescent``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,9 +17,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
     "shape": "shape",
     "container": "string",
@@ -42,7 +41,7 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     with tf.cond version 2.
     """
 
-    OP_NAME: Final = "ResourceConditionalAccumulator"
+    OP_NAME = "ResourceConditionalAccumulator"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -54,7 +53,7 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        dtype: type[T],
+        dtype: type[TType],
         shape: Shape,
         *options: ResourceConditionalAccumulator.Options,
         container: str | None = None,
@@ -216,7 +215,7 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceConditionalAccumulator``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
             "_reductionType",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "indices")
 
 
@@ -31,7 +31,7 @@ class ResourceSparseApplyAdagrad(RawOp):
     var -= lr * grad * (1 / sqrt(accum))
     """
 
-    OP_NAME: Final = "ResourceSparseApplyAdagrad"
+    OP_NAME = "ResourceSparseApplyAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -211,7 +211,7 @@ class ResourceSparseApplyAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_updateSlots",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
     "var",
     "gradientAccumulator",
@@ -37,7 +37,7 @@ _INPUTS: Final = (
 class ResourceSparseApplyAdagradDa(RawOp):
     """Update entries in '*var' and '*accum' according to the proximal adagrad scheme."""
 
-    OP_NAME: Final = "ResourceSparseApplyAdagradDA"
+    OP_NAME = "ResourceSparseApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -270,7 +270,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradDa``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
 
 
@@ -31,7 +31,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
     var -= lr * grad * (1 / sqrt(accum))
     """
 
-    OP_NAME: Final = "ResourceSparseApplyAdagradV2"
+    OP_NAME = "ResourceSparseApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -220,7 +220,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradV2``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_updateSlots",
         )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
@@ -44,7 +44,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
     var <- var - mom
     """
 
-    OP_NAME: Final = "ResourceSparseApplyCenteredRMSProp"
+    OP_NAME = "ResourceSparseApplyCenteredRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -246,7 +246,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyCenteredRmsProp``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
 _INPUTS: Final = (
     "var",
     "accum",
@@ -47,7 +47,7 @@ class ResourceSparseApplyFtrl(RawOp):
     accum = accum_new
     """
 
-    OP_NAME: Final = "ResourceSparseApplyFtrlV2"
+    OP_NAME = "ResourceSparseApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -279,7 +279,7 @@ class ResourceSparseApplyFtrl(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyFtrl``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_multiplyLinearByLr",
         )

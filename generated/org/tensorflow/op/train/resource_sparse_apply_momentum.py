@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "use_nesterov": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
 
 
@@ -34,7 +34,7 @@ class ResourceSparseApplyMomentum(RawOp):
     var -= lr * accum
     """
 
-    OP_NAME: Final = "ResourceSparseApplyMomentum"
+    OP_NAME = "ResourceSparseApplyMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -223,7 +223,7 @@ class ResourceSparseApplyMomentum(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyMomentum``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_useNesterov",
         )

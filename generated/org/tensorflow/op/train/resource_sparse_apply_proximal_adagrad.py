@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad", "indices")
 
 
@@ -33,7 +33,7 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
     var = sign(prox_v)/(1+lr*l2) * max{|prox_v|-lr*l1,0}
     """
 
-    OP_NAME: Final = "ResourceSparseApplyProximalAdagrad"
+    OP_NAME = "ResourceSparseApplyProximalAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -208,7 +208,7 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalAdagrad``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "l1", "l2", "grad", "indices")
 
 
@@ -31,7 +31,7 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
     var = sign(prox_v)/(1+alpha*l2) * max{|prox_v|-alpha*l1,0}
     """
 
-    OP_NAME: Final = "ResourceSparseApplyProximalGradientDescent"
+    OP_NAME = "ResourceSparseApplyProximalGradientDescent"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -203,7 +203,7 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalGradientDescent``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

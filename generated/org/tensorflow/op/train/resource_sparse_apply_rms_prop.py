@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
@@ -38,7 +38,7 @@ class ResourceSparseApplyRmsProp(RawOp):
     var <- var - mom
     """
 
-    OP_NAME: Final = "ResourceSparseApplyRMSProp"
+    OP_NAME = "ResourceSparseApplyRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -227,7 +227,7 @@ class ResourceSparseApplyRmsProp(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyRmsProp``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"dtypes": "list(type)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)"}
 _INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
 
 
@@ -41,7 +41,7 @@ class Restore(RawOp):
     Callers must ensure all the named tensors are indeed stored in the checkpoint.
     """
 
-    OP_NAME: Final = "RestoreV2"
+    OP_NAME = "RestoreV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_tensors",)

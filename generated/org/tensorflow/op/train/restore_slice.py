@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"dt": "type", "preferred_shard": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"dt": "type", "preferred_shard": "int"}
 _INPUTS: Final = ("filePattern", "tensorName", "shapeAndSlice")
 
 
@@ -34,7 +34,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     elements of the `shapes_and_slices` input of the `SaveSlices` op.
     """
 
-    OP_NAME: Final = "RestoreSlice"
+    OP_NAME = "RestoreSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -185,7 +185,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RestoreSlice``."""
 
-        _FIELDS: Final = ("_preferredShard",)
+        _FIELDS = ("_preferredShard",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _preferredShard: int | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices", "tensors")
 
 
@@ -31,7 +31,7 @@ class Save(RawOp):
     and correspondingly well-formed.
     """
 
-    OP_NAME: Final = "SaveV2"
+    OP_NAME = "SaveV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

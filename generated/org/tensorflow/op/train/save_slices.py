@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("filename", "tensorNames", "shapesAndSlices", "data")
 
 
@@ -49,7 +49,7 @@ class SaveSlices(RawOp):
     See also `Save`.
     """
 
-    OP_NAME: Final = "SaveSlices"
+    OP_NAME = "SaveSlices"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

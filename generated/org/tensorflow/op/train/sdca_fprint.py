@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
 class SdcaFprint(RawOp, Operand[TInt64]):
     """Computes fingerprints of the input strings."""
 
-    OP_NAME: Final = "SdcaFprint"
+    OP_NAME = "SdcaFprint"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "loss_type": "string",
     "l1": "float",
     "l2": "float",
@@ -62,7 +62,7 @@ class SdcaOptimizer(RawOp):
     Dominik Csiba, Zheng Qu, Peter Richtarik. 2015
     """
 
-    OP_NAME: Final = "SdcaOptimizerV2"
+    OP_NAME = "SdcaOptimizerV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = (
@@ -255,7 +255,7 @@ class SdcaOptimizer(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``SdcaOptimizer``."""
 
-        _FIELDS: Final = ("_adaptive",)
+        _FIELDS = ("_adaptive",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _adaptive: bool | None = None
 

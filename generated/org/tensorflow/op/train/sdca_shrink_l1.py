@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {"l1": "float", "l2": "float"}
+_ATTR_KINDS: Final[dict[str, str]] = {"l1": "float", "l2": "float"}
 _INPUTS: Final = ("weights",)
 
 
 class SdcaShrinkL1(RawOp):
     """Applies L1 regularization shrink step on the parameters."""
 
-    OP_NAME: Final = "SdcaShrinkL1"
+    OP_NAME = "SdcaShrinkL1"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

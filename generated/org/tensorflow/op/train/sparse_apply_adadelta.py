@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices")
 
 
 class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     """var: Should be from a Variable()."""
 
-    OP_NAME: Final = "SparseApplyAdadelta"
+    OP_NAME = "SparseApplyAdadelta"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -206,7 +206,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdadelta``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

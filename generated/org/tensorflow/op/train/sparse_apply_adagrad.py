@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "update_slots": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
 
 
@@ -31,7 +31,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     $$var -= lr * grad * (1 / sqrt(accum))$$
     """
 
-    OP_NAME: Final = "SparseApplyAdagradV2"
+    OP_NAME = "SparseApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -222,7 +222,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagrad``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_updateSlots",
         )

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
     "var",
     "gradientAccumulator",
@@ -37,7 +37,7 @@ _INPUTS: Final = (
 class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     """Update entries in '*var' and '*accum' according to the proximal adagrad scheme."""
 
-    OP_NAME: Final = "SparseApplyAdagradDA"
+    OP_NAME = "SparseApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -264,7 +264,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagradDa``."""
 
-        _FIELDS: Final = ("_useLocking",)
+        _FIELDS = ("_useLocking",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useLocking: bool | None = None
 

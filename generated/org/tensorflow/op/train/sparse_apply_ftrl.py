@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
 _INPUTS: Final = (
     "var",
     "accum",
@@ -47,7 +47,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     accum = accum_new
     """
 
-    OP_NAME: Final = "SparseApplyFtrlV2"
+    OP_NAME = "SparseApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -273,7 +273,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyFtrl``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_useLocking",
             "_multiplyLinearByLr",
         )

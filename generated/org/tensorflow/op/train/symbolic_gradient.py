@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {"Tout": "list(type)", "f": "func"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func"}
 _INPUTS: Final = ("input",)
 
 
 class SymbolicGradient(RawOp):
     """Computes the gradient function for function f via backpropagation."""
 
-    OP_NAME: Final = "SymbolicGradient"
+    OP_NAME = "SymbolicGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_output",)

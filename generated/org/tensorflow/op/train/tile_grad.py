@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "multiples")
 
 
@@ -31,7 +31,7 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
     each repeated tile of `input` into `output`.
     """
 
-    OP_NAME: Final = "TileGrad"
+    OP_NAME = "TileGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

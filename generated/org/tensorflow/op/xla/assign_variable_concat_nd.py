@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"num_concats": "list(int)", "paddings": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_concats": "list(int)", "paddings": "list(int)"}
 _INPUTS: Final = ("resource", "inputs")
 
 
@@ -58,7 +58,7 @@ class AssignVariableConcatND(RawOp):
     ```
     """
 
-    OP_NAME: Final = "AssignVariableXlaConcatND"
+    OP_NAME = "AssignVariableXlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -176,7 +176,7 @@ class AssignVariableConcatND(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableConcatND``."""
 
-        _FIELDS: Final = ("_paddings",)
+        _FIELDS = ("_paddings",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _paddings: list[int] | None = None
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"num_concats": "list(int)", "paddings": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"num_concats": "list(int)", "paddings": "list(int)"}
 _INPUTS: Final = ("inputs",)
 
 
@@ -59,7 +59,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "XlaConcatND"
+    OP_NAME = "XlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -158,7 +158,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ConcatND``."""
 
-        _FIELDS: Final = ("_paddings",)
+        _FIELDS = ("_paddings",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _paddings: list[int] | None = None
 

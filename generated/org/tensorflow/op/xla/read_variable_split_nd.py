@@ -19,7 +19,12 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"T": "type", "N": "int", "num_splits": "list(int)", "paddings": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "T": "type",
+    "N": "int",
+    "num_splits": "list(int)",
+    "paddings": "list(int)",
+}
 _INPUTS: Final = ("resource",)
 
 
@@ -59,7 +64,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "ReadVariableXlaSplitND"
+    OP_NAME = "ReadVariableXlaSplitND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)
@@ -165,7 +170,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReadVariableSplitND``."""
 
-        _FIELDS: Final = ("_paddings",)
+        _FIELDS = ("_paddings",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _paddings: list[int] | None = None
 

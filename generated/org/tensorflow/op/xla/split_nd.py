@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"N": "int", "num_splits": "list(int)", "paddings": "list(int)"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "N": "int",
+    "num_splits": "list(int)",
+    "paddings": "list(int)",
+}
 _INPUTS: Final = ("input",)
 
 
@@ -59,7 +63,7 @@ class SplitND(RawOp, Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "XlaSplitND"
+    OP_NAME = "XlaSplitND"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)
@@ -151,7 +155,7 @@ class SplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SplitND``."""
 
-        _FIELDS: Final = ("_paddings",)
+        _FIELDS = ("_paddings",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _paddings: list[int] | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "Toutputs": "list(type)",
     "ancestors": "list(string)",
     "shapes": "list(shape)",
@@ -37,7 +37,7 @@ _INPUTS: Final = ("inputs",)
 class XlaHostCompute(RawOp):
     """The XlaHostCompute operation"""
 
-    OP_NAME: Final = "XlaHostCompute"
+    OP_NAME = "XlaHostCompute"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)
@@ -226,7 +226,7 @@ class XlaHostCompute(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaHostCompute``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_sendKey",
             "_recvKey",
             "_costEstimateNs",

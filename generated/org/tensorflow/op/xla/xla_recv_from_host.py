@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"Toutput": "type", "shape": "shape", "key": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type", "shape": "shape", "key": "string"}
 _INPUTS: Final = ()
 
 
 class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
     """The XlaRecvFromHost operation"""
 
-    OP_NAME: Final = "XlaRecvFromHost"
+    OP_NAME = "XlaRecvFromHost"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_tables": "int",
     "config": "string",
     "embedding_partitions": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("deduplicationData",)
 class XlaRecvTPUEmbeddingActivations(RawOp):
     """The XlaRecvTPUEmbeddingActivationsV2 operation"""
 
-    OP_NAME: Final = "XlaRecvTPUEmbeddingActivationsV2"
+    OP_NAME = "XlaRecvTPUEmbeddingActivationsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_outputs",)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "config": "string",
     "embedding_partitions": "string",
     "hbm_buffers_config": "string",
@@ -29,7 +29,7 @@ _INPUTS: Final = ()
 class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
     """The XlaRecvTPUEmbeddingDeduplicationDataV2 operation"""
 
-    OP_NAME: Final = "XlaRecvTPUEmbeddingDeduplicationDataV2"
+    OP_NAME = "XlaRecvTPUEmbeddingDeduplicationDataV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 
-_ATTR_KINDS: Final = {"key": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"key": "string"}
 _INPUTS: Final = ("input",)
 
 
 class XlaSendToHost(RawOp):
     """The XlaSendToHost operation"""
 
-    OP_NAME: Final = "XlaSendToHost"
+    OP_NAME = "XlaSendToHost"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "config": "string",
     "embedding_partitions": "string",
     "hbm_buffers_config": "string",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("gradients", "learningRates", "deduplicationData")
 class XlaSendTPUEmbeddingGradients(RawOp):
     """The XlaSendTPUEmbeddingGradientsV2 operation"""
 
-    OP_NAME: Final = "XlaSendTPUEmbeddingGradientsV2"
+    OP_NAME = "XlaSendTPUEmbeddingGradientsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -203,7 +203,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""
 
-        _FIELDS: Final = ("_NumLearningRateTags",)
+        _FIELDS = ("_NumLearningRateTags",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _NumLearningRateTags: int | None = None
 

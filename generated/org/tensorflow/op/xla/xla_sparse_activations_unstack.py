@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_tables": "int",
     "sample_counts": "list(int)",
     "features": "list(int)",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("stackedActivations",)
 class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     """The XlaSparseActivationsUnstack operation"""
 
-    OP_NAME: Final = "XlaSparseActivationsUnstack"
+    OP_NAME = "XlaSparseActivationsUnstack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_unstackedActivations",)

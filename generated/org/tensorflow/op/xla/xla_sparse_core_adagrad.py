@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"feature_width": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int"}
 _INPUTS: Final = ("indices", "gradient", "learningRate", "accumulator", "embeddingTable")
 
 
 class XlaSparseCoreAdagrad(RawOp):
     """The XlaSparseCoreAdagrad operation"""
 
-    OP_NAME: Final = "XlaSparseCoreAdagrad"
+    OP_NAME = "XlaSparseCoreAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "feature_width": "int",
     "use_nesterov": "bool",
     "beta_2": "float",
@@ -40,7 +40,7 @@ _INPUTS: Final = (
 class XlaSparseCoreAdagradMomentum(RawOp):
     """The XlaSparseCoreAdagradMomentum operation"""
 
-    OP_NAME: Final = "XlaSparseCoreAdagradMomentum"
+    OP_NAME = "XlaSparseCoreAdagradMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {"feature_width": "int", "use_sum_inside_sqrt": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int", "use_sum_inside_sqrt": "bool"}
 _INPUTS: Final = (
     "embeddingTable",
     "indices",
@@ -36,7 +36,7 @@ _INPUTS: Final = (
 class XlaSparseCoreAdam(RawOp):
     """The XlaSparseCoreAdam operation"""
 
-    OP_NAME: Final = "XlaSparseCoreAdam"
+    OP_NAME = "XlaSparseCoreAdam"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "feature_width": "int",
     "multiply_linear_by_learning_rate": "bool",
     "l1_regularization_strength": "float",
@@ -40,7 +40,7 @@ _INPUTS: Final = (
 class XlaSparseCoreFtrl(RawOp):
     """The XlaSparseCoreFtrl operation"""
 
-    OP_NAME: Final = "XlaSparseCoreFtrl"
+    OP_NAME = "XlaSparseCoreFtrl"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {"feature_width": "int"}
+_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int"}
 _INPUTS: Final = ("indices", "gradient", "learningRate", "embeddingTable")
 
 
 class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
     """The XlaSparseCoreSgd operation"""
 
-    OP_NAME: Final = "XlaSparseCoreSgd"
+    OP_NAME = "XlaSparseCoreSgd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

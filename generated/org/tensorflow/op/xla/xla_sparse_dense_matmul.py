@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_ids_per_partition": "int",
     "max_unique_ids_per_partition": "int",
     "input_size": "int",
@@ -30,7 +30,7 @@ _INPUTS: Final = ("rowIds", "colIds", "values", "offsets", "embeddingTable")
 class XlaSparseDenseMatmul(RawOp):
     """The XlaSparseDenseMatmul operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmul"
+    OP_NAME = "XlaSparseDenseMatmul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_valency": "int",
     "num_weights": "int",
     "combiner_table_vjp_computation": "func",
@@ -51,7 +51,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -619,7 +619,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

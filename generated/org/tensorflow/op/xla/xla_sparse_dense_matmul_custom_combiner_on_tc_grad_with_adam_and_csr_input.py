@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "use_sum_inside_sqrt": "bool",
     "beta1": "float",
     "beta2": "float",
@@ -56,7 +56,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -698,7 +698,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

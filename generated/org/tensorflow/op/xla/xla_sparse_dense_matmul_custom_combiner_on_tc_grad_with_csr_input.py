@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_valency": "int",
     "num_weights": "int",
     "combiner_table_vjp_computation": "func",
@@ -48,7 +48,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_updatedTables", "_out_updatedWeights")
@@ -426,7 +426,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput``."""
 
-        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        _FIELDS = ("_numSparsecoresPerDevice",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numSparsecoresPerDevice: int | None = None
 

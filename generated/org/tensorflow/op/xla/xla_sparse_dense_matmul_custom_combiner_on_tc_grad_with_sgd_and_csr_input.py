@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_valency": "int",
     "num_weights": "int",
     "combiner_table_vjp_computation": "func",
@@ -50,7 +50,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -592,7 +592,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_size": "int",
     "max_valency": "int",
     "num_weights": "int",
@@ -45,7 +45,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -413,7 +413,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""
 
-        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        _FIELDS = ("_numSparsecoresPerDevice",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numSparsecoresPerDevice: int | None = None
 

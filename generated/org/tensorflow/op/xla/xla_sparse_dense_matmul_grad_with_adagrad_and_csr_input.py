@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "table_name": "string",
     "clip_weight_min": "float",
     "clip_weight_max": "float",
@@ -41,7 +41,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulGradWithAdagradAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -435,7 +435,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

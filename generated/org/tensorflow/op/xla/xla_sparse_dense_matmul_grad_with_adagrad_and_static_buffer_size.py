@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_ids_per_sparse_core": "int",
     "max_unique_ids_per_sparse_core": "int",
     "table_name": "string",
@@ -43,7 +43,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     """The XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -479,7 +479,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "use_nesterov": "bool",
     "exponent": "float",
     "beta1": "float",
@@ -47,7 +47,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -534,7 +534,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "use_nesterov": "bool",
     "exponent": "float",
     "beta1": "float",
@@ -49,7 +49,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
     """The XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -573,7 +573,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "use_sum_inside_sqrt": "bool",
     "beta1": "float",
     "beta2": "float",
@@ -46,7 +46,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulGradWithAdamAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdamAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdamAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -485,7 +485,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

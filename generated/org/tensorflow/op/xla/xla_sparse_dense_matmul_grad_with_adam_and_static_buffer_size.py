@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "use_sum_inside_sqrt": "bool",
     "beta1": "float",
     "beta2": "float",
@@ -48,7 +48,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
     """The XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -543,7 +543,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "custom_computation": "func",
     "table_name": "string",
     "num_sparsecores_per_device": "int",
@@ -41,7 +41,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     """The XlaSparseDenseMatmulGradWithCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_out_updatedTables",)
@@ -255,7 +255,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithCsrInput``."""
 
-        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        _FIELDS = ("_numSparsecoresPerDevice",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numSparsecoresPerDevice: int | None = None
 

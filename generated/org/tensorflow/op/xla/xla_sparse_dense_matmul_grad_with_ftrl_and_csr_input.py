@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "multiply_linear_by_learning_rate": "bool",
     "beta": "float",
     "learning_rate_power": "float",
@@ -47,7 +47,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     """The XlaSparseDenseMatmulGradWithFtrlAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -504,7 +504,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "multiply_linear_by_learning_rate": "bool",
     "beta": "float",
     "learning_rate_power": "float",
@@ -49,7 +49,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
     """The XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -563,7 +563,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "table_name": "string",
     "clip_weight_min": "float",
     "clip_weight_max": "float",
@@ -40,7 +40,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
     """The XlaSparseDenseMatmulGradWithSgdAndCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithSgdAndCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulGradWithSgdAndCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -394,7 +394,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithSgdAndCsrInput``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "max_ids_per_sparse_core": "int",
     "max_unique_ids_per_sparse_core": "int",
     "table_name": "string",
@@ -42,7 +42,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32]):
     """The XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -456,7 +456,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_size": "int",
     "quantization_config_low": "float",
     "quantization_config_high": "float",
@@ -40,7 +40,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
     """The XlaSparseDenseMatmulWithCsrInput operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulWithCsrInput"
+    OP_NAME = "XlaSparseDenseMatmulWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -326,7 +326,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""
 
-        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        _FIELDS = ("_numSparsecoresPerDevice",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numSparsecoresPerDevice: int | None = None
 

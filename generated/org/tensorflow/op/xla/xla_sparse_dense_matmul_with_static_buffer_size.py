@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "input_size": "int",
     "quantization_config_low": "float",
     "quantization_config_high": "float",
@@ -42,7 +42,7 @@ _INPUTS: Final = (
 class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     """The XlaSparseDenseMatmulWithStaticBufferSize operation"""
 
-    OP_NAME: Final = "XlaSparseDenseMatmulWithStaticBufferSize"
+    OP_NAME = "XlaSparseDenseMatmulWithStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -365,7 +365,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithStaticBufferSize``."""
 
-        _FIELDS: Final = ("_numSparsecoresPerDevice",)
+        _FIELDS = ("_numSparsecoresPerDevice",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _numSparsecoresPerDevice: int | None = None
 

@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 
-_ATTR_KINDS: Final = {"interleaved": "bool", "dtype": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"interleaved": "bool", "dtype": "type"}
 _INPUTS: Final = ("unstackedGradients",)
 
 
 class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
     """The XlaSparseGradientsStack operation"""
 
-    OP_NAME: Final = "XlaSparseGradientsStack"
+    OP_NAME = "XlaSparseGradientsStack"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

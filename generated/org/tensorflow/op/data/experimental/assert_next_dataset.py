@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "transformations")
 
 
 class AssertNextDataset(RawOp, Operand[TType]):
     """The ExperimentalAssertNextDataset operation"""
 
-    OP_NAME: Final = "ExperimentalAssertNextDataset"
+    OP_NAME = "ExperimentalAssertNextDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "auto_shard_policy": "int",
@@ -40,7 +40,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
     automatically.
     """
 
-    OP_NAME: Final = "ExperimentalAutoShardDataset"
+    OP_NAME = "ExperimentalAutoShardDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -192,7 +192,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AutoShardDataset``."""
 
-        _FIELDS: Final = ("_autoShardPolicy",)
+        _FIELDS = ("_autoShardPolicy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _autoShardPolicy: int | None = None
 

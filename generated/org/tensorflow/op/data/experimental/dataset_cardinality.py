@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputDataset",)
 
 
@@ -28,7 +28,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     Returns the cardinality of `input_dataset`.
     """
 
-    OP_NAME: Final = "ExperimentalDatasetCardinality"
+    OP_NAME = "ExperimentalDatasetCardinality"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

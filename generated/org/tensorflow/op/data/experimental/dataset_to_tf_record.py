@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputDataset", "filename", "compressionType")
 
 
 class DatasetToTFRecord(RawOp):
     """Writes the given dataset to the given file using the TFRecord format."""
 
-    OP_NAME: Final = "ExperimentalDatasetToTFRecord"
+    OP_NAME = "ExperimentalDatasetToTFRecord"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()

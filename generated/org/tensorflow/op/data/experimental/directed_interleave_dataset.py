@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("selectorInputDataset", "dataInputDatasets")
 
 
 class DirectedInterleaveDataset(RawOp, Operand[TType]):
     """A substitute for `InterleaveDataset` on a fixed list of `N` datasets."""
 
-    OP_NAME: Final = "ExperimentalDirectedInterleaveDataset"
+    OP_NAME = "ExperimentalDirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_func": "func",
     "init_func": "func",
     "reduce_func": "func",
@@ -43,7 +43,7 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
     Creates a dataset that computes a group-by on `input_dataset`.
     """
 
-    OP_NAME: Final = "ExperimentalGroupByReducerDataset"
+    OP_NAME = "ExperimentalGroupByReducerDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

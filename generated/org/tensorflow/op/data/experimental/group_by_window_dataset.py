@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "key_func": "func",
     "reduce_func": "func",
     "window_size_func": "func",
@@ -41,7 +41,7 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     // TODO(mrry): Support non-int64 keys.
     """
 
-    OP_NAME: Final = "ExperimentalGroupByWindowDataset"
+    OP_NAME = "ExperimentalGroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "tag")
 
 
 class LatencyStatsDataset(RawOp, Operand[TType]):
     """Records the latency of producing `input_dataset` elements in a StatsAggregator."""
 
-    OP_NAME: Final = "ExperimentalLatencyStatsDataset"
+    OP_NAME = "ExperimentalLatencyStatsDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -46,7 +46,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     to `batch_size * num_parallel_batches` copies of `f` in parallel.
     """
 
-    OP_NAME: Final = "ExperimentalMapAndBatchDataset"
+    OP_NAME = "ExperimentalMapAndBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -228,7 +228,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapAndBatchDataset``."""
 
-        _FIELDS: Final = ("_preserveCardinality",)
+        _FIELDS = ("_preserveCardinality",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _preserveCardinality: bool | None = None
 

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("patterns",)
 
 
 class MatchingFilesDataset(RawOp, Operand[TType]):
     """The ExperimentalMatchingFilesDataset operation"""
 
-    OP_NAME: Final = "ExperimentalMatchingFilesDataset"
+    OP_NAME = "ExperimentalMatchingFilesDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "maxIntraOpParallelism")
 
 
 class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
     """Creates a dataset that overrides the maximum intra-op parallelism."""
 
-    OP_NAME: Final = "ExperimentalMaxIntraOpParallelismDataset"
+    OP_NAME = "ExperimentalMaxIntraOpParallelismDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

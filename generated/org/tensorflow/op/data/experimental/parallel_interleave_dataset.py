@@ -21,7 +21,11 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 
-_ATTR_KINDS: Final = {"f": "func", "output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {
+    "f": "func",
+    "output_types": "list(type)",
+    "output_shapes": "list(shape)",
+}
 _INPUTS: Final = (
     "inputDataset",
     "otherArguments",
@@ -45,7 +49,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     !! WARNING !! This dataset is not deterministic!
     """
 
-    OP_NAME: Final = "ExperimentalParallelInterleaveDataset"
+    OP_NAME = "ExperimentalParallelInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "sparse_keys": "list(string)",
     "dense_keys": "list(string)",
     "sparse_types": "list(type)",
@@ -35,7 +35,7 @@ _INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 class ParseExampleDataset(RawOp, Operand[TType]):
     """Transforms `input_dataset` containing `Example` protos as vectors of DT_STRING into a dataset of `Tensor` or `SparseTensor` objects representing the parsed features."""
 
-    OP_NAME: Final = "ExperimentalParseExampleDataset"
+    OP_NAME = "ExperimentalParseExampleDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -203,7 +203,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""
 
-        _FIELDS: Final = ("_sloppy",)
+        _FIELDS = ("_sloppy",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _sloppy: bool | None = None
 

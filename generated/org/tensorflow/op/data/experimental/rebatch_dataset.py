@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
     "use_fallback": "bool",
@@ -35,7 +35,7 @@ class RebatchDataset(RawOp, Operand[TType]):
     size // num_replicas.
     """
 
-    OP_NAME: Final = "ExperimentalRebatchDataset"
+    OP_NAME = "ExperimentalRebatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -178,7 +178,7 @@ class RebatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RebatchDataset``."""
 
-        _FIELDS: Final = ("_useFallback",)
+        _FIELDS = ("_useFallback",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _useFallback: bool | None = None
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "f": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -32,7 +32,7 @@ _INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 class ScanDataset(RawOp, Operand[TType]):
     """Creates a dataset successively reduces `f` over the elements of `input_dataset`."""
 
-    OP_NAME: Final = "ExperimentalScanDataset"
+    OP_NAME = "ExperimentalScanDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -182,7 +182,7 @@ class ScanDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ScanDataset``."""
 
-        _FIELDS: Final = ("_preserveCardinality",)
+        _FIELDS = ("_preserveCardinality",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _preserveCardinality: bool | None = None
 

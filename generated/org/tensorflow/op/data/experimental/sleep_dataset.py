@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "sleepMicroseconds")
 
 
 class SleepDataset(RawOp, Operand[TType]):
     """The ExperimentalSleepDataset operation"""
 
-    OP_NAME: Final = "ExperimentalSleepDataset"
+    OP_NAME = "ExperimentalSleepDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset", "windowSize", "windowShift", "windowStride")
 
 
 class SlidingWindowDataset(RawOp, Operand[TType]):
     """Creates a dataset that passes a sliding window over `input_dataset`."""
 
-    OP_NAME: Final = "ExperimentalSlidingWindowDataset"
+    OP_NAME = "ExperimentalSlidingWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("driverName", "dataSourceName", "query")
 
 
 class SqlDataset(RawOp, Operand[TType]):
     """Creates a dataset that executes a SQL query and emits rows of the result set."""
 
-    OP_NAME: Final = "ExperimentalSqlDataset"
+    OP_NAME = "ExperimentalSqlDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

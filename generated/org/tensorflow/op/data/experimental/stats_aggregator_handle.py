@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {"container": "string", "shared_name": "string"}
+_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ()
 
 
 class StatsAggregatorHandle(RawOp, Operand[TType]):
     """Creates a statistics manager resource."""
 
-    OP_NAME: Final = "ExperimentalStatsAggregatorHandle"
+    OP_NAME = "ExperimentalStatsAggregatorHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -159,7 +159,7 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``StatsAggregatorHandle``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_container",
             "_sharedName",
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("iterator",)
 
 
 class StatsAggregatorSummary(RawOp, Operand[TString]):
     """Produces a summary of any statistics recorded by the given statistics manager."""
 
-    OP_NAME: Final = "ExperimentalStatsAggregatorSummary"
+    OP_NAME = "ExperimentalStatsAggregatorSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

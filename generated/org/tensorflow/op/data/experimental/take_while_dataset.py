@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "predicate": "func",
     "output_types": "list(type)",
     "output_shapes": "list(shape)",
@@ -38,7 +38,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
     * One tensor for each value in `other_arguments`.
     """
 
-    OP_NAME: Final = "ExperimentalTakeWhileDataset"
+    OP_NAME = "ExperimentalTakeWhileDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

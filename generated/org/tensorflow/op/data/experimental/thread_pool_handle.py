@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "num_threads": "int",
     "display_name": "string",
     "max_intra_op_parallelism": "int",
@@ -30,7 +30,7 @@ _INPUTS: Final = ()
 class ThreadPoolHandle(RawOp, Operand[TType]):
     """Creates a dataset that uses a custom thread pool to compute `input_dataset`."""
 
-    OP_NAME: Final = "ExperimentalThreadPoolHandle"
+    OP_NAME = "ExperimentalThreadPoolHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -202,7 +202,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ThreadPoolHandle``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_maxIntraOpParallelism",
             "_container",
             "_sharedName",

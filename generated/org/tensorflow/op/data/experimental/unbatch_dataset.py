@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 
-_ATTR_KINDS: Final = {"output_types": "list(type)", "output_shapes": "list(shape)"}
+_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
 _INPUTS: Final = ("inputDataset",)
 
 
 class UnbatchDataset(RawOp, Operand[TType]):
     """A dataset that splits the elements of its input into multiple elements."""
 
-    OP_NAME: Final = "ExperimentalUnbatchDataset"
+    OP_NAME = "ExperimentalUnbatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("csrSparseMatrix", "index")
 
 
@@ -31,7 +31,7 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     to be stable.
     """
 
-    OP_NAME: Final = "CSRSparseMatrixComponents"
+    OP_NAME = "CSRSparseMatrixComponents"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -76,7 +76,7 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "CSRSparseMatrixComponents", "type")
             ),
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("sparseInput",)
 
 
 class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
     """Convert a (possibly batched) CSRSparseMatrix to dense."""
 
-    OP_NAME: Final = "CSRSparseMatrixToDense"
+    OP_NAME = "CSRSparseMatrixToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -60,7 +60,7 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "CSRSparseMatrixToDense", "type")
             ),
         )

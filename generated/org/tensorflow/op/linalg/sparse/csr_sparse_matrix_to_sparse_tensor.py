@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("sparseMatrix",)
 
 
 class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
     """Converts a (possibly batched) CSRSparesMatrix to a SparseTensor."""
 
-    OP_NAME: Final = "CSRSparseMatrixToSparseTensor"
+    OP_NAME = "CSRSparseMatrixToSparseTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
@@ -63,7 +63,7 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
             ),
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("denseInput", "indices")
 
 
 class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
     """Converts a dense tensor to a (possibly batched) CSRSparseMatrix."""
 
-    OP_NAME: Final = "DenseToCSRSparseMatrix"
+    OP_NAME = "DenseToCSRSparseMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

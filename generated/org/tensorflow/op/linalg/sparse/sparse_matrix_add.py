@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "b", "alpha", "beta")
 
 
@@ -29,7 +29,7 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     currently defined (TensorFlow will return zeros for these entries).
     """
 
-    OP_NAME: Final = "SparseMatrixAdd"
+    OP_NAME = "SparseMatrixAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "transpose_a": "bool",
     "transpose_b": "bool",
     "adjoint_a": "bool",
@@ -59,7 +59,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     ```
     """
 
-    OP_NAME: Final = "SparseMatrixMatMul"
+    OP_NAME = "SparseMatrixMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -303,7 +303,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_adjointA",

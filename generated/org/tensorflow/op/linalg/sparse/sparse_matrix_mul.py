@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "b")
 
 
@@ -34,7 +34,7 @@ class SparseMatrixMul(RawOp, Operand[TType]):
     change.
     """
 
-    OP_NAME: Final = "SparseMatrixMul"
+    OP_NAME = "SparseMatrixMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

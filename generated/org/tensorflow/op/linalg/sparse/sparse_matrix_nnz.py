@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("sparseMatrix",)
 
 
 class SparseMatrixNNZ(RawOp, Operand[TInt32]):
     """Returns the number of nonzeroes of `sparse_matrix`."""
 
-    OP_NAME: Final = "SparseMatrixNNZ"
+    OP_NAME = "SparseMatrixNNZ"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
 
 
@@ -76,7 +76,7 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
     input: A `CSRSparseMatrix`.
     """
 
-    OP_NAME: Final = "SparseMatrixOrderingAMD"
+    OP_NAME = "SparseMatrixOrderingAMD"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

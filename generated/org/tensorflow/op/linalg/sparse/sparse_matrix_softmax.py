@@ -4,21 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.types.family import TNumber
 
-T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("logits",)
 
 
@@ -32,7 +32,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     in the output may now be treated as having probability zero).
     """
 
-    OP_NAME: Final = "SparseMatrixSoftmax"
+    OP_NAME = "SparseMatrixSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -42,7 +42,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, logits: Operand[TType], type: type[T]) -> SparseMatrixSoftmax:
+    def create(scope: Scope, logits: Operand[TType], type: type[TNumber]) -> SparseMatrixSoftmax:
         """Factory method to create a class wrapping a new SparseMatrixSoftmax operation.
 
         Args:
@@ -65,7 +65,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixSoftmax", "type")
             ),
         )

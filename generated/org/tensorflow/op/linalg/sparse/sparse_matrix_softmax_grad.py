@@ -4,28 +4,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.types.family import TNumber
 
-T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("softmax", "gradSoftmax")
 
 
 class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
     """Calculates the gradient of the SparseMatrixSoftmax op."""
 
-    OP_NAME: Final = "SparseMatrixSoftmaxGrad"
+    OP_NAME = "SparseMatrixSoftmaxGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -36,7 +36,7 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[T]
+        scope: Scope, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[TNumber]
     ) -> SparseMatrixSoftmaxGrad:
         """Factory method to create a class wrapping a new SparseMatrixSoftmaxGrad operation.
 
@@ -67,7 +67,7 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
             ),
         )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,9 +17,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.types import TInt32
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("input", "permutation")
 
 
@@ -105,7 +104,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
     type: The type of `input`.
     """
 
-    OP_NAME: Final = "SparseMatrixSparseCholesky"
+    OP_NAME = "SparseMatrixSparseCholesky"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -116,7 +115,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], permutation: Operand[TInt32], type: type[T]
+        scope: Scope, input: Operand[TType], permutation: Operand[TInt32], type: type[TType]
     ) -> SparseMatrixSparseCholesky:
         """Factory method to create a class wrapping a new SparseMatrixSparseCholesky operation.
 
@@ -149,7 +148,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixSparseCholesky", "type")
             ),
         )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,9 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {
+_ATTR_KINDS: Final[dict[str, str]] = {
     "type": "type",
     "transpose_a": "bool",
     "transpose_b": "bool",
@@ -109,7 +108,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     adjoint_b: If True, `b` adjointed before multiplication.
     """
 
-    OP_NAME: Final = "SparseMatrixSparseMatMul"
+    OP_NAME = "SparseMatrixSparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -123,7 +122,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         scope: Scope,
         a: Operand[TType],
         b: Operand[TType],
-        type: type[T],
+        type: type[TType],
         *options: SparseMatrixSparseMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
@@ -156,7 +155,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         _attrs: list[Any] = [
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixSparseMatMul", "type")
             ),
         ]
@@ -316,7 +315,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""
 
-        _FIELDS: Final = (
+        _FIELDS = (
             "_transposeA",
             "_transposeB",
             "_adjointA",

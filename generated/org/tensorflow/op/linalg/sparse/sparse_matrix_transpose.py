@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -16,9 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type", "conjugate": "bool"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type", "conjugate": "bool"}
 _INPUTS: Final = ("input",)
 
 
@@ -29,7 +28,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     conjugates its values.
     """
 
-    OP_NAME: Final = "SparseMatrixTranspose"
+    OP_NAME = "SparseMatrixTranspose"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -42,7 +41,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     def create(
         scope: Scope,
         input: Operand[TType],
-        type: type[T],
+        type: type[TType],
         *options: SparseMatrixTranspose.Options,
         conjugate: bool | None = None,
     ) -> SparseMatrixTranspose:
@@ -70,7 +69,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         _attrs: list[Any] = [
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixTranspose", "type")
             ),
         ]
@@ -148,7 +147,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixTranspose``."""
 
-        _FIELDS: Final = ("_conjugate",)
+        _FIELDS = ("_conjugate",)
         # Unset options read these class-level defaults, so creating Options costs nothing.
         _conjugate: bool | None = None
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -17,16 +17,15 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.types import TInt64
 
-T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {"type": "type"}
+_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("denseShape",)
 
 
 class SparseMatrixZeros(RawOp, Operand[TType]):
     """Creates an all-zeros CSRSparseMatrix with shape `dense_shape`."""
 
-    OP_NAME: Final = "SparseMatrixZeros"
+    OP_NAME = "SparseMatrixZeros"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
@@ -36,7 +35,7 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, denseShape: Operand[TInt64], type: type[T]) -> SparseMatrixZeros:
+    def create(scope: Scope, denseShape: Operand[TInt64], type: type[TType]) -> SparseMatrixZeros:
         """Factory method to create a class wrapping a new SparseMatrixZeros operation.
 
         Args:
@@ -59,7 +58,7 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         _attrs = (
             "type",
             (
-                (type.__class__ is type and _d.DTYPES.get(type))
+                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
                 or _d.attr_type(type, "SparseMatrixZeros", "type")
             ),
         )

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class BesselJ1(RawOp, Operand[T], Generic[T]):
     """The BesselJ1 operation"""
 
-    OP_NAME: Final = "BesselJ1"
+    OP_NAME = "BesselJ1"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

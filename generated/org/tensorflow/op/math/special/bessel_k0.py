@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class BesselK0(RawOp, Operand[T], Generic[T]):
     """The BesselK0 operation"""
 
-    OP_NAME: Final = "BesselK0"
+    OP_NAME = "BesselK0"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class BesselY0(RawOp, Operand[T], Generic[T]):
     """The BesselY0 operation"""
 
-    OP_NAME: Final = "BesselY0"
+    OP_NAME = "BesselY0"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
 
 
 class Dawsn(RawOp, Operand[T], Generic[T]):
     """The Dawsn operation"""
 
-    OP_NAME: Final = "Dawsn"
+    OP_NAME = "Dawsn"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)

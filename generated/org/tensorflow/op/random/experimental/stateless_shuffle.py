@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 
-_ATTR_KINDS: Final = {}
+_ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("value", "key", "counter", "alg")
 
 
@@ -39,7 +39,7 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
     The outputs are a deterministic function of `value`, `key`, `counter` and `alg`.
     """
 
-    OP_NAME: Final = "StatelessShuffle"
+    OP_NAME = "StatelessShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
