@@ -6,8 +6,12 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from generator.errors import OpdefErrors, display_path
+from generator.errors import OpdefError, OpdefErrors, display_path
+
+if TYPE_CHECKING:
+    from generator.registry_check import RegistryCheck
 
 ROOT = Path(__file__).resolve().parent.parent
 EXIT_OK, EXIT_DIFF, EXIT_INVALID = 0, 1, 2
@@ -23,9 +27,13 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--check", action="store_true", help="exit 1 and list files if --out is stale")
     gen.add_argument("--exports", type=Path, default=ROOT / "tfjava" / "exports.yaml",
                      help="hand-written classes to re-export (tfjava/exports.yaml)")
+    _registry_options(gen)
 
-    chk = sub.add_parser("check", help="validate opdefs only")
+    chk = sub.add_parser("check", help="validate opdefs only (against TensorFlow's op registry too)")
     chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    chk.add_argument("--exports", type=Path, default=ROOT / "tfjava" / "exports.yaml",
+                     help="hand-written classes to re-export (tfjava/exports.yaml)")
+    _registry_options(chk)
 
     imp = sub.add_parser("import", help="write opdefs/ from TensorFlow's op registry")
     imp.add_argument("--opdefs", "--out-opdefs", dest="opdefs", type=Path, default=None,
@@ -43,6 +51,33 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _registry_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--strict", action="store_true",
+                   help="an op TensorFlow does not register is an error, not a warning (generate: "
+                        "also check opdefs whose output is up to date)")
+    p.add_argument("--no-registry", action="store_true",
+                   help="do not check the opdefs against TensorFlow's op registry")
+
+
+def _registry(args: argparse.Namespace) -> RegistryCheck | None:
+    """The registry check to run with the opdefs (started now: it may read TensorFlow's
+    registry in a subprocess while the opdefs load)."""
+    if args.no_registry:
+        return None
+    from generator.registry_check import RegistryCheck
+
+    return RegistryCheck(strict=args.strict).start()
+
+
+def _print_warnings(warnings: list[OpdefError]) -> None:
+    for w in warnings:
+        print(w, file=sys.stderr)
+    if warnings:
+        unregistered = sum(1 for w in warnings if w.field == "opName")
+        detail = f": {unregistered} op(s) not registered in TensorFlow" if unregistered else ""
+        print(f"{len(warnings)} warning(s) in opdefs{detail} (--strict makes them errors)", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -58,25 +93,35 @@ def main(argv: list[str] | None = None) -> int:
         for err in e.errors:
             print(err, file=sys.stderr)
         n = sum(1 for err in e.errors if err.severity == "error")
-        print(f"{n} error(s) in opdefs", file=sys.stderr)
+        warned = len(e.errors) - n
+        print(f"{n} error(s){f' and {warned} warning(s)' if warned else ''} in opdefs", file=sys.stderr)
         return EXIT_INVALID
     return EXIT_OK
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from generator import output, pipeline, stamp
+    from generator import naming, output, pipeline, stamp
 
     start = time.perf_counter()
+    if args.out.exists() and not args.out.is_dir():
+        print(f"refusing to write {display_path(args.out)}: it is not a directory", file=sys.stderr)
+        return EXIT_INVALID
     inputs = stamp.inputs_digest(args.opdefs, args.exports)
     unchanged = stamp.up_to_date(args.out, inputs)
     if unchanged is not None:
+        if not args.check:
+            output.clean_leftovers(args.out)
+        if args.strict:  # the output is current, but --strict checks the opdefs all the same
+            pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=_registry(args))
         state = "is up to date" if args.check else "unchanged"
         print(f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
               f"({time.perf_counter() - start:.2f}s)")
         return EXIT_OK
-    gen = pipeline.build(args.opdefs, args.exports)
+    registry = _registry(args)
+    gen = pipeline.build(args.opdefs, args.exports, extra_check=registry)
+    _print_warnings(gen.warnings)
     gen.files[stamp.STAMP] = stamp.render(inputs, gen.files)
-    if gen.root_package != pipeline.naming.OP_ROOT and args.out == ROOT / "generated":
+    if gen.root_package != naming.OP_ROOT and args.out == ROOT / "generated":
         print(f"{display_path(args.opdefs)} holds the custom package {gen.root_package}: give --out "
               "(generated/ is TensorFlow's API)", file=sys.stderr)
         return EXIT_INVALID
@@ -91,12 +136,11 @@ def _generate(args: argparse.Namespace) -> int:
         print(f"{display_path(args.out)} is up to date ({len(gen.files)} files, "
               f"{len(gen.ops)} ops, {time.perf_counter() - start:.2f}s)")
         return EXIT_OK
-    foreign = output.foreign_files(args.out, gen.files)
-    if foreign:
-        print(f"refusing to write {display_path(args.out)}: it holds files the generator did not "
-              f"write: {', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}", file=sys.stderr)
+    try:
+        diff = output.write(gen.files, args.out)
+    except output.OutputError as e:
+        print(e, file=sys.stderr)
         return EXIT_INVALID
-    diff = output.write(gen.files, args.out)
     written = len(diff.changed) + len(diff.missing)
     print(f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "
           f"{len(gen.files) - written} unchanged in {time.perf_counter() - start:.2f}s "
@@ -106,10 +150,21 @@ def _generate(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     from generator import pipeline
+    from generator.loader import LoadedOpdef
 
     start = time.perf_counter()
-    ops = pipeline.load_ops(args.opdefs)
-    print(f"{len(ops)} opdefs valid ({time.perf_counter() - start:.2f}s)")
+    warnings: list[OpdefError] = []
+    registry = _registry(args)
+
+    def extra_check(opdefs: list[LoadedOpdef]) -> list[OpdefError]:
+        found = registry(opdefs) if registry is not None else []
+        warnings.extend(e for e in found if e.severity != "error")
+        return found
+
+    ops = pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=extra_check)
+    _print_warnings(sorted(warnings))
+    checked = "" if registry is None else ", checked against TensorFlow's op registry"
+    print(f"{len(ops)} opdefs valid{checked} ({time.perf_counter() - start:.2f}s)")
     return EXIT_OK
 
 

@@ -24,6 +24,7 @@ def create_body(
     interface: str | None,
     prelude: list[str],
     varargs: str,
+    any_name: str = "Any",
 ) -> list[str]:
     op = class_name
     body: list[str] = []
@@ -55,7 +56,7 @@ def create_body(
             attrs.append(f'"{p.tf_name}"')
             attrs.append(pytypes.converter_call(p.attr_kind, p.name, op, p.java_name))
     if options:
-        body.append(f"_attrs: list[Any] = [{', '.join(attrs)}]")
+        body.append(f"_attrs: list[{any_name}] = [{', '.join(attrs)}]")
         body.append(f"if {varargs}:")
         body.append(f'    _opts = _d.merge_options({varargs}, {class_name}.Options, "{op}")')
         for o in options:

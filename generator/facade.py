@@ -73,7 +73,11 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
                 package_imports=sorted({(op.package, _alias(op)) for op in methods}),
                 runtime_imports=_merge(runtime_lines),
                 typing_imports=_merge(typing_lines - runtime_lines),
-                renamed={m.facade_method: f"_op_{m.facade_method}" for m in methods if m.facade_method in hidden},
+                renamed={
+                    m.facade_method: f"_op_{m.facade_method}"
+                    for m in methods
+                    if m.facade_method and m.facade_method in hidden
+                },
             )
         )
     return result

@@ -1,13 +1,19 @@
 """Load opdef YAML safely, remember where each value stands, and enforce the schema.
 
-Only plain YAML is accepted (no tags that construct objects). Every value's line and column are
-kept so that errors can point at them. Overrides are applied after validation.
+Only plain YAML is accepted: strings, numbers, booleans, null, mappings and sequences. A tag that
+would construct anything else (``!!python/object``, ``!!binary``, ``!!set``, a custom ``!tag``),
+an alias (``*name``) and a second document are errors. The file is read from the parser's event
+stream by an iterative composer, so size, nesting depth and node count are bounded before any
+work is done on them: a huge or deeply nested file fails at once with a located message.
+
+Every value's line and column are kept (and every key's), so that errors can point at them.
+Overrides are applied after validation; an overridden field is then located at its override.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -20,9 +26,14 @@ from generator.errors import Location, OpdefError, display_path
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
+MAX_NODES = 50_000
 
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 FieldPath = tuple[str | int, ...]
+Mark = tuple[int, int]
+
+_YAML_TAG = "tag:yaml.org,2002:"
+_SCALAR_TAGS = frozenset(_YAML_TAG + t for t in ("str", "int", "float", "bool", "null"))
 
 
 @dataclass
@@ -31,30 +42,257 @@ class LoadedOpdef:
 
     path: Path
     data: dict[str, Any]
-    marks: dict[FieldPath, tuple[int, int]]
+    marks: dict[FieldPath, Mark]
+    key_marks: dict[FieldPath, Mark] = field(default_factory=dict)
 
     @cached_property
     def display(self) -> str:
         return display_path(self.path)
 
     def location(self, field: FieldPath) -> Location:
-        """The position of ``field``, or of its closest parent that has one."""
+        """The position of ``field``'s value, or of its closest parent that has one."""
         while field not in self.marks and field:
             field = field[:-1]
         line, col = self.marks.get(field, (0, 0))
         return Location(self.display, line, col)
 
+    def key_location(self, field: FieldPath) -> Location:
+        """The position of ``field``'s key (its value's when it has no key)."""
+        if field in self.key_marks:
+            return Location(self.display, *self.key_marks[field])
+        return self.location(field)
+
     def error(self, field: FieldPath, message: str, severity: str = "error") -> OpdefError:
         return OpdefError(self.location(field), format_field(field), message, severity)
+
+    def key_error(self, field: FieldPath, message: str, severity: str = "error") -> OpdefError:
+        return OpdefError(self.key_location(field), format_field(field), message, severity)
 
 
 def format_field(field: FieldPath) -> str:
     """``('create', 1, 'type')`` → ``create[1].type``."""
     text = ""
     for part in field:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
     return text
 
+
+# -- YAML → data, with positions ---------------------------------------------------------------
+
+
+class _Fatal(Exception):
+    """A problem after which the rest of the file is not read."""
+
+    def __init__(self, error: OpdefError) -> None:
+        self.error = error
+
+
+def _short_tag(tag: str) -> str:
+    return "!!" + tag[len(_YAML_TAG):] if tag.startswith(_YAML_TAG) else tag
+
+
+@cache
+def _resolver() -> yaml.resolver.Resolver:
+    return yaml.resolver.Resolver()
+
+
+@cache
+def _constructor() -> yaml.constructor.SafeConstructor:
+    return yaml.constructor.SafeConstructor()
+
+
+_CONSTRUCT = {
+    _YAML_TAG + "int": "construct_yaml_int",
+    _YAML_TAG + "float": "construct_yaml_float",
+    _YAML_TAG + "bool": "construct_yaml_bool",
+    _YAML_TAG + "null": "construct_yaml_null",
+}
+
+
+def _has_surrogate(text: str) -> bool:
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+        return False
+    except UnicodeEncodeError:
+        return True
+
+
+class _Composer:
+    """Builds plain Python data from parser events, iteratively, with every position kept."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.marks: dict[FieldPath, Mark] = {}
+        self.key_marks: dict[FieldPath, Mark] = {}
+        self.errors: list[OpdefError] = []
+        # Open collections: [container, path, pending key (mappings; None = expecting a key)].
+        self.stack: list[list[Any]] = []
+        self.root: Any = None
+        self.has_root = False
+        self.nodes = 0
+        self.skip = 0  # depth inside a collection used as a mapping key (ignored)
+
+    def at(self, mark: Any) -> Location:
+        return Location(self.file, mark.line + 1, mark.column + 1)
+
+    def error(self, mark: Any, path: FieldPath, message: str) -> None:
+        self.errors.append(OpdefError(self.at(mark), format_field(path), message))
+
+    def path(self) -> FieldPath:
+        """The path of the value about to be added."""
+        if not self.stack:
+            return ()
+        container, path, key = self.stack[-1]
+        if isinstance(container, list):
+            return (*path, len(container))
+        return (*path, key) if key is not None else path
+
+    def run(self, events: Any) -> Any:
+        documents = 0
+        for event in events:
+            kind = type(event)
+            if kind is yaml.ScalarEvent:
+                self.node(event)
+                if self.skip:
+                    continue
+                self.add(self.scalar(event), event)
+            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+                self.node(event)
+                self.start(event, {} if kind is yaml.MappingStartEvent else [])
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                if self.skip:
+                    self.skip -= 1
+                    if not self.skip:  # the key that was a collection: its value comes next
+                        self.stack[-1][2] = "\0invalid"
+                    continue
+                container, _, _ = self.stack.pop()
+                self.add(container, None)
+            elif kind is yaml.AliasEvent:
+                self.node(event)
+                self.error(event.start_mark, self.path(),
+                           f"YAML aliases (*{event.anchor}) are not allowed: write the value out")
+                if not self.skip:
+                    self.add(None, event)
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    raise _Fatal(OpdefError(self.at(event.start_mark), "",
+                                            "a second YAML document: an opdef file holds one mapping"))
+        return self.root
+
+    def node(self, event: Any) -> None:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _Fatal(OpdefError(self.at(event.start_mark), "",
+                                    f"more than {MAX_NODES} YAML values: not an opdef"))
+
+    def start(self, event: Any, container: dict[str, Any] | list[Any]) -> None:
+        if self.skip:
+            self.skip += 1
+            return
+        if self.stack and isinstance(self.stack[-1][0], dict) and self.stack[-1][2] is None:
+            self.error(event.start_mark, self.stack[-1][1], "a mapping key must be a plain string")
+            self.skip = 1
+            return
+        path = self.path()
+        if len(self.stack) >= MAX_DEPTH:
+            shown = format_field(path[:3]) + ("[...]" if len(path) > 3 else "")
+            raise _Fatal(OpdefError(self.at(event.start_mark), shown,
+                                    f"nested deeper than {MAX_DEPTH} levels"))
+        tag = event.tag
+        expected = _YAML_TAG + ("map" if isinstance(container, dict) else "seq")
+        if tag not in (None, "!", expected):
+            self.error(event.start_mark, path, f"YAML tag {_short_tag(tag)!r} is not allowed "
+                       "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)")
+        if self.stack:
+            self.marks[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        else:
+            self.marks[()] = (event.start_mark.line + 1, event.start_mark.column + 1)
+        self.stack.append([container, path, None])
+
+    def scalar(self, event: Any) -> Any:
+        value: str = event.value
+        tag = event.tag
+        if _has_surrogate(value):
+            self.error(event.start_mark, self.path(), "holds a lone surrogate code point (not valid Unicode text)")
+            return None
+        if tag is None or tag == "!":
+            if not event.implicit[0]:  # quoted or block: a string
+                return value
+            tag = _resolver().resolve(yaml.ScalarNode, value, (True, False))
+            if tag == _YAML_TAG + "str" or tag not in _SCALAR_TAGS:
+                return value  # a plain timestamp or merge key `<<` stays text
+        elif tag not in _SCALAR_TAGS:
+            self.error(event.start_mark, self.path(), f"YAML tag {_short_tag(tag)!r} is not allowed "
+                       "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)")
+            return None
+        if tag == _YAML_TAG + "str":
+            return value
+        try:
+            return getattr(_constructor(), _CONSTRUCT[tag])(yaml.ScalarNode(tag, value))
+        except (ValueError, KeyError, yaml.YAMLError):
+            self.error(event.start_mark, self.path(), f"{value!r} is not a valid {_short_tag(tag)}")
+            return None
+
+    def add(self, value: Any, event: Any) -> None:
+        mark = (event.start_mark.line + 1, event.start_mark.column + 1) if event is not None else None
+        if not self.stack:
+            self.root, self.has_root = value, True
+            if mark is not None:
+                self.marks[()] = mark
+            return
+        top = self.stack[-1]
+        container, path, key = top
+        if isinstance(container, list):
+            if mark is not None:
+                self.marks[(*path, len(container))] = mark
+            container.append(value)
+        elif key is None:  # a key
+            key = event.value if isinstance(event, yaml.ScalarEvent) else None
+            if key is None:  # an alias (already reported)
+                key = "\0invalid"
+            elif key in container or (*path, key) in self.key_marks:
+                self.error(event.start_mark, (*path, key), "duplicate key (the first one is at "
+                           f"line {self.key_marks[(*path, key)][0]})")
+                key = "\0duplicate"
+            else:
+                self.key_marks[(*path, key)] = mark  # type: ignore[assignment]
+            top[2] = key
+        else:
+            if not key.startswith("\0"):
+                if mark is not None:
+                    self.marks[(*path, key)] = mark
+                container[key] = value
+            top[2] = None
+
+
+def _parse(text: str, file: str) -> tuple[Any, dict[FieldPath, Mark], dict[FieldPath, Mark], list[OpdefError]]:
+    composer = _Composer(file)
+    try:
+        data = composer.run(yaml.parse(text, Loader=_Loader))
+    except _Fatal as e:
+        return None, {}, {}, [e.error]
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        loc = composer.at(mark) if mark else Location(file)
+        problem = e.problem or str(e)
+        if e.context and e.context_mark and e.problem_mark and e.context_mark.line != e.problem_mark.line:
+            problem += f" ({e.context} at line {e.context_mark.line + 1})"
+        elif e.context:
+            problem = f"{e.context}, {problem}"
+        return None, {}, {}, [OpdefError(loc, "", f"YAML syntax error: {problem}")]
+    except yaml.YAMLError as e:
+        return None, {}, {}, [OpdefError(Location(file), "", f"YAML error: {e}")]
+    if composer.errors:
+        return None, {}, {}, composer.errors
+    if not composer.has_root:
+        return None, {}, {}, [OpdefError(Location(file, 1, 1), "", "the file is empty (an opdef is a mapping of fields)")]
+    return data, composer.marks, composer.key_marks, []
+
+
+# -- the schema --------------------------------------------------------------------------------
 
 SCHEMA_PATH = Path(__file__).parent / "schema" / "opdef.schema.json"
 
@@ -85,47 +323,121 @@ def schema_errors(data: Any) -> list[Any]:
         return sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
 
 
-def _construct(node: Any, path: FieldPath, marks: dict[FieldPath, tuple[int, int]], depth: int,
-               file: str, errors: list[OpdefError]) -> Any:
-    marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
-    if depth > MAX_DEPTH:
-        raise _TooDeep(Location(file, *marks[path]))
-    if isinstance(node, yaml.MappingNode):
-        result: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                errors.append(_at(file, key_node, format_field(path), "mapping keys must be plain strings"))
-                continue
-            key = key_node.value
-            if key in result:
-                errors.append(_at(file, key_node, format_field((*path, key)), "duplicate key"))
-                continue
-            result[key] = _construct(value_node, (*path, key), marks, depth + 1, file, errors)
-        return result
-    if isinstance(node, yaml.SequenceNode):
-        return [
-            _construct(item, (*path, i), marks, depth + 1, file, errors)
-            for i, item in enumerate(node.value)
-        ]
-    if node.tag.startswith("tag:yaml.org,2002:") or node.tag == "!":
-        return _scalar_constructor().construct_object(node, deep=True)
-    errors.append(_at(file, node, format_field(path), f"YAML tag {node.tag!r} is not allowed"))
-    return None
+_TYPE_NAMES = {
+    "string": "a string", "integer": "an integer", "number": "a number", "boolean": "a boolean",
+    "null": "null", "array": "a list", "object": "a mapping",
+}
 
 
-class _TooDeep(Exception):
-    def __init__(self, location: Location) -> None:
-        self.location = location
+def _describe(value: Any) -> str:
+    """A value as the message shows it: its YAML kind and (briefly) itself."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int):
+        return f"the integer {value}"
+    if isinstance(value, float):
+        return f"the number {value}"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:56] + "...'"
 
 
-@cache
-def _scalar_constructor() -> yaml.constructor.SafeConstructor:
-    return yaml.constructor.SafeConstructor()
+def _identifier_help(schema: Any) -> str:
+    pattern = schema.get("pattern", "") if isinstance(schema, dict) else ""
+    if pattern == "^[A-Za-z_][A-Za-z0-9_]*$":
+        return "an identifier (letters, digits and _, not starting with a digit)"
+    if pattern == "^[A-Z]$":
+        return "one upper-case letter"
+    if pattern.startswith("^[a-z_]"):
+        return "a dotted package name of lower-case identifiers"
+    if pattern:
+        return f"a string matching {pattern}"
+    return "a valid value"
 
 
-def _at(file: str, node: Any, field: str, message: str) -> OpdefError:
-    mark = node.start_mark
-    return OpdefError(Location(file, mark.line + 1, mark.column + 1), field, message)
+def _schema_errors(opdef: LoadedOpdef) -> list[OpdefError]:
+    """The schema violations of ``opdef``, each located and worded for a person."""
+    errors: list[OpdefError] = []
+    for err in schema_errors(opdef.data):
+        path: FieldPath = tuple(err.absolute_path)
+        if ("then" in err.schema_path or "else" in err.schema_path) and not _valid_kind(err.instance):
+            continue  # which fields a parameter needs depends on its kind: that error comes first
+        errors.extend(_translate(opdef, path, err))
+    return sorted(set(errors))
+
+
+def _valid_kind(instance: Any) -> bool:
+    kinds = _schema()["$defs"]["param"]["properties"]["kind"]["enum"]
+    return isinstance(instance, dict) and instance.get("kind") in kinds
+
+
+def _kind_context(instance: Any, err: Any) -> str:
+    if isinstance(instance, dict) and "kind" in instance and ("then" in err.schema_path or "else" in err.schema_path):
+        return f" for kind {instance['kind']!r}"
+    return ""
+
+
+def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError]:
+    v, instance = err.validator, err.instance
+    if v == "additionalProperties" and isinstance(instance, dict):
+        allowed = sorted(err.schema.get("properties", {}))
+        extra = [k for k in instance if k not in err.schema.get("properties", {})]
+        hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
+        return [opdef.key_error((*path, k), f"unknown field{hint}") for k in extra]
+    if v == "required" and isinstance(instance, dict):
+        return [opdef.error((*path, k), f"missing (required{_kind_context(instance, err)})")
+                for k in err.validator_value if k not in instance]
+    if v == "not" and isinstance(instance, dict):
+        forbidden: list[str] = []
+
+        def collect(schema: Any) -> None:
+            if isinstance(schema, dict):
+                forbidden.extend(schema.get("required", []))
+                for sub in schema.get("anyOf", []) + schema.get("allOf", []):
+                    collect(sub)
+
+        collect(err.validator_value)
+        return [opdef.key_error((*path, k), f"not allowed{_kind_context(instance, err)}")
+                for k in forbidden if k in instance]
+    if v == "type":
+        want = err.validator_value
+        wants = " or ".join(_TYPE_NAMES.get(t, t) for t in (want if isinstance(want, list) else [want]))
+        hint = ""
+        if isinstance(instance, bool) and "string" in want:
+            hint = " (YAML reads a bare yes/no/on/off/true/false as a boolean: quote it)"
+        elif instance is None and "string" in want:
+            hint = " (an empty value is null: write '' for an empty string)"
+        return [opdef.error(path, f"must be {wants}, not {_describe(instance)}{hint}")]
+    if v == "enum":
+        options = ", ".join(json.dumps(x) for x in err.validator_value)
+        return [opdef.error(path, f"must be one of {options}, not {_describe(instance)}")]
+    if v == "pattern":
+        return [opdef.error(path, f"{_describe(instance)} is not {_identifier_help(err.schema)}")]
+    if v in ("oneOf", "anyOf"):
+        alternatives = []
+        for sub in err.validator_value:
+            if "$ref" in sub:
+                alternatives.append("an identifier" if sub["$ref"].endswith("/identifier") else sub["$ref"].rsplit("/", 1)[-1])
+            elif "type" in sub:
+                alternatives.append(_TYPE_NAMES.get(sub["type"], sub["type"]))
+        wants = " or ".join(alternatives) or "one of the allowed forms"
+        return [opdef.error(path, f"must be {wants}, not {_describe(instance)}")]
+    if v == "maxLength":
+        return [opdef.error(path, f"is longer than {err.validator_value} characters")]
+    if v == "minLength":
+        return [opdef.error(path, "must not be empty")]
+    if v == "const":
+        return [opdef.error(path, f"must be {json.dumps(err.validator_value)}, not {_describe(instance)}")]
+    message = err.message if len(err.message) < 200 else err.message[:197] + "..."
+    return [opdef.error(path, message)]
+
+
+# -- loading -----------------------------------------------------------------------------------
 
 
 def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
@@ -134,81 +446,61 @@ def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            return None, [OpdefError(Location(file), "", f"file is {size} bytes, over the {MAX_BYTES}-byte limit")]
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return None, [OpdefError(Location(file), "", f"cannot read: {e}")]
+            return None, [OpdefError(Location(file), "", f"the file is {size} bytes, over the "
+                                     f"{MAX_BYTES}-byte limit of an opdef")]
+        raw = path.read_bytes()
+    except OSError as e:
+        return None, [OpdefError(Location(file), "", f"cannot read: {e.strerror or e}")]
     try:
-        node = yaml.compose(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        loc = Location(file, mark.line + 1, mark.column + 1) if mark else Location(file)
-        return None, [OpdefError(loc, "", f"YAML syntax error: {e.problem or e}")]
-    except yaml.YAMLError as e:
-        return None, [OpdefError(Location(file), "", f"YAML error: {e}")]
-    except RecursionError:
-        return None, [OpdefError(Location(file), "", f"nesting is deeper than {MAX_DEPTH} levels")]
-    if node is None:
-        return None, [OpdefError(Location(file, 1, 1), "", "the file is empty")]
-    errors: list[OpdefError] = []
-    marks: dict[FieldPath, tuple[int, int]] = {}
-    try:
-        data = _construct(node, (), marks, 0, file, errors)
-    except _TooDeep as e:
-        return None, [OpdefError(e.location, "", f"nesting is deeper than {MAX_DEPTH} levels")]
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        return None, [OpdefError(Location(file, line, column), "",
+                                 f"not UTF-8 text (byte 0x{raw[e.start]:02x})")]
+    data, marks, key_marks, errors = _parse(text, file)
     if errors:
         return None, errors
-    opdef = LoadedOpdef(path, data, marks)
+    opdef = LoadedOpdef(path, data, marks, key_marks)
+    opdef.__dict__["display"] = file  # the cached property, already known
     if not isinstance(data, dict):
-        return None, [opdef.error((), "an opdef must be a mapping of fields")]
-    for err in schema_errors(data):
-        errors.append(opdef.error(tuple(err.absolute_path), _schema_message(err)))
+        return None, [opdef.error((), f"an opdef must be a mapping of fields, not {_describe(data)}")]
+    errors = _schema_errors(opdef)
     if errors:
         return None, errors
     errors.extend(_apply_overrides(opdef))
     return (None if errors else opdef), errors
 
 
-def _schema_message(err: Any) -> str:
-    if err.validator == "additionalProperties":
-        return err.message.replace("Additional properties are not allowed", "unknown field(s)")
-    if err.validator == "required":
-        return err.message.replace("is a required property", "is missing (required)")
-    if err.validator in ("type", "enum", "pattern", "const", "maxLength", "minLength"):
-        shown = json.dumps(err.instance)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
-        return f"{shown} is not valid: expected {_expected(err)}"
-    return err.message if len(err.message) < 200 else err.message[:197] + "..."
-
-
-def _expected(err: Any) -> str:
-    v = err.validator_value
-    if err.validator == "type":
-        return f"a value of type {v}"
-    if err.validator == "enum":
-        return "one of " + ", ".join(json.dumps(x) for x in v)
-    if err.validator == "pattern":
-        return f"a string matching {v}"
-    if err.validator == "const":
-        return json.dumps(v)
-    return f"{err.validator} {v}"
-
-
 def _apply_overrides(opdef: LoadedOpdef) -> list[OpdefError]:
+    """Apply ``overrides`` in place; each overridden field is then located at its override."""
     overrides = opdef.data.get("overrides")
     if not overrides:
         return []
     errors: list[OpdefError] = []
+    marks, key_marks = opdef.marks, opdef.key_marks
+
+    def relocate(source: FieldPath, target: FieldPath) -> None:
+        for table in (marks, key_marks):
+            for p in [p for p in table if p[: len(target)] == target]:
+                del table[p]
+            for p in [p for p in table if p[: len(source)] == source]:
+                table[target + p[len(source):]] = table[p]
+
     for key, value in overrides.items():
         if key in ("create", "options", "outputs"):
-            entries = {e["name"]: e for e in opdef.data.get(key, [])}
+            entries = {e["name"]: i for i, e in enumerate(opdef.data.get(key, []))}
             for name, fields in value.items():
-                entry = entries.get(name)
-                if entry is None:
-                    errors.append(opdef.error(("overrides", key, name), f"no {key} entry named {name!r}"))
+                index = entries.get(name)
+                if index is None:
+                    known = ", ".join(sorted(entries)) or "none"
+                    errors.append(opdef.key_error(("overrides", key, name),
+                                                  f"no {key} entry named {name!r} (entries: {known})"))
                     continue
-                entry.update(fields)
+                opdef.data[key][index].update(fields)
+                for f in fields:
+                    relocate(("overrides", key, name, f), (key, index, f))
         else:
             opdef.data[key] = value
+            relocate(("overrides", key), (key,))
     return errors

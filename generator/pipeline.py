@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import keyword
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -15,6 +16,7 @@ from generator import naming, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
+from generator.output import HEADER
 from generator.loader import LoadedOpdef, load
 from generator.manifest import Manifest, load_manifest
 from generator.model import OpClass, PackageIndex
@@ -23,11 +25,16 @@ from generator.resolve import resolve
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EXPORTS = ROOT / "tfjava" / "exports.yaml"
 
-# Hand-written members of Ops that no generated facade method may take.
+# Hand-written members of Ops (OpsBase) that no generated facade method may take, unless the
+# runtime manifest lists it as a facade overload (then the generated method is ``_op_<name>``).
 RESERVED_FACADE = frozenset(
     {"create", "scope", "withSubScope", "withName", "withDevice", "withInitScope",
-     "withControlDependencies", "withControlDependencyOps", "constant", "array", "ops"}
+     "withControlDependencies", "withControlDependencyOps", "constant", "array", "ops",
+     "constantOf", "zeros", "ones", "variable", "gradients", "booleanMask", "booleanMaskUpdate",
+     "stridedSlice", "stridedSliceAssign", "ifOp", "whileOp", "caseOp"}
 )
+# A check run on every schema-valid opdef with the others (the registry check of the CLI).
+ExtraCheck = Callable[[list[LoadedOpdef]], list[OpdefError]]
 
 
 @dataclass
@@ -35,17 +42,24 @@ class Generation:
     ops: list[OpClass]
     files: dict[str, str] = field(default_factory=dict)
     root_package: str = naming.OP_ROOT
+    warnings: list[OpdefError] = field(default_factory=list)
 
 
-def load_ops(opdefs_dir: Path, root_package: str | None = None) -> list[OpClass]:
+def load_ops(opdefs_dir: Path, root_package: str | None = None, exports_path: Path | None = DEFAULT_EXPORTS,
+             extra_check: ExtraCheck | None = None) -> list[OpClass]:
     """Load, validate and resolve every opdef; raises ``OpdefErrors`` with all problems.
 
     ``root_package`` defaults to the one the opdefs give (``infer_root``).
     """
-    return _load(opdefs_dir, root_package)[0]
+    return _load(opdefs_dir, root_package, exports_path, extra_check)[0]
 
 
-def _load(opdefs_dir: Path, root_package: str | None) -> tuple[list[OpClass], str]:
+def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None = DEFAULT_EXPORTS,
+          extra_check: ExtraCheck | None = None) -> tuple[list[OpClass], str, Manifest, list[OpdefError]]:
+    """The resolved ops, the root package, the manifest that applies, and the warnings.
+
+    Raises ``OpdefErrors`` (errors and warnings, sorted) when any error was found.
+    """
     errors: list[OpdefError] = []
     ops: list[OpClass] = []
     paths = sorted(opdefs_dir.rglob("*.yaml"))
@@ -57,21 +71,26 @@ def _load(opdefs_dir: Path, root_package: str | None) -> tuple[list[OpClass], st
         errors.extend(errs)
         if opdef is not None:
             loaded.append((opdef, PurePosixPath(path.relative_to(opdefs_dir).as_posix())))
+    if extra_check is not None:
+        errors.extend(extra_check([opdef for opdef, _ in loaded]))
     if root_package is None:
         root_package, errs = infer_root(loaded)
         errors.extend(errs)
         misplaced = {e.location.file for e in errs}
         loaded = [(opdef, rel) for opdef, rel in loaded if opdef.display not in misplaced]
+    opdef_of: dict[str, LoadedOpdef] = {}
     for opdef, rel in loaded:
         op, errs = resolve(opdef, rel, root_package)
         errors.extend(errs)
         if op is not None:
             ops.append(op)
-    errors.extend(_cross_checks(ops))
-    if errors:
-        raise OpdefErrors(errors)
+            opdef_of[op.source] = opdef
+    manifest = load_manifest(exports_path) if root_package == naming.OP_ROOT else Manifest()
     _fix_module_collisions(ops)
-    return ops, root_package
+    errors.extend(_cross_checks(ops, opdef_of, root_package, manifest))
+    if any(e.severity == "error" for e in errors):
+        raise OpdefErrors(errors)
+    return ops, root_package, manifest, sorted(errors)
 
 
 def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, list[OpdefError]]:
@@ -113,20 +132,80 @@ def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, li
     return root, errors
 
 
-def _cross_checks(ops: list[OpClass]) -> list[OpdefError]:
-    errors = []
+def _facade_group(op: OpClass) -> str:
+    return "" if op.group == "core" else op.group
+
+
+def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: str,
+                  manifest: Manifest) -> list[OpdefError]:
+    """Clashes between opdefs: facade methods, modules, and the names a package exports."""
+    errors: list[OpdefError] = []
+
+    def error(op: OpClass, field: str, message: str) -> None:
+        errors.append(opdef_of[op.source].error((field,), message))
+
+    # Facade groups and the attributes their classes give to subgroups.
+    groups = {_facade_group(op) for op in ops if op.facade_method} | {""}
+    for g in list(groups):
+        while "." in g:
+            g = g.rsplit(".", 1)[0]
+            groups.add(g)
+    subgroup_attrs: dict[str, set[str]] = defaultdict(set)
+    for g in groups:
+        if g:
+            subgroup_attrs[g.rsplit(".", 1)[0] if "." in g else ""].add(g.rsplit(".", 1)[-1])
+    subgroup_attrs[""] |= set(manifest.groups)
+
     facade: dict[tuple[str, str], OpClass] = {}
+    for op in sorted(ops, key=lambda o: o.source):
+        if not op.facade_method:
+            continue
+        g, name = _facade_group(op), op.facade_method
+        where = f"the Ops facade{f' group {g!r}' if g else ''}"
+        if (g, name) in facade:
+            error(op, "facadeMethod", f"{name!r} is already the facade method of "
+                                      f"{opdef_of[facade[(g, name)].source].display} in {where}")
+            continue
+        facade[(g, name)] = op
+        if g == "" and name in RESERVED_FACADE - manifest.overloads:
+            error(op, "facadeMethod", f"{name!r} is a hand-written member of Ops")
+        elif g and name == "ops":
+            error(op, "facadeMethod", f"'ops' is a hand-written member of every facade group class")
+        elif name in subgroup_attrs[g] and not (g == "" and name in manifest.overloads):
+            error(op, "facadeMethod", f"{name!r} is the name of a subgroup of {where}")
+
+    # Modules: one file per op, none of them a facade module.
+    facade_modules = {f"{root}.ops" if g == "" else f"{root}.{naming.group_module(g)}": g for g in groups}
+    modules: dict[str, OpClass] = {}
+    for op in sorted(ops, key=lambda o: o.source):
+        if op.module in modules:
+            error(op, "className", f"its module {op.module} is also the module of "
+                                   f"{opdef_of[modules[op.module].source].display}")
+        elif op.module in facade_modules:
+            g = facade_modules[op.module]
+            error(op, "className", f"its module {op.module} is the module of the facade "
+                                   f"class {'Ops' if g == '' else naming.group_class_name(g)}")
+        modules.setdefault(op.module, op)
+
+    # Names each package exports: generated classes, hand-written classes, facade classes.
+    exported: dict[str, dict[str, str]] = defaultdict(dict)
+    for package, classes in manifest.packages.items():
+        for name in classes:
+            exported[package][name] = "a hand-written class of the runtime (tfjava/exports.yaml)"
+    for g in groups:
+        exported[root]["Ops" if g == "" else naming.group_class_name(g)] = "a facade class"
+    subpackages: dict[str, set[str]] = defaultdict(set)
     for op in ops:
-        where = Location(op.source)
-        if op.facade_method:
-            key = (op.group, op.facade_method)
-            if key in facade:
-                errors.append(OpdefError(where, "facadeMethod",
-                    f"{op.facade_method!r} is already the facade method of {facade[key].source}"))
-            facade[key] = op
-            if op.facade_method in RESERVED_FACADE:
-                errors.append(OpdefError(where, "facadeMethod",
-                    f"{op.facade_method!r} is a hand-written member of Ops"))
+        parts = op.package.split(".")
+        for i in range(1, len(parts)):
+            subpackages[".".join(parts[:i])].add(parts[i])
+    for op in sorted(ops, key=lambda o: o.source):
+        taken = exported[op.package].get(op.class_name)
+        if taken:
+            error(op, "className", f"{op.class_name!r} is already exported by {op.package}: {taken}")
+        elif op.class_name in subpackages[op.package]:
+            error(op, "className", f"{op.class_name!r} is the name of a subpackage of {op.package}")
+        exported[op.package].setdefault(op.class_name, f"the class of {opdef_of[op.source].display}")
     return errors
 
 
@@ -145,15 +224,14 @@ def _fix_module_collisions(ops: list[OpClass]) -> None:
 
 
 def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
-          root_package: str | None = None) -> Generation:
+          root_package: str | None = None, extra_check: ExtraCheck | None = None) -> Generation:
     """Every generated file, formatted, by its path below the output directory.
 
     ``root_package`` defaults to the one the opdefs give. The runtime manifest (hand-written
     classes and facade overloads) belongs to TensorFlow's API: it applies only to the root
     ``org.tensorflow.op``, not to a custom op package.
     """
-    ops, root_package = _load(opdefs_dir, root_package)
-    manifest = load_manifest(exports_path) if root_package == naming.OP_ROOT else Manifest()
+    ops, root_package, manifest, warnings = _load(opdefs_dir, root_package, exports_path, extra_check)
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
 
     # Package indexes: generated classes plus the runtime's hand-written ones.
@@ -182,4 +260,28 @@ def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
             source=sources.get(package, "the package layout"),
         )
         files[naming.package_dir(package) + "/__init__.py"] = render.render_package_index(index)
-    return Generation(ops, format_sources(files), root_package)
+    formatted = _format(files, ops)
+    # PEP 561: the top package (``org``) has inline types. Type checkers only test that the file
+    # exists (and whether it says "partial"); the header marks it as the generator's.
+    formatted[root_package.split(".")[0] + "/py.typed"] = f"{HEADER}: the package has inline types (PEP 561).\n"
+    return Generation(ops, formatted, root_package, warnings)
+
+
+def _format(files: dict[str, str], ops: list[OpClass]) -> dict[str, str]:
+    """``format_sources``; should a generated module not parse (a generator bug), the error names
+    the opdef it came from instead of ruff's message about a temporary file."""
+    try:
+        return format_sources(files)
+    except RuntimeError:
+        source_of = {render.module_path(op.module): op.source for op in ops}
+        errors = []
+        for rel, text in sorted(files.items()):
+            try:
+                compile(text, rel, "exec", dont_inherit=True)
+            except SyntaxError as e:
+                where = Location(source_of.get(rel, rel))
+                errors.append(OpdefError(where, "", f"generates invalid Python in {rel} (a generator "
+                                                    f"bug: please report it): {e.msg} at line {e.lineno}"))
+        if not errors:
+            raise
+        raise OpdefErrors(errors) from None

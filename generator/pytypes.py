@@ -145,5 +145,7 @@ def converter_call(kind: str, value: str, op: str, param: str) -> str:
         return f"({value} if {value}.__class__ is {_INLINE_CLASS[kind]} else {call})"
     if kind == "type":
         # Only a class is looked up: anything else (unhashable lists included) goes to the call.
-        return f"(({value}.__class__ is type and _d.DTYPES.get({value})) or {call})"
+        # A parameter named ``type`` hides the builtin: compare with dispatch's alias of it.
+        builtin_type = "_d.BUILTIN_TYPE" if value == "type" else "type"
+        return f"(({value}.__class__ is {builtin_type} and _d.DTYPES.get({value})) or {call})"
     return call

@@ -56,7 +56,9 @@ def _typing_names(op: OpClass) -> str:
         names.add("overload")
     if "Any" in op.signature or "Any" in op.returns or op.options:
         names.add("Any")
-    return ", ".join(sorted(names, key=lambda n: (n != "TYPE_CHECKING", n)))
+    # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
+    spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
+    return ", ".join(sorted(spelled, key=lambda n: (n != "TYPE_CHECKING", n)))
 
 
 def _raw_op_names(op: OpClass) -> str:
@@ -115,7 +117,8 @@ def render_package_index(index: PackageIndex) -> str:
     )
 
 
-_LETTER = re.compile(r"\b([A-Z])\b")
+# A type variable in an annotation; a parameter named like one (``T: type[T]``) is followed by ":".
+_LETTER = re.compile(r"\b([A-Z])\b(?!:)")
 
 
 class FacadeMethod:

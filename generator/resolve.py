@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from generator import naming, pytypes
+from generator import identifiers, naming, pytypes
 from generator.errors import OpdefError
 from generator.javatypes import JavaTypeError, JType, parse
 from generator.loader import FieldPath, LoadedOpdef
@@ -50,6 +51,28 @@ def _check_element(chk: _Checker, field: FieldPath, t: JType, declared: set[str]
         known = pytypes.TENSOR_TYPES | pytypes.FAMILIES | ATTR_TYPES | {"Operand", "Output", "Iterable", "List"}
         if name not in known:
             chk.error(field, f"{str(t)!r}: unknown type {name!r}")
+    _check_type_args(chk, field, t, t)
+
+
+_ELEMENT_OF = frozenset({"Operand", "Output", "Class"})
+
+
+def _check_type_args(chk: _Checker, field: FieldPath, t: JType, whole: JType) -> None:
+    """The argument of ``Operand``/``Output``/``Class`` is a tensor type: a type parameter, a tensor
+    class, a family, ``?`` or ``? extends`` one of them; ``List``/``Iterable`` take one type."""
+    if t.name in _ELEMENT_OF or t.name in ("List", "Iterable"):
+        if len(t.args) != 1:
+            chk.error(field, f"{str(whole)!r}: {t.name} takes one type argument, not {len(t.args)}")
+            return
+    if t.name in _ELEMENT_OF:
+        arg = t.args[0].bound if t.args[0].is_wildcard else t.args[0]
+        if arg is not None and (arg.args or not (arg.name in _letters(arg) or arg.name in pytypes.TENSOR_TYPES
+                                                 or arg.name in pytypes.FAMILIES)):
+            chk.error(field, f"{str(whole)!r}: the type argument of {t.name} must be a tensor type "
+                             f"(a type parameter, TInt32, TNumber, ...), not {str(t.args[0])!r}")
+        return
+    for a in t.args:
+        _check_type_args(chk, field, a, whole)
 
 
 def _is_operand(t: JType) -> bool:
@@ -70,13 +93,23 @@ def _check_param_type(chk: _Checker, field: FieldPath, kind: str, t: JType) -> N
             chk.error(field, f"{str(t)!r} is not an attribute type")
 
 
+def _escape(ch: str) -> str:
+    """A non-printable character as a string-literal escape."""
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
 def _doc_lines(text: str, indent: str) -> list[str]:
-    """Lines of docstring text, escaped for a triple-quoted literal, indented."""
+    """Lines of docstring text, escaped for a triple-quoted literal, indented.
+
+    Lines break at ``\\n`` only; trailing whitespace is dropped and every other non-printable
+    character (tabs excepted) is written as an escape, so the docstring's value keeps it.
+    """
     out = []
-    for line in text.splitlines():
+    for line in text.split("\n"):
         line = line.rstrip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
         if not line.isprintable():
-            line = "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" for ch in line)
+            line = "".join(ch if ch.isprintable() or ch == "\t" else _escape(ch) for ch in line)
         out.append(indent + line if line else "")
     return out
 
@@ -110,6 +143,7 @@ def _default_doc(value: Any) -> str:
 def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = naming.OP_ROOT) -> tuple[OpClass | None, list[OpdefError]]:
     """Check one opdef and build its class model; ``rel_path`` is relative to the opdefs dir."""
     chk = _Checker(opdef)
+    chk.errors.extend(identifiers.check(opdef))
     d = opdef.data
     class_name: str = d["className"]
     package: str = d["package"]
@@ -167,7 +201,8 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
         try:
             ann = pytypes.annotation(t, imports)
             kind = pytypes.attr_kind(t) if p["kind"] == "attr" else None
-        except (ValueError, IndexError):
+        except (ValueError, IndexError) as e:
+            chk.error((*field, "type"), f"{str(t)!r} has no Python spelling: {e}")
             continue
         params.append(Param(
             java_name=p["name"],
@@ -266,11 +301,46 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
     py_names = [p.name for p in params]
     for o in options:
         if o.name in py_names:
-            chk.error(("options",), f"option {o.java_name!r} has the name of a create parameter")
+            chk.error(("options", [x["name"] for x in d.get("options", [])].index(o.java_name), "name"),
+                      f"option {o.java_name!r} has the Python name of a create parameter ({o.name!r})")
     if chk.errors:
         return None, chk.errors
 
+    method_tps = _inline_single_use(params, method_tps, imports)
     return _build(d, rel_path, opdef, params, outputs, options, class_tps, method_tps, bounds, imports), []
+
+
+_TYPE_VAR = re.compile(r"\b([A-Z])\b")
+
+
+def _inline_single_use(params: list[Param], method_tps: list[TypeParam], imports: pytypes.Imports) -> list[TypeParam]:
+    """Method type parameters used by more than one parameter; the others become their bounds.
+
+    Java's ``<T extends TType> VarHandleOp create(Scope, Class<T> dtype, ...)`` binds ``T`` only
+    to bound ``dtype``: ``type[TType]`` says the same, and type checkers flag a type variable
+    that appears once in a signature.
+    """
+    uses: dict[str, int] = {}
+    for p in params:
+        for letter in _TYPE_VAR.findall(p.annotation):
+            uses[letter] = uses.get(letter, 0) + 1
+    single = {tp.name: tp.bound for tp in method_tps if uses.get(tp.name, 0) <= 1}
+    if not single:
+        return method_tps
+    for p in params:
+        ann = _TYPE_VAR.sub(lambda m: single.get(m.group(1), m.group(1)), p.annotation)
+        if ann != p.annotation:
+            p.annotation = ann
+            for bound in set(single.values()):
+                if bound in ann:
+                    imports.need(bound)
+    return [tp for tp in method_tps if tp.name not in single]
+
+
+def _typing_alias(name: str, class_name: str) -> str:
+    """How a generated module spells the ``typing`` name ``name``: ``_Any`` in the module of a
+    class called ``Any`` (the op ``Any``), else ``name`` itself."""
+    return f"_{name}" if name == class_name else name
 
 
 def _build(
@@ -330,27 +400,33 @@ def _build(
     # A defaulted Class<X> parameter followed by required ones cannot be a Python default: those
     # parameters are taken from *args and told apart by kind (a type class or not).
     shifted = any(not p.default_class for p in params[first_default:])
+    # ``typing.Any``, under another name in a module whose class is called ``Any``.
+    any_ = _typing_alias("Any", class_name)
     if shifted:
         head = params[:first_default]
-        decl = [f"{p.name}: {p.annotation}" for p in head] + ["*args: Any"] + option_decl[1:]
+        decl = [f"{p.name}: {p.annotation}" for p in head] + [f"*args: {any_}"] + option_decl[1:]
         call = [p.name for p in head] + ["*args"] + option_call[1:]
     else:
+        # With a defaulted Class<X>, type checkers see the overloads; the implementation also
+        # takes an Options object in that parameter's place (the secondary create's options).
         decl = [
-            f"{p.name}: type[Any] = {p.default_class}" if p.default_class else f"{p.name}: {p.annotation}"
+            f"{p.name}: {any_} = {p.default_class}" if p.default_class else f"{p.name}: {p.annotation}"
             for p in params
-        ] + option_decl
+        ] + ([f"*{varargs}: {any_}", *option_decl[1:]] if defaulted and has_options else option_decl)
         call = [p.name for p in params] + option_call
 
     tp_names = [tp.name for tp in class_tps]
-    returns = f"{class_name}[{', '.join('Any' for _ in tp_names)}]" if tp_names else class_name
+    returns = f"{class_name}[{', '.join(any_ for _ in tp_names)}]" if tp_names else class_name
     overloads: list[Overload] = []
     if defaulted:
         # The Java secondary create drops the Class<X> parameter and fixes X to its default.
         short_subst: dict[str, str] = {}
         for p in defaulted:
             short_subst[parse(p.java_type).args[0].name] = p.default_class or ""
-        full = [f"{p.name}: {p.annotation}" for p in params] + option_decl
-        short = [f"{p.name}: {p.annotation}" for p in params if not p.default_class] + option_decl
+        # Parameters the implementation takes from ``*args`` are positional-only.
+        slash = ["/"] if shifted else []
+        full = [f"{p.name}: {p.annotation}" for p in params] + slash + option_decl
+        short = [f"{p.name}: {p.annotation}" for p in params if not p.default_class] + slash + option_decl
         ret_full = f"{class_name}[{', '.join(tp_names)}]" if tp_names else class_name
         ret_short = (
             f"{class_name}[{', '.join(short_subst.get(n, n) for n in tp_names)}]" if tp_names else class_name
@@ -377,7 +453,9 @@ def _build(
                 f"    {p.name} = {p.default_class}",
             ]
     interface_kind = "operand" if len(outputs) == 1 and not outputs[0].is_list else None
-    body = create_body(d["opName"], class_name, params, options, outputs, interface_kind, prelude, varargs)
+    body = create_body(
+        d["opName"], class_name, params, options, outputs, interface_kind, prelude, varargs, any_
+    )
 
     # -- __init__: outputs by running index (list outputs take their length from the op)
     # Outputs without lists are read by index when a getter is called; list outputs need their
@@ -387,19 +465,19 @@ def _build(
     has_list = any(o.is_list for o in outputs)
     if has_list:
         init.append("_index = 0")
-        for o in outputs:
-            slots.append(f"_out_{o.name}")
-            if o.is_list:
-                init.append(f'_n = operation.outputListLength("{o.arg}")')
-                init.append(f"self._out_{o.name}: {o.annotation} = operation.outputList(_index, _n)")
+        for out in outputs:
+            slots.append(f"_out_{out.name}")
+            if out.is_list:
+                init.append(f'_n = operation.outputListLength("{out.arg}")')
+                init.append(f"self._out_{out.name}: {out.annotation} = operation.outputList(_index, _n)")
                 init.append("_index += _n")
             else:
-                init.append(f"self._out_{o.name}: {o.annotation} = operation.output(_index)")
+                init.append(f"self._out_{out.name}: {out.annotation} = operation.output(_index)")
                 init.append("_index += 1")
-            o.expr = f"self._out_{o.name}"
+            out.expr = f"self._out_{out.name}"
     else:
-        for i, o in enumerate(outputs):
-            o.expr = f"Output(self.op(), {i}, self._outs[{i}])"
+        for i, out in enumerate(outputs):
+            out.expr = f"Output(self.op(), {i}, self._outs[{i}])"
         if outputs:
             imports.need("Output", at_runtime=True)
     if interface == "operand":

@@ -156,6 +156,6 @@ def read_table(path: Path) -> list[OpRow]:
             if not any(cell.strip() for cell in cells):
                 continue
             cells = cells + [""] * (len(COLUMNS) - len(cells))
-            values = dict(zip(COLUMNS, cells))
+            values: dict[str, str] = dict(zip(COLUMNS, cells))
             rows.append(_parse_row(values, f"{path}:{number}", number))
     return rows
