@@ -1,0 +1,1 @@
+"""The runtime of ``org.tensorflow.op``: scopes, the dispatch path, the facade base."""

@@ -1,0 +1,1 @@
+"""Hand-written classes of ``org.tensorflow.op.core``."""
