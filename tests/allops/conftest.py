@@ -25,7 +25,5 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
             f"op classes compared: {total} ({sum(stats.EAGER_CASES.values())} cases), "
             f"listed with a reason: {len(stats.EAGER_LISTED)}"
         )
-        by_group = ", ".join(
-            f"{g} {len(v)}" for g, v in sorted(stats.EAGER_COMPARED.items())
-        )
+        by_group = ", ".join(f"{g} {len(v)}" for g, v in sorted(stats.EAGER_COMPARED.items()))
         tr.write_line(f"by group: {by_group}")

@@ -43,12 +43,29 @@ LAYOUTS: dict[str, tuple[list[int], Any]] = {
 
 # The dtypes tried for an op's main type attribute, in order (up to MAX_DTYPES of those the
 # attribute allows).
-MAIN_DTYPES = (DT.DT_FLOAT, DT.DT_DOUBLE, DT.DT_INT32, DT.DT_INT64, DT.DT_HALF, DT.DT_BOOL,
-               DT.DT_STRING, DT.DT_COMPLEX64, DT.DT_UINT8)
+MAIN_DTYPES = (
+    DT.DT_FLOAT,
+    DT.DT_DOUBLE,
+    DT.DT_INT32,
+    DT.DT_INT64,
+    DT.DT_HALF,
+    DT.DT_BOOL,
+    DT.DT_STRING,
+    DT.DT_COMPLEX64,
+    DT.DT_UINT8,
+)
 MAX_DTYPES = 3
 
-_INT = {DT.DT_INT32, DT.DT_INT64, DT.DT_INT8, DT.DT_INT16, DT.DT_UINT8, DT.DT_UINT16,
-        DT.DT_UINT32, DT.DT_UINT64}
+_INT = {
+    DT.DT_INT32,
+    DT.DT_INT64,
+    DT.DT_INT8,
+    DT.DT_INT16,
+    DT.DT_UINT8,
+    DT.DT_UINT16,
+    DT.DT_UINT32,
+    DT.DT_UINT64,
+}
 _FLOAT = {DT.DT_FLOAT, DT.DT_DOUBLE, DT.DT_HALF, DT.DT_BFLOAT16}
 _COMPLEX = {DT.DT_COMPLEX64, DT.DT_COMPLEX128}
 _QUANTIZED = {DT.DT_QINT8, DT.DT_QUINT8, DT.DT_QINT16, DT.DT_QUINT16, DT.DT_QINT32}
@@ -77,7 +94,7 @@ def dtype_choices(od: Any) -> list[int | None]:
         return [None]
     allowed = list(attr.allowed_values.list.type) or list(MAIN_DTYPES)
     chosen = [dt for dt in MAIN_DTYPES if dt in allowed][:MAX_DTYPES]
-    return chosen or [synth._pick_dtype(attr)]  # noqa: SLF001
+    return chosen or [synth._pick_dtype(attr)]
 
 
 def _index_like(od: Any, arg: Any, main: Any) -> bool:
@@ -139,17 +156,33 @@ _SHAPE = _array([2, 3])
 EAGER_INPUTS: dict[str, dict[str, Any]] = {
     **{
         name: {"shape": _SHAPE, "seed": _SEED}
-        for name in ("StatelessRandomUniform", "StatelessRandomNormal",
-                     "StatelessTruncatedNormal", "StatelessRandomUniformFullInt")
+        for name in (
+            "StatelessRandomUniform",
+            "StatelessRandomNormal",
+            "StatelessTruncatedNormal",
+            "StatelessRandomUniformFullInt",
+        )
     },
-    "StatelessRandomUniformInt": {"shape": _SHAPE, "seed": _SEED, "minval": _scalar(1),
-                                  "maxval": _scalar(9)},
+    "StatelessRandomUniformInt": {
+        "shape": _SHAPE,
+        "seed": _SEED,
+        "minval": _scalar(1),
+        "maxval": _scalar(9),
+    },
     "StatelessRandomPoisson": {"shape": _SHAPE, "seed": _SEED, "lam": _scalar(2)},
-    "StatelessRandomBinomial": {"shape": _SHAPE, "seed": _SEED, "counts": _scalar(5),
-                                "probs": _scalar(0.5)},
+    "StatelessRandomBinomial": {
+        "shape": _SHAPE,
+        "seed": _SEED,
+        "counts": _scalar(5),
+        "probs": _scalar(0.5),
+    },
     "StatelessParameterizedTruncatedNormal": {
-        "shape": _SHAPE, "seed": _SEED, "means": _scalar(0), "stddevs": _scalar(1),
-        "minvals": _scalar(-1), "maxvals": _scalar(1),
+        "shape": _SHAPE,
+        "seed": _SEED,
+        "means": _scalar(0),
+        "stddevs": _scalar(1),
+        "minvals": _scalar(-1),
+        "maxvals": _scalar(1),
     },
     "StatelessMultinomial": {"logits": _data([2, 3]), "num_samples": _scalar(4), "seed": _SEED},
     "StatelessRandomGammaV2": {"shape": _SHAPE, "seed": _SEED, "alpha": _data([3])},
@@ -157,16 +190,27 @@ EAGER_INPUTS: dict[str, dict[str, Any]] = {
     "StatelessRandomGetKeyCounterAlg": {"seed": _SEED},
     **{
         name: {"shape": _SHAPE, **_KEY}
-        for name in ("StatelessRandomUniformV2", "StatelessRandomNormalV2",
-                     "StatelessTruncatedNormalV2", "StatelessRandomUniformFullIntV2")
+        for name in (
+            "StatelessRandomUniformV2",
+            "StatelessRandomNormalV2",
+            "StatelessTruncatedNormalV2",
+            "StatelessRandomUniformFullIntV2",
+        )
     },
-    "StatelessRandomUniformIntV2": {"shape": _SHAPE, **_KEY, "minval": _scalar(1),
-                                    "maxval": _scalar(9)},
+    "StatelessRandomUniformIntV2": {
+        "shape": _SHAPE,
+        **_KEY,
+        "minval": _scalar(1),
+        "maxval": _scalar(9),
+    },
     "StatelessRandomGammaV3": {"shape": _SHAPE, **_KEY, "alpha": _data([3])},
     "StatelessShuffle": {"value": _data([5]), **_KEY},
     "RandomUniformInt": {"shape": _SHAPE, "minval": _scalar(1), "maxval": _scalar(9)},
     "ParameterizedTruncatedNormal": {
-        "shape": _SHAPE, "means": _scalar(0), "stdevs": _scalar(1), "minvals": _scalar(-1),
+        "shape": _SHAPE,
+        "means": _scalar(0),
+        "stdevs": _scalar(1),
+        "minvals": _scalar(-1),
         "maxvals": _scalar(1),
     },
     **{
@@ -179,64 +223,128 @@ EAGER_INPUTS: dict[str, dict[str, Any]] = {
         for name in ("MirrorPad", "Pad", "PadV2")
     },
     "Slice": {"input": _data([2, 3]), "begin": _array([0, 1]), "size": _array([2, 2])},
-    "ScatterNd": {"indices": _array([[0], [1]]), "updates": _data([2, 3]),
-                  "shape": _array([4, 3])},
+    "ScatterNd": {"indices": _array([[0], [1]]), "updates": _data([2, 3]), "shape": _array([4, 3])},
     **{
         name: {"tensor": _data([4, 3]), "indices": _array([[0], [2]]), "updates": _data([2, 3])}
-        for name in ("TensorScatterAdd", "TensorScatterMax", "TensorScatterMin",
-                     "TensorScatterSub", "TensorScatterUpdate", "ScatterNdNonAliasingAdd")
+        for name in (
+            "TensorScatterAdd",
+            "TensorScatterMax",
+            "TensorScatterMin",
+            "TensorScatterSub",
+            "TensorScatterUpdate",
+            "ScatterNdNonAliasingAdd",
+        )
     },
-    "HistogramFixedWidth": {"values": _data([5]), "value_range": _array([0.0, 1.0]),
-                            "nbins": _scalar(3)},
-    "SpaceToBatchND": {"input": _data([1, 2, 2, 1]), "block_shape": _array([2, 2]),
-                       "paddings": _array([[0, 0], [0, 0]])},
-    "BatchToSpaceND": {"input": _data([4, 1, 1, 1]), "block_shape": _array([2, 2]),
-                       "crops": _array([[0, 0], [0, 0]])},
+    "HistogramFixedWidth": {
+        "values": _data([5]),
+        "value_range": _array([0.0, 1.0]),
+        "nbins": _scalar(3),
+    },
+    "SpaceToBatchND": {
+        "input": _data([1, 2, 2, 1]),
+        "block_shape": _array([2, 2]),
+        "paddings": _array([[0, 0], [0, 0]]),
+    },
+    "BatchToSpaceND": {
+        "input": _data([4, 1, 1, 1]),
+        "block_shape": _array([2, 2]),
+        "crops": _array([[0, 0], [0, 0]]),
+    },
     "SpaceToBatch": {"input": _data([1, 2, 2, 1]), "paddings": _array([[0, 0], [0, 0]])},
     "BatchToSpace": {"input": _data([4, 1, 1, 1]), "crops": _array([[0, 0], [0, 0]])},
     "SparseSoftmaxCrossEntropyWithLogits": {"features": _data([2, 3]), "labels": _array([0, 2])},
-    "CropAndResize": {"image": _data([1, 4, 4, 1]), "boxes": _array([[0, 0, 1, 1]]),
-                      "box_ind": _array([0]), "crop_size": _array([2, 2])},
+    "CropAndResize": {
+        "image": _data([1, 4, 4, 1]),
+        "boxes": _array([[0, 0, 1, 1]]),
+        "box_ind": _array([0]),
+        "crop_size": _array([2, 2]),
+    },
     "NonMaxSuppressionV5": {
         "boxes": _array([[0, 0, 1, 1], [0, 0.1, 1, 1.1], [0, 2, 1, 3]]),
-        "scores": _array([0.9, 0.8, 0.7]), "max_output_size": _scalar(3),
-        "iou_threshold": _scalar(0.5), "score_threshold": _scalar(0.0),
+        "scores": _array([0.9, 0.8, 0.7]),
+        "max_output_size": _scalar(3),
+        "iou_threshold": _scalar(0.5),
+        "score_threshold": _scalar(0.0),
         "soft_nms_sigma": _scalar(0.0),
     },
     **{
-        name: {"sp_indices": _array([[0, 0], [1, 2]]), "sp_values": _data([2]),
-               "sp_shape": _array([2, 3]), "dense": _data([2, 3])}
+        name: {
+            "sp_indices": _array([[0, 0], [1, 2]]),
+            "sp_values": _data([2]),
+            "sp_shape": _array([2, 3]),
+            "dense": _data([2, 3]),
+        }
         for name in ("SparseDenseCwiseAdd", "SparseDenseCwiseDiv", "SparseDenseCwiseMul")
     },
     **{
-        name: {"input_indices": _array([[0, 0], [1, 2]]), "input_values": _data([2]),
-               "input_shape": _array([2, 3]), "reduction_axes": _array([1])}
-        for name in ("SparseReduceMax", "SparseReduceMaxSparse", "SparseReduceSum",
-                     "SparseReduceSumSparse")
+        name: {
+            "input_indices": _array([[0, 0], [1, 2]]),
+            "input_values": _data([2]),
+            "input_shape": _array([2, 3]),
+            "reduction_axes": _array([1]),
+        }
+        for name in (
+            "SparseReduceMax",
+            "SparseReduceMaxSparse",
+            "SparseReduceSum",
+            "SparseReduceSumSparse",
+        )
     },
-    "SparseReorder": {"input_indices": _array([[1, 2], [0, 0]]), "input_values": _data([2]),
-                      "input_shape": _array([2, 3])},
-    "SparseReshape": {"input_indices": _array([[0, 0], [1, 2]]), "input_shape": _array([2, 3]),
-                      "new_shape": _array([3, 2])},
-    "SparseFillEmptyRows": {"indices": _array([[0, 0], [2, 1]]), "values": _data([2]),
-                            "dense_shape": _array([3, 3]), "default_value": _scalar(0)},
-    "SparseAdd": {"a_indices": _array([[0, 0], [1, 2]]), "a_values": _data([2]),
-                  "a_shape": _array([2, 3]), "b_indices": _array([[0, 1]]),
-                  "b_values": _data([1]), "b_shape": _array([2, 3]), "thresh": _scalar(0)},
-    "SerializeSparse": {"sparse_indices": _array([[0, 0], [1, 2]]), "sparse_values": _data([2]),
-                        "sparse_shape": _array([2, 3])},
-    "SerializeManySparse": {"sparse_indices": _array([[0, 0], [1, 2]]),
-                            "sparse_values": _data([2]), "sparse_shape": _array([2, 3])},
+    "SparseReorder": {
+        "input_indices": _array([[1, 2], [0, 0]]),
+        "input_values": _data([2]),
+        "input_shape": _array([2, 3]),
+    },
+    "SparseReshape": {
+        "input_indices": _array([[0, 0], [1, 2]]),
+        "input_shape": _array([2, 3]),
+        "new_shape": _array([3, 2]),
+    },
+    "SparseFillEmptyRows": {
+        "indices": _array([[0, 0], [2, 1]]),
+        "values": _data([2]),
+        "dense_shape": _array([3, 3]),
+        "default_value": _scalar(0),
+    },
+    "SparseAdd": {
+        "a_indices": _array([[0, 0], [1, 2]]),
+        "a_values": _data([2]),
+        "a_shape": _array([2, 3]),
+        "b_indices": _array([[0, 1]]),
+        "b_values": _data([1]),
+        "b_shape": _array([2, 3]),
+        "thresh": _scalar(0),
+    },
+    "SerializeSparse": {
+        "sparse_indices": _array([[0, 0], [1, 2]]),
+        "sparse_values": _data([2]),
+        "sparse_shape": _array([2, 3]),
+    },
+    "SerializeManySparse": {
+        "sparse_indices": _array([[0, 0], [1, 2]]),
+        "sparse_values": _data([2]),
+        "sparse_shape": _array([2, 3]),
+    },
     "EditDistance": {
-        "hypothesis_indices": _array([[0, 0], [0, 1]]), "hypothesis_values": _data([2]),
-        "hypothesis_shape": _array([1, 2]), "truth_indices": _array([[0, 0]]),
-        "truth_values": _data([1]), "truth_shape": _array([1, 1]),
+        "hypothesis_indices": _array([[0, 0], [0, 1]]),
+        "hypothesis_values": _data([2]),
+        "hypothesis_shape": _array([1, 2]),
+        "truth_indices": _array([[0, 0]]),
+        "truth_values": _data([1]),
+        "truth_shape": _array([1, 1]),
     },
-    "SetSize": {"set_indices": _array([[0, 0], [1, 2]]), "set_values": _data([2]),
-                "set_shape": _array([2, 3])},
-    "StridedSliceGrad": {"shape": _array([2, 3]), "begin": _array([0, 0]),
-                         "end": _array([2, 3]), "strides": _array([1, 1]),
-                         "dy": _data([2, 3])},
+    "SetSize": {
+        "set_indices": _array([[0, 0], [1, 2]]),
+        "set_values": _data([2]),
+        "set_shape": _array([2, 3]),
+    },
+    "StridedSliceGrad": {
+        "shape": _array([2, 3]),
+        "begin": _array([0, 0]),
+        "end": _array([2, 3]),
+        "strides": _array([1, 1]),
+        "dy": _data([2, 3]),
+    },
     "Cholesky": {"input": _array([[2.0, 1.0], [1.0, 2.0]])},
     "BroadcastArgs": {"s0": _array([2, 3]), "s1": _array([1, 3])},
     "BroadcastGradientArgs": {"s0": _array([2, 3]), "s1": _array([1, 3])},
@@ -248,20 +356,27 @@ EAGER_INPUTS: dict[str, dict[str, Any]] = {
     "DepthToSpace": {"input": _data([1, 1, 1, 4])},
     "InTopKV2": {"predictions": _data([2, 3]), "targets": _array([0, 2]), "k": _scalar(1)},
     **{
-        name: {"data": _data([3, 2]), "segment_ids": _array([0, 0, 1]),
-               "num_segments": _scalar(2)}
-        for name in ("UnsortedSegmentMax", "UnsortedSegmentMin", "UnsortedSegmentProd",
-                     "UnsortedSegmentSum")
+        name: {"data": _data([3, 2]), "segment_ids": _array([0, 0, 1]), "num_segments": _scalar(2)}
+        for name in (
+            "UnsortedSegmentMax",
+            "UnsortedSegmentMin",
+            "UnsortedSegmentProd",
+            "UnsortedSegmentSum",
+        )
     },
-    "ConcatOffset": {"concat_dim": _scalar(0),
-                     "shape": lambda rng, dt: [np.array([2, 3], _np_dtype(dt))] * 2},
+    "ConcatOffset": {
+        "concat_dim": _scalar(0),
+        "shape": lambda rng, dt: [np.array([2, 3], _np_dtype(dt))] * 2,
+    },
     "Conv2D": {"input": _data([1, 3, 3, 1]), "filter": _data([2, 2, 1, 2])},
     "DepthwiseConv2dNative": {"input": _data([1, 3, 3, 1]), "filter": _data([2, 2, 1, 2])},
     "Conv3D": {"input": _data([1, 3, 3, 3, 1]), "filter": _data([2, 2, 2, 1, 1])},
     "MaxPool3D": {"input": _data([1, 2, 2, 2, 1])},
     "AvgPoolGrad": {"orig_input_shape": _array([1, 2, 2, 1]), "grad": _data([1, 2, 2, 1])},
-    "Fingerprint": {"data": _data([2, 3]), "method": lambda rng, dt: np.array(b"farmhash64",
-                                                                               dtype=object)},
+    "Fingerprint": {
+        "data": _data([2, 3]),
+        "method": lambda rng, dt: np.array(b"farmhash64", dtype=object),
+    },
 }
 
 # Attribute values the generic choice gets wrong, by op name (TensorFlow form).
@@ -290,8 +405,13 @@ class Case:
     inputs: list[Any]  # numpy values (lists of them for list inputs), per OpDef input arg
 
 
-def make_case(op: OpClass, layout: str, dtype: int | None, hints: dict[str, Any] | None = None,
-              inputs: dict[str, Any] | None = None) -> Case:
+def make_case(
+    op: OpClass,
+    layout: str,
+    dtype: int | None,
+    hints: dict[str, Any] | None = None,
+    inputs: dict[str, Any] | None = None,
+) -> Case:
     """The plan (``dtype`` for the main type attribute) and seeded input values."""
     od = synth.op_def(op.op_name)
     main = main_type_attr(od)
@@ -388,14 +508,22 @@ def flatten(result: Any) -> list[Any]:
 
 def operand(ops: Any, value: Any, dtype: int) -> Any:
     """A constant made through the facade (a raw eager tensor for non-Java dtypes)."""
-    if dtype in (DT.DT_FLOAT, DT.DT_DOUBLE, DT.DT_INT32, DT.DT_INT64, DT.DT_BOOL,
-                 DT.DT_UINT8, DT.DT_HALF):
+    if dtype in (
+        DT.DT_FLOAT,
+        DT.DT_DOUBLE,
+        DT.DT_INT32,
+        DT.DT_INT64,
+        DT.DT_BOOL,
+        DT.DT_UINT8,
+        DT.DT_HALF,
+    ):
         return ops.constant(np.asarray(value, dtype=tf.as_dtype(dtype).as_numpy_dtype))
     return tf.constant(value, dtype=tf.as_dtype(dtype))
 
 
-def run_ours(case: Case, ops: Any, use_option_methods: bool = False,
-             functions: Any = None) -> tuple[Any, list[Any]]:
+def run_ours(
+    case: Case, ops: Any, use_option_methods: bool = False, functions: Any = None
+) -> tuple[Any, list[Any]]:
     """The generated class's ``create`` on ``ops`` (eager): the op and its outputs (raw
     tensors, flattened in getter order)."""
     plan = case.plan
@@ -422,8 +550,9 @@ def compare(ours: list[Any], raw: list[Any], values: bool) -> None:
             continue
         x, y = np.asarray(a.numpy()), np.asarray(b.numpy())
         if x.dtype.kind in "fc":
-            np.testing.assert_allclose(x, y, rtol=1e-6, atol=1e-6, equal_nan=True,
-                                       err_msg=f"output {i}")
+            np.testing.assert_allclose(
+                x, y, rtol=1e-6, atol=1e-6, equal_nan=True, err_msg=f"output {i}"
+            )
         else:
             np.testing.assert_array_equal(x, y, err_msg=f"output {i}")
 

@@ -3,6 +3,7 @@ generated class agrees (a developer tool; the tests use the reviewed ``eager_cas
 
     .venv/bin/python -m tests.allops.explore_eager > /tmp/eager.jsonl
     .venv/bin/python -m tests.allops.explore_eager freeze /tmp/eager.jsonl tests/allops/eager_cases.py
+    .venv/bin/ruff format tests/allops/eager_cases.py
 
 Some TensorFlow kernels abort the process on odd inputs, so the work runs in child processes:
 each prints the op it is about to try on stderr, and when a child dies the parent records the
@@ -23,8 +24,8 @@ _CHILD_ENV = "ALLOPS_EXPLORE_CHILD"
 
 def _explore_op(op: Any) -> dict[str, Any]:
     import tensorflow as tf
-
     from org.tensorflow.op import Ops
+
     from tests.allops import eager, synth
 
     reason = eager.rule_reason(op)
@@ -46,8 +47,13 @@ def _explore_op(op: Any) -> dict[str, Any]:
                 _, ours = eager.run_ours(case, ops)
                 eager.compare(ours, raw, values=not od.is_stateful)
             except Exception as e:  # noqa: BLE001
-                return {"key": op.key, "status": "mismatch", "layout": layout, "dtype": dtype,
-                        "error": f"{type(e).__name__}: {str(e)[:400]}"}
+                return {
+                    "key": op.key,
+                    "status": "mismatch",
+                    "layout": layout,
+                    "dtype": dtype,
+                    "error": f"{type(e).__name__}: {str(e)[:400]}",
+                }
             found.append([layout, dtype])
             break
     if not found:
@@ -81,11 +87,16 @@ def main() -> None:
     start = ""
     skip: list[str] = []
     while True:
-        env = dict(os.environ, **{_CHILD_ENV: "1", "ALLOPS_START": start,
-                                   "ALLOPS_SKIP": ",".join(skip)})
+        env = dict(
+            os.environ, **{_CHILD_ENV: "1", "ALLOPS_START": start, "ALLOPS_SKIP": ",".join(skip)}
+        )
         proc = subprocess.run(
-            [sys.executable, "-m", "tests.allops.explore_eager"], env=env,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=3600,
+            [sys.executable, "-m", "tests.allops.explore_eager"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=3600,
+            check=False,
         )
         sys.stdout.write(proc.stdout)
         sys.stdout.flush()
@@ -104,7 +115,8 @@ def freeze(jsonl: str, out: str) -> None:
 
     import tensorflow as tf
 
-    rows = [json.loads(line) for line in open(jsonl, encoding="utf-8")]
+    with open(jsonl, encoding="utf-8") as f:
+        rows = [json.loads(line) for line in f]
     cases: list[str] = []
     left: list[str] = []
     for r in sorted(rows, key=lambda r: r["key"]):
@@ -119,7 +131,7 @@ def freeze(jsonl: str, out: str) -> None:
         if r["status"] == "rule":
             continue
         if r["status"] == "crash":
-            reason = "TensorFlow aborts the process (a CHECK failure) on the generic inputs"
+            reason = "tf.raw_ops itself aborts the process (a TensorFlow CHECK failure) on the generic inputs"
         elif r["status"] == "mismatch":
             reason = f"BUG: {r['error'][:120]}"
         else:
@@ -136,10 +148,9 @@ def freeze(jsonl: str, out: str) -> None:
     text = (
         '"""Eager vs ``tf.raw_ops`` cases: per op class, the (layout, main dtype) runs, and the\n'
         "classes left out (beyond the rules of ``eager.rule_reason``) with the reason. Written by\n"
-        "``explore_eager.freeze`` and reviewed; see ``eager.py`` for layouts.\"\"\"\n\n"
+        '``explore_eager.freeze`` and reviewed; see ``eager.py`` for layouts."""\n\n'
         "from __future__ import annotations\n\n"
-        "CASES: dict[str, tuple[tuple[str, str | None], ...]] = {\n"
-        + "\n".join(cases) + "\n}\n\n"
+        "CASES: dict[str, tuple[tuple[str, str | None], ...]] = {\n" + "\n".join(cases) + "\n}\n\n"
         "LEFT_OUT: dict[str, str] = {\n" + "\n".join(left) + "\n}\n"
     )
     with open(out, "w", encoding="utf-8") as f:

@@ -52,8 +52,10 @@ def _tpu_embedding_config() -> bytes:
     from tensorflow.core.protobuf.tpu import tpu_embedding_configuration_pb2 as cfg
 
     config = cfg.TPUEmbeddingConfiguration(
-        mode=cfg.TPUEmbeddingConfiguration.INFERENCE, batch_size_per_tensor_core=1,
-        num_hosts=1, num_tensor_cores=1,
+        mode=cfg.TPUEmbeddingConfiguration.INFERENCE,
+        batch_size_per_tensor_core=1,
+        num_hosts=1,
+        num_tensor_cores=1,
     )
     table = config.table_descriptor.add(name="t", vocabulary_size=4, dimension=2, num_features=1)
     table.optimization_parameters.stochastic_gradient_descent.SetInParent()
@@ -67,7 +69,8 @@ def _tuple_mask() -> bytes:
 
     dims = [tensor_shape_pb2.TensorShapeProto.Dim(size=2)] * 2
     proto = tensor_pb2.TensorProto(
-        dtype=types_pb2.DT_INT32, tensor_shape=tensor_shape_pb2.TensorShapeProto(dim=dims),
+        dtype=types_pb2.DT_INT32,
+        tensor_shape=tensor_shape_pb2.TensorShapeProto(dim=dims),
         int_val=[0, 1, 1, 1],
     )
     return proto.SerializeToString()  # type: ignore[no-any-return]
@@ -92,14 +95,20 @@ HINTS: dict[str, dict[str, Any]] = {
     **{
         name: _QCONV
         for name in (
-            "QuantizedConv2D", "QuantizedConv2DAndRelu", "QuantizedConv2DAndReluAndRequantize",
-            "QuantizedConv2DAndRequantize", "QuantizedConv2DPerChannel",
-            "QuantizedConv2DWithBias", "QuantizedConv2DWithBiasAndRelu",
+            "QuantizedConv2D",
+            "QuantizedConv2DAndRelu",
+            "QuantizedConv2DAndReluAndRequantize",
+            "QuantizedConv2DAndRequantize",
+            "QuantizedConv2DPerChannel",
+            "QuantizedConv2DWithBias",
+            "QuantizedConv2DWithBiasAndRelu",
             "QuantizedConv2DWithBiasAndReluAndRequantize",
             "QuantizedConv2DWithBiasAndRequantize",
             "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-            "QuantizedConv2DWithBiasSumAndRelu", "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-            "QuantizedDepthwiseConv2D", "QuantizedDepthwiseConv2DWithBias",
+            "QuantizedConv2DWithBiasSumAndRelu",
+            "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+            "QuantizedDepthwiseConv2D",
+            "QuantizedDepthwiseConv2DWithBias",
             "QuantizedDepthwiseConv2DWithBiasAndRelu",
             "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
         )
@@ -107,9 +116,12 @@ HINTS: dict[str, dict[str, Any]] = {
     **{
         name: _TPU_CONFIG
         for name in (
-            "ConfigureTPUEmbeddingHost", "ExecuteTPUEmbeddingPartitioner",
-            "RecvTPUEmbeddingActivations", "LoadAllTPUEmbeddingParameters",
-            "RetrieveAllTPUEmbeddingParameters", "XlaRecvTPUEmbeddingActivationsV2",
+            "ConfigureTPUEmbeddingHost",
+            "ExecuteTPUEmbeddingPartitioner",
+            "RecvTPUEmbeddingActivations",
+            "LoadAllTPUEmbeddingParameters",
+            "RetrieveAllTPUEmbeddingParameters",
+            "XlaRecvTPUEmbeddingActivationsV2",
         )
     },
 }
@@ -149,7 +161,10 @@ INPUTS: dict[str, dict[str, Any]] = {
     "SparseMatrixSparseCholesky": {"input": _csr_matrix, "permutation": [2]},
     "FusedPadConv2D": {"input": [1, 2, 2, 1], "paddings": [4, 2], "filter": [1, 1, 1, 1]},
     "FusedResizeAndPadConv2D": {
-        "input": [1, 2, 2, 1], "size": [2], "paddings": [4, 2], "filter": [1, 1, 1, 1]
+        "input": [1, 2, 2, 1],
+        "size": [2],
+        "paddings": [4, 2],
+        "filter": [1, 1, 1, 1],
     },
     "SparseMatrixZeros": {"dense_shape": [2]},
     "SparseTensorToCSRSparseMatrix": {"indices": [None, 2], "values": [None], "dense_shape": [2]},
@@ -293,8 +308,10 @@ FUNC = "<func>"
 
 
 @cache
-def concrete_function(in_dtypes: tuple[int, ...] = (types_pb2.DT_FLOAT,),
-                      out_dtypes: tuple[int, ...] = (types_pb2.DT_FLOAT,)) -> Any:
+def concrete_function(
+    in_dtypes: tuple[int, ...] = (types_pb2.DT_FLOAT,),
+    out_dtypes: tuple[int, ...] = (types_pb2.DT_FLOAT,),
+) -> Any:
     """A ConcreteFunction taking scalars of ``in_dtypes`` and returning ``out_dtypes``."""
     specs = [tf.TensorSpec([], tf.as_dtype(dt)) for dt in in_dtypes]
 
@@ -364,9 +381,14 @@ def make_plan(op: OpClass, hints: dict[str, Any] | None = None) -> Plan:
                 inferred.add(arg.type_attr)
             inputs.append([arg.type if arg.type else attrs[arg.type_attr]])
     return Plan(
-        op, od, attrs, kinds, inputs,
+        op,
+        od,
+        attrs,
+        kinds,
+        inputs,
         [bool(a.number_attr or a.type_list_attr) for a in od.input_arg],
-        [a.is_ref for a in od.input_arg], inferred,
+        [a.is_ref for a in od.input_arg],
+        inferred,
     )
 
 
@@ -490,6 +512,7 @@ def make_inputs(plan: Plan, ops: Any) -> list[Any]:
 def function_for(plan: Plan) -> Any:
     """The resolver of ``FUNC`` placeholders for this plan: a ConcreteFunction whose inputs
     are the op's list inputs' dtypes and outputs its first list(type) attribute's."""
+
     def resolve(value: Any) -> Any:
         if value != FUNC:
             return value
@@ -505,7 +528,10 @@ def _resolved(value: Any, functions: Any) -> Any:
 
 
 def call_create(
-    plan: Plan, ops: Any, inputs: list[Any], use_option_methods: bool = False,
+    plan: Plan,
+    ops: Any,
+    inputs: list[Any],
+    use_option_methods: bool = False,
     functions: Any = None,
 ) -> tuple[Any, dict[str, Any]]:
     """Call the class's ``create`` on ``ops``'s scope with ``inputs`` (per OpDef input arg) and
@@ -554,5 +580,7 @@ def graph_producer() -> int:
 def removed_from_graphs(od: Any) -> str | None:
     """Why TensorFlow refuses the op in new graphs (deprecated before this GraphDef version)."""
     if od.HasField("deprecation") and od.deprecation.version <= graph_producer():
-        return f"deprecated at GraphDef version {od.deprecation.version}: {od.deprecation.explanation}"
+        return (
+            f"deprecated at GraphDef version {od.deprecation.version}: {od.deprecation.explanation}"
+        )
     return None

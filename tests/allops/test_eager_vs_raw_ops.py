@@ -14,7 +14,6 @@ from typing import Any
 import numpy as np
 import pytest
 import tensorflow as tf
-
 from org.tensorflow.op import Ops
 from org.tensorflow.op.core import (
     PartitionedCall,
@@ -27,6 +26,7 @@ from org.tensorflow.op.core import (
     StatelessWhile,
 )
 from org.tensorflow.types import TFloat32, TInt32
+
 from tests.allops import eager, stats, synth
 from tests.allops.eager_cases import CASES, LEFT_OUT
 from tests.allops.opdefs import OpClass, all_op_classes
@@ -35,18 +35,16 @@ BY_KEY = {op.key: op for op in all_op_classes()}
 
 # Runtime bugs the comparison shows (reviewed): the case runs as an expected failure, and the
 # test fails once it passes, so that the entry goes.
-EAGER_BUGS: dict[str, tuple[str, str, str | None]] = {
-    "core.Batch": (
-        "BUG: eager fast path returns nested lists for an op with a list output among "
-        "several outputs; Output._t of batchedTensors() is a Python list",
-        "img",
-        None,
-    ),
-}
+EAGER_BUGS: dict[str, tuple[str, str, str | None]] = {}
 
 FUNCTION_OPS = {
-    "core.StatefulIf", "core.StatelessIf", "core.StatefulWhile", "core.StatelessWhile",
-    "core.StatefulCase", "core.StatelessCase", "core.PartitionedCall",
+    "core.StatefulIf",
+    "core.StatelessIf",
+    "core.StatefulWhile",
+    "core.StatelessWhile",
+    "core.StatefulCase",
+    "core.StatelessCase",
+    "core.PartitionedCall",
     "core.StatefulPartitionedCall",
 }
 
@@ -86,7 +84,7 @@ def test_known_eager_bugs(key: str, ops: Ops) -> None:
     reason, layout, dtype_name = EAGER_BUGS[key]
     try:
         _run_case(BY_KEY[key], ops, layout, dtype_name)
-    except Exception:
+    except Exception:  # noqa: BLE001 - any failure is the known bug
         pytest.xfail(reason)
     pytest.fail(f"{key} is listed in EAGER_BUGS but passes: move it to CASES")
 
@@ -137,24 +135,30 @@ def _function_runs(fns: dict[str, Any]) -> dict[str, tuple[Any, Any, Any]]:
 
     def if_(cls: Any, raw: Any, flag: bool) -> Any:
         return (
-            lambda o: cls.create(o.scope(), o.constant(flag), [o.constant(x)], [TFloat32],
-                                 fns["double"], fns["inc"]),
-            lambda: raw(cond=flag, input=[x], Tout=[tf.float32], then_branch=fns["double"],
-                        else_branch=fns["inc"]),
+            lambda o: cls.create(
+                o.scope(), o.constant(flag), [o.constant(x)], [TFloat32], fns["double"], fns["inc"]
+            ),
+            lambda: raw(
+                cond=flag,
+                input=[x],
+                Tout=[tf.float32],
+                then_branch=fns["double"],
+                else_branch=fns["inc"],
+            ),
         )
 
     def while_(cls: Any, raw: Any) -> Any:
         return (
-            lambda o: cls.create(o.scope(), [o.constant(0), o.constant(x)], fns["cond"],
-                                 fns["body"]),
+            lambda o: cls.create(
+                o.scope(), [o.constant(0), o.constant(x)], fns["cond"], fns["body"]
+            ),
             lambda: raw(input=[np.int32(0), x], cond=fns["cond"], body=fns["body"]),
         )
 
     def case_(cls: Any, raw: Any) -> Any:
         branches = [fns["double"], fns["inc"], fns["neg"]]
         return (
-            lambda o: cls.create(o.scope(), o.constant(2), [o.constant(x)], [TFloat32],
-                                 branches),
+            lambda o: cls.create(o.scope(), o.constant(2), [o.constant(x)], [TFloat32], branches),
             lambda: raw(branch_index=2, input=[x], Tout=[tf.float32], branches=branches),
         )
 
@@ -179,8 +183,7 @@ def _function_runs(fns: dict[str, Any]) -> dict[str, tuple[Any, Any, Any]]:
 
 
 @pytest.mark.parametrize("key", sorted(FUNCTION_OPS))
-def test_function_ops_eager_match_raw_ops(key: str, ops: Ops,
-                                          functions: dict[str, Any]) -> None:
+def test_function_ops_eager_match_raw_ops(key: str, ops: Ops, functions: dict[str, Any]) -> None:
     ours_fn, raw_fn = _function_runs(functions)[key]
     result = ours_fn(ops)
     assert isinstance(result, BY_KEY[key].load_class())

@@ -24,9 +24,8 @@ from tensorflow.python import pywrap_tfe
 from tensorflow.python.client import pywrap_tf_session as _c
 from tensorflow.python.eager import core as _core
 from tensorflow.python.eager import execute as _execute_mod
-from tensorflow.python.framework import ops as _tf_ops
-
 from tensorflow.python.framework import errors as _errors
+from tensorflow.python.framework import ops as _tf_ops
 
 from tfjava.op.argument_errors import argument_error
 from tfjava.operation import EagerOperation, GraphOperation, Operation
@@ -92,6 +91,9 @@ def execute(
             outputs = [result]
         elif result is None:
             outputs = []
+        elif any(type(r) is list for r in result):
+            # A list output beside other outputs comes back nested: flatten to OpDef order.
+            outputs = [t for r in result for t in (r if type(r) is list else (r,))]
         else:
             outputs = result
         return EagerOperation(

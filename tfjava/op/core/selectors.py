@@ -117,6 +117,7 @@ class _Selector(abc.ABC):
     _NAME: ClassVar[str]
     _PAIR: ClassVar[tuple[str, str]]  # (stateful, stateless) class names in org.tensorflow.op.core
     _OPTIONS: ClassVar[tuple[str, ...]]  # option names
+    Options: ClassVar[type[OpOptions]]
 
     @classmethod
     def __subclasshook__(cls, other: type) -> Any:
@@ -134,8 +135,12 @@ class _Selector(abc.ABC):
 
     @classmethod
     def _create(
-        cls, scope: Scope, args: tuple[Any, ...], functions: Iterable[Any],
-        options: tuple[Any, ...], keywords: dict[str, Any],
+        cls,
+        scope: Scope,
+        args: tuple[Any, ...],
+        functions: Iterable[Any],
+        options: tuple[Any, ...],
+        keywords: dict[str, Any],
     ) -> Self:
         stateful = any(is_stateful(f) for f in functions)
         target = cls._pair_class(stateful)
@@ -148,7 +153,7 @@ class _Selector(abc.ABC):
 
     @classmethod
     def _option_values(cls, options: tuple[Any, ...]) -> dict[str, Any]:
-        accepted = (cls.Options, cls._pair_class(True).Options, cls._pair_class(False).Options)  # type: ignore[attr-defined]
+        accepted = (cls.Options, cls._pair_class(True).Options, cls._pair_class(False).Options)
         values: dict[str, Any] = {}
         for o in options:
             if not isinstance(o, accepted):
@@ -231,8 +236,11 @@ class If(_Selector):
             a new instance of StatefulIf or StatelessIf
         """
         return If._create(
-            scope, (cond, input, Tout, thenBranch, elseBranch), (thenBranch, elseBranch),
-            options, {"outputShapes": outputShapes},
+            scope,
+            (cond, input, Tout, thenBranch, elseBranch),
+            (thenBranch, elseBranch),
+            options,
+            {"outputShapes": outputShapes},
         )
 
     @staticmethod
@@ -290,7 +298,10 @@ class While(_Selector):
             a new instance of StatefulWhile or StatelessWhile
         """
         return While._create(
-            scope, (input, cond, body), (cond, body), options,
+            scope,
+            (input, cond, body),
+            (cond, body),
+            options,
             {"outputShapes": outputShapes, "parallelIterations": parallelIterations},
         )
 
@@ -361,7 +372,10 @@ class Case(_Selector):
         """
         branches = Case._function_list(branches, "Case", "branches")
         return Case._create(
-            scope, (branchIndex, input, Tout, branches), branches, options,
+            scope,
+            (branchIndex, input, Tout, branches),
+            branches,
+            options,
             {"outputShapes": outputShapes},
         )
 
@@ -393,6 +407,8 @@ class SelectorOpsMixin:
 
     __slots__ = ()
 
+    _scope: Scope  # set by OpsBase
+
     def ifOp(
         self,
         cond: Operand[TType],
@@ -405,8 +421,14 @@ class SelectorOpsMixin:
     ) -> If:
         """``If.create(scope, ...)``: a ``StatefulIf`` or ``StatelessIf``, by the branches."""
         return If.create(
-            self._scope, cond, input, Tout, thenBranch, elseBranch,  # type: ignore[attr-defined]
-            *options, outputShapes=outputShapes,
+            self._scope,
+            cond,
+            input,
+            Tout,
+            thenBranch,
+            elseBranch,
+            *options,
+            outputShapes=outputShapes,
         )
 
     def whileOp(
@@ -421,8 +443,13 @@ class SelectorOpsMixin:
         """``While.create(scope, ...)``: a ``StatefulWhile`` or ``StatelessWhile``, by the
         functions."""
         return While.create(
-            self._scope, input, cond, body, *options,  # type: ignore[attr-defined]
-            outputShapes=outputShapes, parallelIterations=parallelIterations,
+            self._scope,
+            input,
+            cond,
+            body,
+            *options,
+            outputShapes=outputShapes,
+            parallelIterations=parallelIterations,
         )
 
     def caseOp(
@@ -437,6 +464,11 @@ class SelectorOpsMixin:
         """``Case.create(scope, ...)``: a ``StatefulCase`` or ``StatelessCase``, by the
         branches."""
         return Case.create(
-            self._scope, branchIndex, input, Tout, branches,  # type: ignore[attr-defined]
-            *options, outputShapes=outputShapes,
+            self._scope,
+            branchIndex,
+            input,
+            Tout,
+            branches,
+            *options,
+            outputShapes=outputShapes,
         )

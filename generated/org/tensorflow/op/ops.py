@@ -13,7 +13,7 @@ from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from org.tensorflow.op.audio_ops import AudioOps
     from org.tensorflow.op.bitwise_ops import BitwiseOps
     from org.tensorflow.op.cluster_ops import ClusterOps

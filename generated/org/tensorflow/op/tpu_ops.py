@@ -10,7 +10,7 @@ import org.tensorflow.op.tpu as _tpu
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
@@ -56,7 +57,7 @@ class BitwiseOr(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T], y: Operand[T]) -> BitwiseOr[T]:
+    def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> BitwiseOr[T_]:
         """Factory method to create a class wrapping a new BitwiseOr operation.
 
         Args:

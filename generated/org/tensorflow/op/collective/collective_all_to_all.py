@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"timeout_seconds": "float"}
 _INPUTS: Final = ("input", "communicator", "groupAssignment")
@@ -38,12 +39,12 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         communicator: Operand[TType],
         groupAssignment: Operand[TInt32],
         *options: CollectiveAllToAll.Options,
         timeoutSeconds: float | None = None,
-    ) -> CollectiveAllToAll[T]:
+    ) -> CollectiveAllToAll[T_]:
         """Factory method to create a class wrapping a new CollectiveAllToAllV3 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
@@ -47,11 +48,11 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
         shape: Operand[TNumber],
-        T: type[U],
+        T: type[U_],
         *options: CollectiveBcastRecv.Options,
         communicationHint: str | None = None,
         timeoutSeconds: float | None = None,
-    ) -> CollectiveBcastRecv[U]:
+    ) -> CollectiveBcastRecv[U_]:
         """Factory method to create a class wrapping a new CollectiveBcastRecvV2 operation.
 
         Args:

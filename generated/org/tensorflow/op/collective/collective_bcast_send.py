@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"communication_hint": "string", "timeout_seconds": "float"}
 _INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey")
@@ -38,14 +39,14 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
         *options: CollectiveBcastSend.Options,
         communicationHint: str | None = None,
         timeoutSeconds: float | None = None,
-    ) -> CollectiveBcastSend[T]:
+    ) -> CollectiveBcastSend[T_]:
         """Factory method to create a class wrapping a new CollectiveBcastSendV2 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "communication_hint": "string",
@@ -49,7 +50,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
@@ -59,7 +60,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: float | None = None,
         isStateless: bool | None = None,
         NorderingToken: int | None = None,
-    ) -> CollectiveGather[T]:
+    ) -> CollectiveGather[T_]:
         """Factory method to create a class wrapping a new CollectiveGatherV2 operation.
 
         Args:

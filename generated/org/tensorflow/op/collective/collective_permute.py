@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "sourceTargetPairs")
@@ -44,8 +45,8 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], sourceTargetPairs: Operand[TInt32]
-    ) -> CollectivePermute[T]:
+        scope: Scope, input: Operand[T_], sourceTargetPairs: Operand[TInt32]
+    ) -> CollectivePermute[T_]:
         """Factory method to create a class wrapping a new CollectivePermute operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"reduction": "string", "timeout_seconds": "float"}
 _INPUTS: Final = ("input", "communicator", "groupAssignment")
@@ -38,13 +39,13 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         communicator: Operand[TType],
         groupAssignment: Operand[TInt32],
         reduction: str,
         *options: CollectiveReduce.Options,
         timeoutSeconds: float | None = None,
-    ) -> CollectiveReduce[T]:
+    ) -> CollectiveReduce[T_]:
         """Factory method to create a class wrapping a new CollectiveReduceV3 operation.
 
         Args:

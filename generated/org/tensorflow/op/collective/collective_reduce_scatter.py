@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "merge_op": "string",
@@ -52,7 +53,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
@@ -65,7 +66,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         isStateless: bool | None = None,
         NorderingToken: int | None = None,
         maxSubdivsPerDevice: int | None = None,
-    ) -> CollectiveReduceScatter[T]:
+    ) -> CollectiveReduceScatter[T_]:
         """Factory method to create a class wrapping a new CollectiveReduceScatterV2 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "k": "int",
@@ -49,7 +50,7 @@ class ApproxTopK(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         k: int,
         *options: ApproxTopK.Options,
         reductionDimension: int | None = None,
@@ -57,7 +58,7 @@ class ApproxTopK(RawOp, Generic[T]):
         isMaxK: bool | None = None,
         reductionInputSizeOverride: int | None = None,
         aggregateToTopk: bool | None = None,
-    ) -> ApproxTopK[T]:
+    ) -> ApproxTopK[T_]:
         """Factory method to create a class wrapping a new ApproxTopK operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"validate_shape": "bool", "use_locking": "bool"}
 _INPUTS: Final = ("ref", "value")
@@ -41,12 +42,12 @@ class Assign(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
-        value: Operand[T],
+        ref: Operand[T_],
+        value: Operand[T_],
         *options: Assign.Options,
         validateShape: bool | None = None,
         useLocking: bool | None = None,
-    ) -> Assign[T]:
+    ) -> Assign[T_]:
         """Factory method to create a class wrapping a new Assign operation.
 
         Args:

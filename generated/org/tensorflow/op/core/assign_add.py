@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "value")
@@ -41,11 +42,11 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
-        value: Operand[T],
+        ref: Operand[T_],
+        value: Operand[T_],
         *options: AssignAdd.Options,
         useLocking: bool | None = None,
-    ) -> AssignAdd[T]:
+    ) -> AssignAdd[T_]:
         """Factory method to create a class wrapping a new AssignAdd operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int"}
 _INPUTS: Final = ("input", "crops")
@@ -46,8 +47,8 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], crops: Operand[TNumber], blockSize: int
-    ) -> BatchToSpace[T]:
+        scope: Scope, input: Operand[T_], crops: Operand[TNumber], blockSize: int
+    ) -> BatchToSpace[T_]:
         """Factory method to create a class wrapping a new BatchToSpace operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "blockShape", "crops")
@@ -45,8 +46,8 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], blockShape: Operand[TNumber], crops: Operand[TNumber]
-    ) -> BatchToSpaceNd[T]:
+        scope: Scope, input: Operand[T_], blockShape: Operand[TNumber], crops: Operand[TNumber]
+    ) -> BatchToSpaceNd[T_]:
         """Factory method to create a class wrapping a new BatchToSpaceND operation.
 
         Args:

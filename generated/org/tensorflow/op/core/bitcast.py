@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("input",)
@@ -89,7 +90,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], type: type[U]) -> Bitcast[U]:
+    def create(scope: Scope, input: Operand[TType], type: type[U_]) -> Bitcast[U_]:
         """Factory method to create a class wrapping a new Bitcast operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("s0", "s1")
@@ -39,7 +40,7 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, s0: Operand[T], s1: Operand[T]) -> BroadcastDynamicShape[T]:
+    def create(scope: Scope, s0: Operand[T_], s1: Operand[T_]) -> BroadcastDynamicShape[T_]:
         """Factory method to create a class wrapping a new BroadcastArgs operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("s0", "s1")
@@ -38,7 +39,7 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         super().__init__(operation, self.OP_NAME)
 
     @staticmethod
-    def create(scope: Scope, s0: Operand[T], s1: Operand[T]) -> BroadcastGradientArgs[T]:
+    def create(scope: Scope, s0: Operand[T_], s1: Operand[T_]) -> BroadcastGradientArgs[T_]:
         """Factory method to create a class wrapping a new BroadcastGradientArgs operation.
 
         Args:

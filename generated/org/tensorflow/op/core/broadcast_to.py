@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "shape")
@@ -70,7 +71,7 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], shape: Operand[TNumber]) -> BroadcastTo[T]:
+    def create(scope: Scope, input: Operand[T_], shape: Operand[TNumber]) -> BroadcastTo[T_]:
         """Factory method to create a class wrapping a new BroadcastTo operation.
 
         Args:

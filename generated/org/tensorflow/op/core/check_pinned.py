@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor",)
@@ -40,7 +41,7 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T]) -> CheckPinned[T]:
+    def create(scope: Scope, tensor: Operand[T_]) -> CheckPinned[T_]:
         """Factory method to create a class wrapping a new CheckPinned operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("t", "clipValueMin", "clipValueMax")
@@ -42,8 +43,8 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, t: Operand[T], clipValueMin: Operand[T], clipValueMax: Operand[T]
-    ) -> ClipByValue[T]:
+        scope: Scope, t: Operand[T_], clipValueMin: Operand[T_], clipValueMax: Operand[T_]
+    ) -> ClipByValue[T_]:
         """Factory method to create a class wrapping a new ClipByValue operation.
 
         Args:

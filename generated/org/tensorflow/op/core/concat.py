@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("values", "axis")
@@ -37,7 +38,7 @@ class Concat(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, values: Iterable[Operand[T]], axis: Operand[TNumber]) -> Concat[T]:
+    def create(scope: Scope, values: Iterable[Operand[T_]], axis: Operand[TNumber]) -> Concat[T_]:
         """Factory method to create a class wrapping a new ConcatV2 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("concatDim", "shape")
@@ -53,8 +54,8 @@ class ConcatOffset(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, concatDim: Operand[TInt32], shape: Iterable[Operand[T]]
-    ) -> ConcatOffset[T]:
+        scope: Scope, concatDim: Operand[TInt32], shape: Iterable[Operand[T_]]
+    ) -> ConcatOffset[T_]:
         """Factory method to create a class wrapping a new ConcatOffset operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
 _INPUTS: Final = ("input",)
@@ -48,11 +49,11 @@ class Copy(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: Copy.Options,
         tensorName: str | None = None,
         debugOpsSpec: Iterable[str] | None = None,
-    ) -> Copy[T]:
+    ) -> Copy[T_]:
         """Factory method to create a class wrapping a new Copy operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"limit": "int"}
 _INPUTS: Final = ("ref",)
@@ -35,7 +36,7 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, ref: Operand[T], limit: int) -> CountUpTo[T]:
+    def create(scope: Scope, ref: Operand[T_], limit: int) -> CountUpTo[T_]:
         """Factory method to create a class wrapping a new CountUpTo operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"var_name": "string"}
 _INPUTS: Final = ("ref",)
@@ -44,7 +45,7 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, ref: Operand[T], varName: str) -> DestroyTemporaryVariable[T]:
+    def create(scope: Scope, ref: Operand[T_], varName: str) -> DestroyTemporaryVariable[T_]:
         """Factory method to create a class wrapping a new DestroyTemporaryVariable operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_partitions": "int"}
 _INPUTS: Final = ("data", "partitions")
@@ -86,8 +87,8 @@ class DynamicPartition(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T], partitions: Operand[TInt32], numPartitions: int
-    ) -> DynamicPartition[T]:
+        scope: Scope, data: Operand[T_], partitions: Operand[TInt32], numPartitions: int
+    ) -> DynamicPartition[T_]:
         """Factory method to create a class wrapping a new DynamicPartition operation.
 
         Args:

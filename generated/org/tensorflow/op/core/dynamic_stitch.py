@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "data")
@@ -102,8 +103,8 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
-    ) -> DynamicStitch[T]:
+        scope: Scope, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T_]]
+    ) -> DynamicStitch[T_]:
         """Factory method to create a class wrapping a new DynamicStitch operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "init": "bool"}
 _INPUTS: Final = ("shape",)
@@ -42,10 +43,10 @@ class Empty(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         shape: Operand[TInt32],
-        dtype: type[T],
+        dtype: type[T_],
         *options: Empty.Options,
         init: bool | None = None,
-    ) -> Empty[T]:
+    ) -> Empty[T_]:
         """Factory method to create a class wrapping a new Empty operation.
 
         Args:

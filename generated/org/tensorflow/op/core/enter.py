@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "frame_name": "string",
@@ -48,12 +49,12 @@ class Enter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        data: Operand[T],
+        data: Operand[T_],
         frameName: str,
         *options: Enter.Options,
         isConstant: bool | None = None,
         parallelIterations: int | None = None,
-    ) -> Enter[T]:
+    ) -> Enter[T_]:
         """Factory method to create a class wrapping a new Enter operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data",)
@@ -38,7 +39,7 @@ class Exit(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, data: Operand[T]) -> Exit[T]:
+    def create(scope: Scope, data: Operand[T_]) -> Exit[T_]:
         """Factory method to create a class wrapping a new Exit operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "axis")
@@ -68,7 +69,7 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], axis: Operand[TNumber]) -> ExpandDims[T]:
+    def create(scope: Scope, input: Operand[T_], axis: Operand[TNumber]) -> ExpandDims[T_]:
         """Factory method to create a class wrapping a new ExpandDims operation.
 
         Args:

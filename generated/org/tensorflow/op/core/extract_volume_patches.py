@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksizes": "list(int)",
@@ -41,8 +42,12 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], ksizes: Iterable[int], strides: Iterable[int], padding: str
-    ) -> ExtractVolumePatches[T]:
+        scope: Scope,
+        input: Operand[T_],
+        ksizes: Iterable[int],
+        strides: Iterable[int],
+        padding: str,
+    ) -> ExtractVolumePatches[T_]:
         """Factory method to create a class wrapping a new ExtractVolumePatches operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
@@ -40,7 +41,7 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, dtype: type[T], shape: Shape) -> FakeParam[T]:
+    def create(scope: Scope, dtype: type[T_], shape: Shape) -> FakeParam[T_]:
         """Factory method to create a class wrapping a new FakeParam operation.
 
         Args:

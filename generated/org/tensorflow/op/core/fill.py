@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("dims", "value")
@@ -57,7 +58,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, dims: Operand[TNumber], value: Operand[U]) -> Fill[U]:
+    def create(scope: Scope, dims: Operand[TNumber], value: Operand[U_]) -> Fill[U_]:
         """Factory method to create a class wrapping a new Fill operation.
 
         Args:

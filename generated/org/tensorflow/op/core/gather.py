@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"batch_dims": "int"}
 _INPUTS: Final = ("params", "indices", "axis")
@@ -71,12 +72,12 @@ class Gather(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        params: Operand[T],
+        params: Operand[T_],
         indices: Operand[TNumber],
         axis: Operand[TNumber],
         *options: Gather.Options,
         batchDims: int | None = None,
-    ) -> Gather[T]:
+    ) -> Gather[T_]:
         """Factory method to create a class wrapping a new GatherV2 operation.
 
         Args:

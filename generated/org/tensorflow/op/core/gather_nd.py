@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("params", "indices")
@@ -150,11 +151,11 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        params: Operand[T],
+        params: Operand[T_],
         indices: Operand[TNumber],
         *options: GatherNd.Options,
         badIndicesPolicy: str | None = None,
-    ) -> GatherNd[T]:
+    ) -> GatherNd[T_]:
         """Factory method to create a class wrapping a new GatherNd operation.
 
         Args:

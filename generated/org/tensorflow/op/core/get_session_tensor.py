@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle",)
@@ -36,7 +37,7 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TString], dtype: type[T]) -> GetSessionTensor[T]:
+    def create(scope: Scope, handle: Operand[TString], dtype: type[T_]) -> GetSessionTensor[T_]:
         """Factory method to create a class wrapping a new GetSessionTensor operation.
 
         Args:

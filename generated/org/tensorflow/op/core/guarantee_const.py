@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
@@ -43,7 +44,7 @@ class GuaranteeConst(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T]) -> GuaranteeConst[T]:
+    def create(scope: Scope, input: Operand[T_]) -> GuaranteeConst[T_]:
         """Factory method to create a class wrapping a new GuaranteeConst operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("values", "valueRange", "nbins")
@@ -66,8 +67,8 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         values: Operand[T],
         valueRange: Operand[T],
         nbins: Operand[TInt32],
-        dtype: type[U],
-    ) -> HistogramFixedWidth[U]: ...
+        dtype: type[U_],
+    ) -> HistogramFixedWidth[U_]: ...
 
     @staticmethod
     def create(

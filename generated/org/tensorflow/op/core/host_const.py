@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.tensor import Tensor
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"value": "tensor", "dtype": "type"}
 _INPUTS: Final = ()
@@ -36,7 +37,7 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, value: Tensor, dtype: type[T]) -> HostConst[T]:
+    def create(scope: Scope, value: Tensor, dtype: type[T_]) -> HostConst[T_]:
         """Factory method to create a class wrapping a new HostConst operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
@@ -44,8 +45,8 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, dtype: type[T], shape: Shape, memoryRegionName: str
-    ) -> ImmutableConst[T]:
+        scope: Scope, dtype: type[T_], shape: Shape, memoryRegionName: str
+    ) -> ImmutableConst[T_]:
         """Factory method to create a class wrapping a new ImmutableConst operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "i", "v")
@@ -42,7 +43,9 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T], i: Operand[TInt32], v: Operand[T]) -> InplaceUpdate[T]:
+    def create(
+        scope: Scope, x: Operand[T_], i: Operand[TInt32], v: Operand[T_]
+    ) -> InplaceUpdate[T_]:
         """Factory method to create a class wrapping a new InplaceUpdate operation.
 
         Args:

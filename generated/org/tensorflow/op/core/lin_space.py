@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("start", "stop", "num")
@@ -47,8 +48,8 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, start: Operand[T], stop: Operand[T], num: Operand[TNumber]
-    ) -> LinSpace[T]:
+        scope: Scope, start: Operand[T_], stop: Operand[T_], num: Operand[TNumber]
+    ) -> LinSpace[T_]:
         """Factory method to create a class wrapping a new LinSpace operation.
 
         Args:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tkeys": "type", "Tvalues": "type"}
 _INPUTS: Final = ("tableHandle",)
@@ -37,8 +39,8 @@ class LookupTableExport(RawOp, Generic[T, U]):
 
     @staticmethod
     def create(
-        scope: Scope, tableHandle: Operand[TType], Tkeys: type[T], Tvalues: type[U]
-    ) -> LookupTableExport[T, U]:
+        scope: Scope, tableHandle: Operand[TType], Tkeys: type[T_], Tvalues: type[U_]
+    ) -> LookupTableExport[T_, U_]:
         """Factory method to create a class wrapping a new LookupTableExportV2 operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tableHandle", "keys", "defaultValue")
@@ -43,8 +44,8 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, tableHandle: Operand[TType], keys: Operand[TType], defaultValue: Operand[U]
-    ) -> LookupTableFind[U]:
+        scope: Scope, tableHandle: Operand[TType], keys: Operand[TType], defaultValue: Operand[U_]
+    ) -> LookupTableFind[U_]:
         """Factory method to create a class wrapping a new LookupTableFindV2 operation.
 
         Args:

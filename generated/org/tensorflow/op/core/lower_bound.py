@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("sortedInputs", "values")
@@ -64,8 +65,8 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, sortedInputs: Operand[T], values: Operand[T], outType: type[U]
-    ) -> LowerBound[U]: ...
+        scope: Scope, sortedInputs: Operand[T], values: Operand[T], outType: type[U_]
+    ) -> LowerBound[U_]: ...
 
     @staticmethod
     def create(

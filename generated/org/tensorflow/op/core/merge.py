@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
@@ -44,7 +45,7 @@ class Merge(RawOp, Generic[T]):
         super().__init__(operation, self.OP_NAME)
 
     @staticmethod
-    def create(scope: Scope, inputs: Iterable[Operand[T]]) -> Merge[T]:
+    def create(scope: Scope, inputs: Iterable[Operand[T_]]) -> Merge[T_]:
         """Factory method to create a class wrapping a new Merge operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
@@ -43,11 +44,11 @@ class Min(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         axis: Operand[TNumber],
         *options: Min.Options,
         keepDims: bool | None = None,
-    ) -> Min[T]:
+    ) -> Min[T_]:
         """Factory method to create a class wrapping a new Min operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"mode": "string"}
 _INPUTS: Final = ("input", "paddings")
@@ -57,8 +58,8 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], paddings: Operand[TNumber], mode: str
-    ) -> MirrorPadGrad[T]:
+        scope: Scope, input: Operand[T_], paddings: Operand[TNumber], mode: str
+    ) -> MirrorPadGrad[T_]:
         """Factory method to create a class wrapping a new MirrorPadGrad operation.
 
         Args:

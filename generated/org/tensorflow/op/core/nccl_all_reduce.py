@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "reduction": "string",
@@ -56,8 +57,8 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], reduction: str, numDevices: int, sharedName: str
-    ) -> NcclAllReduce[T]:
+        scope: Scope, input: Operand[T_], reduction: str, numDevices: int, sharedName: str
+    ) -> NcclAllReduce[T_]:
         """Factory method to create a class wrapping a new NcclAllReduce operation.
 
         Args:

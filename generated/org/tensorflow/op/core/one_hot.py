@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("indices", "depth", "onValue", "offValue")
@@ -130,11 +131,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         indices: Operand[TNumber],
         depth: Operand[TInt32],
-        onValue: Operand[U],
-        offValue: Operand[U],
+        onValue: Operand[U_],
+        offValue: Operand[U_],
         *options: OneHot.Options,
         axis: int | None = None,
-    ) -> OneHot[U]:
+    ) -> OneHot[U_]:
         """Factory method to create a class wrapping a new OneHot operation.
 
         Args:

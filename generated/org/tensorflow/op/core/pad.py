@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "paddings", "constantValues")
@@ -63,8 +64,8 @@ class Pad(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], paddings: Operand[TNumber], constantValues: Operand[T]
-    ) -> Pad[T]:
+        scope: Scope, input: Operand[T_], paddings: Operand[TNumber], constantValues: Operand[T_]
+    ) -> Pad[T_]:
         """Factory method to create a class wrapping a new PadV2 operation.
 
         Args:

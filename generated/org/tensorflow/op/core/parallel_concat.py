@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("values",)
@@ -55,7 +56,7 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, values: Iterable[Operand[T]], shape: Shape) -> ParallelConcat[T]:
+    def create(scope: Scope, values: Iterable[Operand[T_]], shape: Shape) -> ParallelConcat[T_]:
         """Factory method to create a class wrapping a new ParallelConcat operation.
 
         Args:

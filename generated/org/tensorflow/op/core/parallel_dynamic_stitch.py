@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "data")
@@ -101,8 +102,8 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
-    ) -> ParallelDynamicStitch[T]:
+        scope: Scope, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T_]]
+    ) -> ParallelDynamicStitch[T_]:
         """Factory method to create a class wrapping a new ParallelDynamicStitch operation.
 
         Args:

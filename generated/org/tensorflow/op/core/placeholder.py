@@ -15,9 +15,11 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from collections.abc import Callable
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
@@ -42,8 +44,8 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, dtype: type[T], *options: Placeholder.Options, shape: Shape | None = None
-    ) -> Placeholder[T]:
+        scope: Scope, dtype: type[T_], *options: Placeholder.Options, shape: Shape | None = None
+    ) -> Placeholder[T_]:
         """Factory method to create a class wrapping a new Placeholder operation.
 
         Args:
@@ -113,8 +115,9 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         """
         return Placeholder.Options().shape(shape)
 
-    # pyright checks the descriptor against the inherited method, not what __get__ gives.
-    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportAssignmentType]
+    # Declared so that type checkers read the descriptor, not the inherited method it replaces.
+    shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]
+    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

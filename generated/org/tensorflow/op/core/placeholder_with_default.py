@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("input",)
@@ -36,7 +37,7 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], shape: Shape) -> PlaceholderWithDefault[T]:
+    def create(scope: Scope, input: Operand[T_], shape: Shape) -> PlaceholderWithDefault[T_]:
         """Factory method to create a class wrapping a new PlaceholderWithDefault operation.
 
         Args:

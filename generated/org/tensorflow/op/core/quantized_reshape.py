@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "shape", "inputMin", "inputMax")
@@ -42,11 +43,11 @@ class QuantizedReshape(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        tensor: Operand[T],
+        tensor: Operand[T_],
         shape: Operand[TNumber],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
-    ) -> QuantizedReshape[T]:
+    ) -> QuantizedReshape[T_]:
         """Factory method to create a class wrapping a new QuantizedReshape operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"rounds": "int"}
 _INPUTS: Final = ("index", "seed", "maxIndex")
@@ -45,12 +46,12 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        index: Operand[T],
+        index: Operand[T_],
         seed: Operand[TNumber],
-        maxIndex: Operand[T],
+        maxIndex: Operand[T_],
         *options: RandomIndexShuffle.Options,
         rounds: int | None = None,
-    ) -> RandomIndexShuffle[T]:
+    ) -> RandomIndexShuffle[T_]:
         """Factory method to create a class wrapping a new RandomIndexShuffle operation.
 
         Args:

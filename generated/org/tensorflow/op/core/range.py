@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("start", "limit", "delta")
@@ -48,7 +49,9 @@ class Range(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, start: Operand[T], limit: Operand[T], delta: Operand[T]) -> Range[T]:
+    def create(
+        scope: Scope, start: Operand[T_], limit: Operand[T_], delta: Operand[T_]
+    ) -> Range[T_]:
         """Factory method to create a class wrapping a new Range operation.
 
         Args:

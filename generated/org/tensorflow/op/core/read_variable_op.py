@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource",)
@@ -43,7 +44,7 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, resource: Operand[TType], dtype: type[T]) -> ReadVariableOp[T]:
+    def create(scope: Scope, resource: Operand[TType], dtype: type[T_]) -> ReadVariableOp[T_]:
         """Factory method to create a class wrapping a new ReadVariableOp operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "tensor_type": "type",
@@ -44,14 +45,14 @@ class Recv(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        tensorType: type[T],
+        tensorType: type[T_],
         tensorName: str,
         sendDevice: str,
         sendDeviceIncarnation: int,
         recvDevice: str,
         *options: Recv.Options,
         clientTerminated: bool | None = None,
-    ) -> Recv[T]:
+    ) -> Recv[T_]:
         """Factory method to create a class wrapping a new Recv operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "frame_name": "string",
@@ -47,12 +48,12 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        data: Operand[T],
+        data: Operand[T_],
         frameName: str,
         *options: RefEnter.Options,
         isConstant: bool | None = None,
         parallelIterations: int | None = None,
-    ) -> RefEnter[T]:
+    ) -> RefEnter[T_]:
         """Factory method to create a class wrapping a new RefEnter operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("index", "inputs")
@@ -37,7 +38,9 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, index: Operand[TInt32], inputs: Iterable[Operand[T]]) -> RefSelect[T]:
+    def create(
+        scope: Scope, index: Operand[TInt32], inputs: Iterable[Operand[T_]]
+    ) -> RefSelect[T_]:
         """Factory method to create a class wrapping a new RefSelect operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "pred")
@@ -42,7 +43,7 @@ class RefSwitch(RawOp, Generic[T]):
         super().__init__(operation, self.OP_NAME)
 
     @staticmethod
-    def create(scope: Scope, data: Operand[T], pred: Operand[TBool]) -> RefSwitch[T]:
+    def create(scope: Scope, data: Operand[T_], pred: Operand[TBool]) -> RefSwitch[T_]:
         """Factory method to create a class wrapping a new RefSwitch operation.
 
         Args:

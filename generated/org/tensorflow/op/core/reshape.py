@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "shape")
@@ -97,7 +98,7 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T], shape: Operand[TNumber]) -> Reshape[T]:
+    def create(scope: Scope, tensor: Operand[T_], shape: Operand[TNumber]) -> Reshape[T_]:
         """Factory method to create a class wrapping a new Reshape operation.
 
         Args:

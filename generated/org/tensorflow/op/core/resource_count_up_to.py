@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"limit": "int", "T": "type"}
 _INPUTS: Final = ("resource",)
@@ -36,8 +37,8 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], limit: int, T: type[T]
-    ) -> ResourceCountUpTo[T]:
+        scope: Scope, resource: Operand[TType], limit: int, T: type[T_]
+    ) -> ResourceCountUpTo[T_]:
         """Factory method to create a class wrapping a new ResourceCountUpTo operation.
 
         Args:

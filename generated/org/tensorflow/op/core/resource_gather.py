@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
@@ -59,11 +60,11 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         resource: Operand[TType],
         indices: Operand[TNumber],
-        dtype: type[U],
+        dtype: type[U_],
         *options: ResourceGather.Options,
         batchDims: int | None = None,
         validateIndices: bool | None = None,
-    ) -> ResourceGather[U]:
+    ) -> ResourceGather[U_]:
         """Factory method to create a class wrapping a new ResourceGather operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "indices")
@@ -37,8 +38,8 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], indices: Operand[TNumber], dtype: type[U]
-    ) -> ResourceGatherNd[U]:
+        scope: Scope, resource: Operand[TType], indices: Operand[TNumber], dtype: type[U_]
+    ) -> ResourceGatherNd[U_]:
         """Factory method to create a class wrapping a new ResourceGatherNd operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("tensor", "axis")
@@ -81,7 +82,7 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T], axis: Operand[TNumber]) -> Reverse[T]:
+    def create(scope: Scope, tensor: Operand[T_], axis: Operand[TNumber]) -> Reverse[T_]:
         """Factory method to create a class wrapping a new ReverseV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seq_dim": "int", "batch_dim": "int"}
 _INPUTS: Final = ("input", "seqLengths")
@@ -94,12 +95,12 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         seqLengths: Operand[TNumber],
         seqDim: int,
         *options: ReverseSequence.Options,
         batchDim: int | None = None,
-    ) -> ReverseSequence[T]:
+    ) -> ReverseSequence[T_]:
         """Factory method to create a class wrapping a new ReverseSequence operation.
 
         Args:

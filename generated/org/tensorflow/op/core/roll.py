@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "shift", "axis")
@@ -59,8 +60,8 @@ class Roll(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], shift: Operand[TNumber], axis: Operand[TNumber]
-    ) -> Roll[T]:
+        scope: Scope, input: Operand[T_], shift: Operand[TNumber], axis: Operand[TNumber]
+    ) -> Roll[T_]:
         """Factory method to create a class wrapping a new Roll operation.
 
         Args:

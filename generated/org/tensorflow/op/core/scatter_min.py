@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "indices", "updates")
@@ -61,12 +62,12 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
+        ref: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterMin.Options,
         useLocking: bool | None = None,
-    ) -> ScatterMin[T]:
+    ) -> ScatterMin[T_]:
         """Factory method to create a class wrapping a new ScatterMin operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "indices", "updates")
@@ -60,12 +61,12 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
+        ref: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterMul.Options,
         useLocking: bool | None = None,
-    ) -> ScatterMul[T]:
+    ) -> ScatterMul[T_]:
         """Factory method to create a class wrapping a new ScatterMul operation.
 
         Args:

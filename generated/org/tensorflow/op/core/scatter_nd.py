@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("indices", "updates", "shape")
@@ -133,11 +134,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         indices: Operand[T],
-        updates: Operand[U],
+        updates: Operand[U_],
         shape: Operand[T],
         *options: ScatterNd.Options,
         badIndicesPolicy: str | None = None,
-    ) -> ScatterNd[U]:
+    ) -> ScatterNd[U_]:
         """Factory method to create a class wrapping a new ScatterNd operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("input", "indices", "updates")
@@ -73,12 +74,12 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterNdNonAliasingAdd.Options,
         badIndicesPolicy: str | None = None,
-    ) -> ScatterNdNonAliasingAdd[T]:
+    ) -> ScatterNdNonAliasingAdd[T_]:
         """Factory method to create a class wrapping a new ScatterNdNonAliasingAdd operation.
 
         Args:

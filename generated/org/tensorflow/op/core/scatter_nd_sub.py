@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
@@ -75,13 +76,13 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
+        ref: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterNdSub.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
-    ) -> ScatterNdSub[T]:
+    ) -> ScatterNdSub[T_]:
         """Factory method to create a class wrapping a new ScatterNdSub operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
 _INPUTS: Final = ("ref", "indices", "updates")
@@ -75,13 +76,13 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
+        ref: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterNdUpdate.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
-    ) -> ScatterNdUpdate[T]:
+    ) -> ScatterNdUpdate[T_]:
         """Factory method to create a class wrapping a new ScatterNdUpdate operation.
 
         Args:

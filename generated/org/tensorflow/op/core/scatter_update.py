@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("ref", "indices", "updates")
@@ -67,12 +68,12 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[T],
+        ref: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: ScatterUpdate.Options,
         useLocking: bool | None = None,
-    ) -> ScatterUpdate[T]:
+    ) -> ScatterUpdate[T_]:
         """Factory method to create a class wrapping a new ScatterUpdate operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("condition", "t", "e")
@@ -36,7 +37,9 @@ class Select(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, condition: Operand[TBool], t: Operand[T], e: Operand[T]) -> Select[T]:
+    def create(
+        scope: Scope, condition: Operand[TBool], t: Operand[T_], e: Operand[T_]
+    ) -> Select[T_]:
         """Factory method to create a class wrapping a new SelectV2 operation.
 
         Args:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
 _INPUTS: Final = ("x", "y")
@@ -61,15 +63,17 @@ class SetDiff1d(RawOp, Generic[T, U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[T], y: Operand[T]) -> SetDiff1d[T, TInt32]: ...
+    def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> SetDiff1d[T_, TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[T], y: Operand[T], outIdx: type[U]) -> SetDiff1d[T, U]: ...
+    def create(
+        scope: Scope, x: Operand[T_], y: Operand[T_], outIdx: type[U_]
+    ) -> SetDiff1d[T_, U_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], y: Operand[T], outIdx: Any = TInt32
+        scope: Scope, x: Operand[T_], y: Operand[T_], outIdx: Any = TInt32
     ) -> SetDiff1d[Any, Any]:
         """Factory method to create a class wrapping a new ListDiff operation.
 

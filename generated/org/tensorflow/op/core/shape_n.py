@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
@@ -48,7 +49,7 @@ class ShapeN(RawOp, Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[TType]], outType: type[U]) -> ShapeN[U]: ...
+    def create(scope: Scope, input: Iterable[Operand[TType]], outType: type[U_]) -> ShapeN[U_]: ...
 
     @staticmethod
     def create(scope: Scope, input: Iterable[Operand[TType]], outType: Any = TInt32) -> ShapeN[Any]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
@@ -52,7 +53,7 @@ class Size(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[U]) -> Size[U]: ...
+    def create(scope: Scope, input: Operand[TType], outType: type[U_]) -> Size[U_]: ...
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> Size[Any]:

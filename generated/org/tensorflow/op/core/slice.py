@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "begin", "sizeOutput")
@@ -45,8 +46,8 @@ class Slice(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], begin: Operand[U], sizeOutput: Operand[U]
-    ) -> Slice[T]:
+        scope: Scope, input: Operand[T_], begin: Operand[U], sizeOutput: Operand[U]
+    ) -> Slice[T_]:
         """Factory method to create a class wrapping a new Slice operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("axis", "value")
@@ -40,7 +41,7 @@ class Split(RawOp, Generic[T]):
         _index += _n
 
     @staticmethod
-    def create(scope: Scope, axis: Operand[TInt32], value: Operand[T], numSplit: int) -> Split[T]:
+    def create(scope: Scope, axis: Operand[TInt32], value: Operand[T_], numSplit: int) -> Split[T_]:
         """Factory method to create a class wrapping a new Split operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("value", "sizeSplits", "axis")
@@ -43,11 +44,11 @@ class SplitV(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         sizeSplits: Operand[TNumber],
         axis: Operand[TInt32],
         numSplit: int,
-    ) -> SplitV[T]:
+    ) -> SplitV[T_]:
         """Factory method to create a class wrapping a new SplitV operation.
 
         Args:

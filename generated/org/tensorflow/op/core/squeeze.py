@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"squeeze_dims": "list(int)"}
 _INPUTS: Final = ("input",)
@@ -58,10 +59,10 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: Squeeze.Options,
         axis: Iterable[int] | None = None,
-    ) -> Squeeze[T]:
+    ) -> Squeeze[T_]:
         """Factory method to create a class wrapping a new Squeeze operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("values",)
@@ -58,8 +59,11 @@ class Stack(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, values: Iterable[Operand[T]], *options: Stack.Options, axis: int | None = None
-    ) -> Stack[T]:
+        scope: Scope,
+        values: Iterable[Operand[T_]],
+        *options: Stack.Options,
+        axis: int | None = None,
+    ) -> Stack[T_]:
         """Factory method to create a class wrapping a new Pack operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"elem_type": "type"}
 _INPUTS: Final = ("handle",)
@@ -35,7 +36,7 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TType], elemType: type[T]) -> StackPop[T]:
+    def create(scope: Scope, handle: Operand[TType], elemType: type[T_]) -> StackPop[T_]:
         """Factory method to create a class wrapping a new StackPopV2 operation.
 
         Args:

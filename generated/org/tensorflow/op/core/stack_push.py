@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"swap_memory": "bool"}
 _INPUTS: Final = ("handle", "elem")
@@ -38,10 +39,10 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         handle: Operand[TType],
-        elem: Operand[T],
+        elem: Operand[T_],
         *options: StackPush.Options,
         swapMemory: bool | None = None,
-    ) -> StackPush[T]:
+    ) -> StackPush[T_]:
         """Factory method to create a class wrapping a new StackPushV2 operation.
 
         Args:

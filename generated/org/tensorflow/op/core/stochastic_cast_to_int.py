@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input", "key", "counter", "alg")
@@ -42,8 +43,8 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        Tout: type[U],
-    ) -> StochasticCastToInt[U]:
+        Tout: type[U_],
+    ) -> StochasticCastToInt[U_]:
         """Factory method to create a class wrapping a new StochasticCastToInt operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
@@ -135,7 +136,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         begin: Operand[U],
         end: Operand[U],
         strides: Operand[U],
@@ -145,7 +146,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         ellipsisMask: int | None = None,
         newAxisMask: int | None = None,
         shrinkAxisMask: int | None = None,
-    ) -> StridedSlice[T]:
+    ) -> StridedSlice[T_]:
         """Factory method to create a class wrapping a new StridedSlice operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
@@ -58,14 +59,14 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         begin: Operand[T],
         end: Operand[T],
         strides: Operand[T],
-        dy: Operand[U],
+        dy: Operand[U_],
         *options: StridedSliceGrad.Options,
         beginMask: int | None = None,
         endMask: int | None = None,
         ellipsisMask: int | None = None,
         newAxisMask: int | None = None,
         shrinkAxisMask: int | None = None,
-    ) -> StridedSliceGrad[U]:
+    ) -> StridedSliceGrad[U_]:
         """Factory method to create a class wrapping a new StridedSliceGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape", "dtype": "type", "var_name": "string"}
 _INPUTS: Final = ()
@@ -55,10 +56,10 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         shape: Shape,
-        dtype: type[T],
+        dtype: type[T_],
         *options: TemporaryVariable.Options,
         varName: str | None = None,
-    ) -> TemporaryVariable[T]:
+    ) -> TemporaryVariable[T_]:
         """Factory method to create a class wrapping a new TemporaryVariable operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape_except0": "shape"}
 _INPUTS: Final = ("handle", "flowIn")
@@ -56,10 +57,10 @@ class TensorArrayConcat(RawOp, Generic[T]):
         scope: Scope,
         handle: Operand[TType],
         flowIn: Operand[TFloat32],
-        dtype: type[T],
+        dtype: type[T_],
         *options: TensorArrayConcat.Options,
         elementShapeExcept0: Shape | None = None,
-    ) -> TensorArrayConcat[T]:
+    ) -> TensorArrayConcat[T_]:
         """Factory method to create a class wrapping a new TensorArrayConcatV3 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape": "shape"}
 _INPUTS: Final = ("handle", "indices", "flowIn")
@@ -45,10 +46,10 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         handle: Operand[TType],
         indices: Operand[TInt32],
         flowIn: Operand[TFloat32],
-        dtype: type[T],
+        dtype: type[T_],
         *options: TensorArrayGather.Options,
         elementShape: Shape | None = None,
-    ) -> TensorArrayGather[T]:
+    ) -> TensorArrayGather[T_]:
         """Factory method to create a class wrapping a new TensorArrayGatherV3 operation.
 
         Args:

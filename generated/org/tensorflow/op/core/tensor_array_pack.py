@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape": "shape"}
 _INPUTS: Final = ("handle", "flowIn")
@@ -41,10 +42,10 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         scope: Scope,
         handle: Operand[TString],
         flowIn: Operand[TFloat32],
-        dtype: type[T],
+        dtype: type[T_],
         *options: TensorArrayPack.Options,
         elementShape: Shape | None = None,
-    ) -> TensorArrayPack[T]:
+    ) -> TensorArrayPack[T_]:
         """Factory method to create a class wrapping a new TensorArrayPack operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "index", "flowIn")
@@ -41,8 +42,8 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         handle: Operand[TType],
         index: Operand[TInt32],
         flowIn: Operand[TFloat32],
-        dtype: type[T],
-    ) -> TensorArrayRead[T]:
+        dtype: type[T_],
+    ) -> TensorArrayRead[T_]:
         """Factory method to create a class wrapping a new TensorArrayReadV3 operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "elementShape", "leadingDims")
@@ -55,8 +56,8 @@ class TensorListConcat(RawOp, Generic[U]):
         inputHandle: Operand[TType],
         elementShape: Operand[TNumber],
         leadingDims: Operand[TInt64],
-        elementDtype: type[U],
-    ) -> TensorListConcat[U]:
+        elementDtype: type[U_],
+    ) -> TensorListConcat[U_]:
         """Factory method to create a class wrapping a new TensorListConcatV2 operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape_type": "type"}
 _INPUTS: Final = ("inputHandle",)
@@ -40,8 +41,8 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], shapeType: type[T]
-    ) -> TensorListElementShape[T]:
+        scope: Scope, inputHandle: Operand[TType], shapeType: type[T_]
+    ) -> TensorListElementShape[T_]:
         """Factory method to create a class wrapping a new TensorListElementShape operation.
 
         Args:

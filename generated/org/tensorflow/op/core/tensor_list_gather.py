@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "indices", "elementShape")
@@ -49,8 +50,8 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         inputHandle: Operand[TType],
         indices: Operand[TInt32],
         elementShape: Operand[TInt32],
-        elementDtype: type[T],
-    ) -> TensorListGather[T]:
+        elementDtype: type[T_],
+    ) -> TensorListGather[T_]:
         """Factory method to create a class wrapping a new TensorListGather operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "index", "elementShape")
@@ -47,8 +48,8 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         inputHandle: Operand[TType],
         index: Operand[TInt32],
         elementShape: Operand[TNumber],
-        elementDtype: type[U],
-    ) -> TensorListGetItem[U]:
+        elementDtype: type[U_],
+    ) -> TensorListGetItem[U_]:
         """Factory method to create a class wrapping a new TensorListGetItem operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "elementShape")
@@ -48,8 +49,8 @@ class TensorListPopBack(RawOp, Generic[T]):
         scope: Scope,
         inputHandle: Operand[TType],
         elementShape: Operand[TInt32],
-        elementDtype: type[T],
-    ) -> TensorListPopBack[T]:
+        elementDtype: type[T_],
+    ) -> TensorListPopBack[T_]:
         """Factory method to create a class wrapping a new TensorListPopBack operation.
 
         Args:

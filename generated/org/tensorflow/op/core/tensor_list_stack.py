@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type", "num_elements": "int"}
 _INPUTS: Final = ("inputHandle", "elementShape")
@@ -47,10 +48,10 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         scope: Scope,
         inputHandle: Operand[TType],
         elementShape: Operand[TInt32],
-        elementDtype: type[T],
+        elementDtype: type[T_],
         *options: TensorListStack.Options,
         numElements: int | None = None,
-    ) -> TensorListStack[T]:
+    ) -> TensorListStack[T_]:
         """Factory method to create a class wrapping a new TensorListStack operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"value_dtype": "type"}
 _INPUTS: Final = ("inputHandle", "key")
@@ -41,8 +42,8 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U]
-    ) -> TensorMapLookup[U]:
+        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U_]
+    ) -> TensorMapLookup[U_]:
         """Factory method to create a class wrapping a new TensorMapLookup operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type"}
 _INPUTS: Final = ("inputHandle",)
@@ -40,8 +41,8 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], keyDtype: type[T]
-    ) -> TensorMapStackKeys[T]:
+        scope: Scope, inputHandle: Operand[TType], keyDtype: type[T_]
+    ) -> TensorMapStackKeys[T_]:
         """Factory method to create a class wrapping a new TensorMapStackKeys operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
@@ -38,12 +39,12 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        tensor: Operand[T],
+        tensor: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: TensorScatterNdMin.Options,
         badIndicesPolicy: str | None = None,
-    ) -> TensorScatterNdMin[T]:
+    ) -> TensorScatterNdMin[T_]:
         """Factory method to create a class wrapping a new TensorScatterMin operation.
 
         Args:

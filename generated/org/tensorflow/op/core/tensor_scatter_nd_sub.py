@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
 _INPUTS: Final = ("tensor", "indices", "updates")
@@ -102,12 +103,12 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        tensor: Operand[T],
+        tensor: Operand[T_],
         indices: Operand[TNumber],
-        updates: Operand[T],
+        updates: Operand[T_],
         *options: TensorScatterNdSub.Options,
         badIndicesPolicy: str | None = None,
-    ) -> TensorScatterNdSub[T]:
+    ) -> TensorScatterNdSub[T_]:
         """Factory method to create a class wrapping a new TensorScatterSub operation.
 
         Args:

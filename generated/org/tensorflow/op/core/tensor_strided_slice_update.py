@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "begin_mask": "int",
@@ -52,18 +53,18 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         begin: Operand[U],
         end: Operand[U],
         strides: Operand[U],
-        value: Operand[T],
+        value: Operand[T_],
         *options: TensorStridedSliceUpdate.Options,
         beginMask: int | None = None,
         endMask: int | None = None,
         ellipsisMask: int | None = None,
         newAxisMask: int | None = None,
         shrinkAxisMask: int | None = None,
-    ) -> TensorStridedSliceUpdate[T]:
+    ) -> TensorStridedSliceUpdate[T_]:
         """Factory method to create a class wrapping a new TensorStridedSliceUpdate operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "multiples")
@@ -64,7 +65,7 @@ class Tile(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], multiples: Operand[TNumber]) -> Tile[T]:
+    def create(scope: Scope, input: Operand[T_], multiples: Operand[TNumber]) -> Tile[T_]:
         """Factory method to create a class wrapping a new Tile operation.
 
         Args:

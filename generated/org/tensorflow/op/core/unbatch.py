@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "timeout_micros": "int",
@@ -62,14 +63,14 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        batchedTensor: Operand[T],
+        batchedTensor: Operand[T_],
         batchIndex: Operand[TInt64],
         id: Operand[TInt64],
         timeoutMicros: int,
         *options: Unbatch.Options,
         container: str | None = None,
         sharedName: str | None = None,
-    ) -> Unbatch[T]:
+    ) -> Unbatch[T_]:
         """Factory method to create a class wrapping a new Unbatch operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
 _INPUTS: Final = ("originalInput", "batchIndex", "grad", "id")
@@ -54,14 +55,14 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        originalInput: Operand[T],
+        originalInput: Operand[T_],
         batchIndex: Operand[TInt64],
-        grad: Operand[T],
+        grad: Operand[T_],
         id: Operand[TInt64],
         *options: UnbatchGrad.Options,
         container: str | None = None,
         sharedName: str | None = None,
-    ) -> UnbatchGrad[T]:
+    ) -> UnbatchGrad[T_]:
         """Factory method to create a class wrapping a new UnbatchGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "quantization_min_val": "int",
@@ -47,16 +48,16 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        operand: Operand[T],
-        min: Operand[T],
-        max: Operand[T],
+        operand: Operand[T_],
+        min: Operand[T_],
+        max: Operand[T_],
         scales: Operand[TFloat32],
         zeroPoints: Operand[TInt32],
         quantizationMinVal: int,
         quantizationMaxVal: int,
         *options: UniformQuantizedClipByValue.Options,
         quantizationAxis: int | None = None,
-    ) -> UniformQuantizedClipByValue[T]:
+    ) -> UniformQuantizedClipByValue[T_]:
         """Factory method to create a class wrapping a new UniformQuantizedClipByValue operation.
 
         Args:

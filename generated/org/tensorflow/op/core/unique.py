@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
 _INPUTS: Final = ("x", "axis")
@@ -83,17 +85,17 @@ class Unique(RawOp, Generic[T, V]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[T], axis: Operand[TNumber]) -> Unique[T, TInt32]: ...
+    def create(scope: Scope, x: Operand[T_], axis: Operand[TNumber]) -> Unique[T_, TInt32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: type[V]
-    ) -> Unique[T, V]: ...
+        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: type[V_]
+    ) -> Unique[T_, V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
+        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: Any = TInt32
     ) -> Unique[Any, Any]:
         """Factory method to create a class wrapping a new UniqueV2 operation.
 

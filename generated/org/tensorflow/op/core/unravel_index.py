@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "dims")
@@ -56,7 +57,7 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, indices: Operand[T], dims: Operand[T]) -> UnravelIndex[T]:
+    def create(scope: Scope, indices: Operand[T_], dims: Operand[T_]) -> UnravelIndex[T_]:
         """Factory method to create a class wrapping a new UnravelIndex operation.
 
         Args:

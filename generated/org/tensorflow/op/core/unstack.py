@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num": "int", "axis": "int"}
 _INPUTS: Final = ("value",)
@@ -55,11 +56,11 @@ class Unstack(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         num: int,
         *options: Unstack.Options,
         axis: int | None = None,
-    ) -> Unstack[T]:
+    ) -> Unstack[T_]:
         """Factory method to create a class wrapping a new Unpack operation.
 
         Args:

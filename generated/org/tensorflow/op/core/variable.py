@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "shape": "shape",
@@ -49,11 +50,11 @@ class Variable(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         shape: Shape,
-        dtype: type[T],
+        dtype: type[T_],
         *options: Variable.Options,
         container: str | None = None,
         sharedName: str | None = None,
-    ) -> Variable[T]:
+    ) -> Variable[T_]:
         """Factory method to create a class wrapping a new VariableV2 operation.
 
         Args:

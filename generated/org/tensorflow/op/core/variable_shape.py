@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input",)
@@ -51,7 +52,7 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[T]) -> VariableShape[T]: ...
+    def create(scope: Scope, input: Operand[TType], outType: type[T_]) -> VariableShape[T_]: ...
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> VariableShape[Any]:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
@@ -35,7 +36,7 @@ class ZerosLike(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T]) -> ZerosLike[T]:
+    def create(scope: Scope, x: Operand[T_]) -> ZerosLike[T_]:
         """Factory method to create a class wrapping a new ZerosLike operation.
 
         Args:

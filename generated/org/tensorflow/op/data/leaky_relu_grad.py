@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
 _INPUTS: Final = ("gradients", "features")
@@ -37,11 +38,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        gradients: Operand[T],
-        features: Operand[T],
+        gradients: Operand[T_],
+        features: Operand[T_],
         *options: LeakyReluGrad.Options,
         alpha: float | None = None,
-    ) -> LeakyReluGrad[T]:
+    ) -> LeakyReluGrad[T_]:
         """Factory method to create a class wrapping a new LeakyReluGrad operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
 _INPUTS: Final = ("tensor",)
@@ -41,7 +42,7 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T], message: str) -> CheckNumerics[T]:
+    def create(scope: Scope, tensor: Operand[T_], message: str) -> CheckNumerics[T_]:
         """Factory method to create a class wrapping a new CheckNumericsV2 operation.
 
         Args:

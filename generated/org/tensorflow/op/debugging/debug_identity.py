@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "device_name": "string",
@@ -49,7 +50,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: DebugIdentity.Options,
         deviceName: str | None = None,
         tensorName: str | None = None,
@@ -58,7 +59,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         ioIndex: int | None = None,
         debugUrls: Iterable[str] | None = None,
         gatedGrpc: bool | None = None,
-    ) -> DebugIdentity[T]:
+    ) -> DebugIdentity[T_]:
         """Factory method to create a class wrapping a new DebugIdentityV3 operation.
 
         Args:

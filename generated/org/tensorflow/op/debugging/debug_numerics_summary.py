@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "output_dtype": "type",
@@ -59,11 +60,11 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         input: Operand[TType],
-        outputDtype: type[U],
+        outputDtype: type[U_],
         *options: DebugNumericsSummary.Options,
         tensorDebugMode: int | None = None,
         tensorId: int | None = None,
-    ) -> DebugNumericsSummary[U]: ...
+    ) -> DebugNumericsSummary[U_]: ...
 
     @staticmethod
     def create(

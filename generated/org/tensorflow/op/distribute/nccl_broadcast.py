@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("input",)
@@ -46,7 +47,7 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], shape: Shape) -> NcclBroadcast[T]:
+    def create(scope: Scope, input: Operand[T_], shape: Shape) -> NcclBroadcast[T_]:
         """Factory method to create a class wrapping a new NcclBroadcast operation.
 
         Args:

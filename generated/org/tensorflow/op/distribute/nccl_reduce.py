@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"reduction": "string"}
 _INPUTS: Final = ("input",)
@@ -46,7 +47,7 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[T]], reduction: str) -> NcclReduce[T]:
+    def create(scope: Scope, input: Iterable[Operand[T_]], reduction: str) -> NcclReduce[T_]:
         """Factory method to create a class wrapping a new NcclReduce operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"DstT": "type", "Truncate": "bool"}
 _INPUTS: Final = ("x",)
@@ -38,10 +39,10 @@ class Cast(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         x: Operand[TType],
-        DstT: type[U],
+        DstT: type[U_],
         *options: Cast.Options,
         Truncate: bool | None = None,
-    ) -> Cast[U]:
+    ) -> Cast[U_]:
         """Factory method to create a class wrapping a new Cast operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("real", "imag")
@@ -52,7 +53,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, real: Operand[T], imag: Operand[T], Tout: type[U]) -> Complex[U]:
+    def create(scope: Scope, real: Operand[T], imag: Operand[T], Tout: type[U_]) -> Complex[U_]:
         """Factory method to create a class wrapping a new Complex operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "contrastFactor")
@@ -48,8 +49,8 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, images: Operand[T], contrastFactor: Operand[TFloat32]
-    ) -> AdjustContrast[T]:
+        scope: Scope, images: Operand[T_], contrastFactor: Operand[TFloat32]
+    ) -> AdjustContrast[T_]:
         """Factory method to create a class wrapping a new AdjustContrastv2 operation.
 
         Args:

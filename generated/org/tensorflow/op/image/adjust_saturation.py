@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "scale")
@@ -44,7 +45,7 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, images: Operand[T], scale: Operand[TFloat32]) -> AdjustSaturation[T]:
+    def create(scope: Scope, images: Operand[T_], scale: Operand[TFloat32]) -> AdjustSaturation[T_]:
         """Factory method to create a class wrapping a new AdjustSaturation operation.
 
         Args:

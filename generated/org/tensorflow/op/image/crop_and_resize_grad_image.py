@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"T": "type", "method": "string"}
 _INPUTS: Final = ("grads", "boxes", "boxInd", "imageSize")
@@ -42,10 +43,10 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         boxes: Operand[TFloat32],
         boxInd: Operand[TInt32],
         imageSize: Operand[TInt32],
-        T: type[T],
+        T: type[T_],
         *options: CropAndResizeGradImage.Options,
         method: str | None = None,
-    ) -> CropAndResizeGradImage[T]:
+    ) -> CropAndResizeGradImage[T_]:
         """Factory method to create a class wrapping a new CropAndResizeGradImage operation.
 
         Args:

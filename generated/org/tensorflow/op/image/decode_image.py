@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
@@ -75,11 +76,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[T],
+        dtype: type[T_],
         *options: DecodeImage.Options,
         channels: int | None = None,
         expandAnimations: bool | None = None,
-    ) -> DecodeImage[T]: ...
+    ) -> DecodeImage[T_]: ...
 
     @staticmethod
     def create(

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "channels": "int"}
 _INPUTS: Final = ("contents",)
@@ -67,10 +68,10 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[T],
+        dtype: type[T_],
         *options: DecodePng.Options,
         channels: int | None = None,
-    ) -> DecodePng[T]: ...
+    ) -> DecodePng[T_]: ...
 
     @staticmethod
     def create(

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "channels": "int"}
 _INPUTS: Final = ("contents",)
@@ -63,10 +64,10 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         contents: Operand[TString],
-        dtype: type[T],
+        dtype: type[T_],
         *options: DecodeWebP.Options,
         channels: int | None = None,
-    ) -> DecodeWebP[T]: ...
+    ) -> DecodeWebP[T_]: ...
 
     @staticmethod
     def create(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("images", "boxes", "colors")
@@ -50,8 +51,8 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, images: Operand[T], boxes: Operand[TFloat32], colors: Operand[TFloat32]
-    ) -> DrawBoundingBoxes[T]:
+        scope: Scope, images: Operand[T_], boxes: Operand[TFloat32], colors: Operand[TFloat32]
+    ) -> DrawBoundingBoxes[T_]:
         """Factory method to create a class wrapping a new DrawBoundingBoxesV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksizes": "list(int)",
@@ -43,12 +44,12 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[T],
+        images: Operand[T_],
         ksizes: Iterable[int],
         strides: Iterable[int],
         rates: Iterable[int],
         padding: str,
-    ) -> ExtractImagePatches[T]:
+    ) -> ExtractImagePatches[T_]:
         """Factory method to create a class wrapping a new ExtractImagePatches operation.
 
         Args:

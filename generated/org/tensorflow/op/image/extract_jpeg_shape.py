@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
 _INPUTS: Final = ("contents",)
@@ -46,8 +47,8 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, contents: Operand[TString], outputType: type[T]
-    ) -> ExtractJpegShape[T]: ...
+        scope: Scope, contents: Operand[TString], outputType: type[T_]
+    ) -> ExtractJpegShape[T_]: ...
 
     @staticmethod
     def create(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"interpolation": "string", "fill_mode": "string"}
 _INPUTS: Final = ("images", "transforms", "outputShape")
@@ -45,13 +46,13 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[T],
+        images: Operand[T_],
         transforms: Operand[TFloat32],
         outputShape: Operand[TInt32],
         interpolation: str,
         *options: ImageProjectiveTransformV2.Options,
         fillMode: str | None = None,
-    ) -> ImageProjectiveTransformV2[T]:
+    ) -> ImageProjectiveTransformV2[T_]:
         """Factory method to create a class wrapping a new ImageProjectiveTransformV2 operation.
 
         Args:

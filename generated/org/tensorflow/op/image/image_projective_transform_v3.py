@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"interpolation": "string", "fill_mode": "string"}
 _INPUTS: Final = ("images", "transforms", "outputShape", "fillValue")
@@ -45,14 +46,14 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[T],
+        images: Operand[T_],
         transforms: Operand[TFloat32],
         outputShape: Operand[TInt32],
         fillValue: Operand[TFloat32],
         interpolation: str,
         *options: ImageProjectiveTransformV3.Options,
         fillMode: str | None = None,
-    ) -> ImageProjectiveTransformV3[T]:
+    ) -> ImageProjectiveTransformV3[T_]:
         """Factory method to create a class wrapping a new ImageProjectiveTransformV3 operation.
 
         Args:

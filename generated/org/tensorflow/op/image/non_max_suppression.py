@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"pad_to_max_output_size": "bool"}
 _INPUTS: Final = (
@@ -69,15 +70,15 @@ class NonMaxSuppression(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        boxes: Operand[T],
-        scores: Operand[T],
+        boxes: Operand[T_],
+        scores: Operand[T_],
         maxOutputSize: Operand[TInt32],
-        iouThreshold: Operand[T],
-        scoreThreshold: Operand[T],
-        softNmsSigma: Operand[T],
+        iouThreshold: Operand[T_],
+        scoreThreshold: Operand[T_],
+        softNmsSigma: Operand[T_],
         *options: NonMaxSuppression.Options,
         padToMaxOutputSize: bool | None = None,
-    ) -> NonMaxSuppression[T]:
+    ) -> NonMaxSuppression[T_]:
         """Factory method to create a class wrapping a new NonMaxSuppressionV5 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("images", "sizeOutput", "min", "max")
@@ -41,14 +42,14 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[T],
+        images: Operand[T_],
         sizeOutput: Operand[TInt32],
         min: Operand[TFloat32],
         max: Operand[TFloat32],
         *options: QuantizedResizeBilinear.Options,
         alignCorners: bool | None = None,
         halfPixelCenters: bool | None = None,
-    ) -> QuantizedResizeBilinear[T]:
+    ) -> QuantizedResizeBilinear[T_]:
         """Factory method to create a class wrapping a new QuantizedResizeBilinear operation.
 
         Args:

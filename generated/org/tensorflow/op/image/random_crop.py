@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("image", "sizeOutput")
@@ -46,12 +47,12 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        image: Operand[T],
+        image: Operand[T_],
         sizeOutput: Operand[TInt64],
         *options: RandomCrop.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomCrop[T]:
+    ) -> RandomCrop[T_]:
         """Factory method to create a class wrapping a new RandomCrop operation.
 
         Args:

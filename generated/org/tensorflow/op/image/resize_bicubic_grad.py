@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("grads", "originalImage")
@@ -39,11 +40,11 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         grads: Operand[TFloat32],
-        originalImage: Operand[T],
+        originalImage: Operand[T_],
         *options: ResizeBicubicGrad.Options,
         alignCorners: bool | None = None,
         halfPixelCenters: bool | None = None,
-    ) -> ResizeBicubicGrad[T]:
+    ) -> ResizeBicubicGrad[T_]:
         """Factory method to create a class wrapping a new ResizeBicubicGrad operation.
 
         Args:

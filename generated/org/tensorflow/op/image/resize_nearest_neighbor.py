@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
 _INPUTS: Final = ("images", "sizeOutput")
@@ -38,12 +39,12 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[T],
+        images: Operand[T_],
         sizeOutput: Operand[TInt32],
         *options: ResizeNearestNeighbor.Options,
         alignCorners: bool | None = None,
         halfPixelCenters: bool | None = None,
-    ) -> ResizeNearestNeighbor[T]:
+    ) -> ResizeNearestNeighbor[T_]:
         """Factory method to create a class wrapping a new ResizeNearestNeighbor operation.
 
         Args:

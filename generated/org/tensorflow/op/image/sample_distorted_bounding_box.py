@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "seed": "int",
@@ -86,7 +87,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        imageSize: Operand[T],
+        imageSize: Operand[T_],
         boundingBoxes: Operand[TFloat32],
         minObjectCovered: Operand[TFloat32],
         *options: SampleDistortedBoundingBox.Options,
@@ -96,7 +97,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         areaRange: Iterable[float] | None = None,
         maxAttempts: int | None = None,
         useImageIfNoBoundingBoxes: bool | None = None,
-    ) -> SampleDistortedBoundingBox[T]:
+    ) -> SampleDistortedBoundingBox[T_]:
         """Factory method to create a class wrapping a new SampleDistortedBoundingBoxV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"kernel_type": "string", "antialias": "bool"}
 _INPUTS: Final = ("grads", "originalImage", "scale", "translation")
@@ -38,14 +39,14 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        grads: Operand[T],
-        originalImage: Operand[T],
+        grads: Operand[T_],
+        originalImage: Operand[T_],
         scale: Operand[TFloat32],
         translation: Operand[TFloat32],
         *options: ScaleAndTranslateGrad.Options,
         kernelType: str | None = None,
         antialias: bool | None = None,
-    ) -> ScaleAndTranslateGrad[T]:
+    ) -> ScaleAndTranslateGrad[T_]:
         """Factory method to create a class wrapping a new ScaleAndTranslateGrad operation.
 
         Args:

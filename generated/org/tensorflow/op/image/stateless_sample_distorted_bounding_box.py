@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "aspect_ratio_range": "list(float)",
@@ -104,7 +105,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        imageSize: Operand[T],
+        imageSize: Operand[T_],
         boundingBoxes: Operand[TFloat32],
         minObjectCovered: Operand[TFloat32],
         seed: Operand[TNumber],
@@ -113,7 +114,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         areaRange: Iterable[float] | None = None,
         maxAttempts: int | None = None,
         useImageIfNoBoundingBoxes: bool | None = None,
-    ) -> StatelessSampleDistortedBoundingBox[T]:
+    ) -> StatelessSampleDistortedBoundingBox[T_]:
         """Factory method to create a class wrapping a new StatelessSampleDistortedBoundingBox operation.
 
         Args:

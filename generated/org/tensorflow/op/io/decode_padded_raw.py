@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type", "little_endian": "bool"}
 _INPUTS: Final = ("inputBytes", "fixedLength")
@@ -40,10 +41,10 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         scope: Scope,
         inputBytes: Operand[TString],
         fixedLength: Operand[TInt32],
-        outType: type[T],
+        outType: type[T_],
         *options: DecodePaddedRaw.Options,
         littleEndian: bool | None = None,
-    ) -> DecodePaddedRaw[T]:
+    ) -> DecodePaddedRaw[T_]:
         """Factory method to create a class wrapping a new DecodePaddedRaw operation.
 
         Args:

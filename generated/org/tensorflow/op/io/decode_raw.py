@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type", "little_endian": "bool"}
 _INPUTS: Final = ("bytes",)
@@ -39,10 +40,10 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         bytes: Operand[TString],
-        outType: type[T],
+        outType: type[T_],
         *options: DecodeRaw.Options,
         littleEndian: bool | None = None,
-    ) -> DecodeRaw[T]:
+    ) -> DecodeRaw[T_]:
         """Factory method to create a class wrapping a new DecodeRaw operation.
 
         Args:

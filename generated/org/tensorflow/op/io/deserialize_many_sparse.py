@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("serializedSparse",)
@@ -80,8 +81,8 @@ class DeserializeManySparse(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, serializedSparse: Operand[TString], dtype: type[T]
-    ) -> DeserializeManySparse[T]:
+        scope: Scope, serializedSparse: Operand[TString], dtype: type[T_]
+    ) -> DeserializeManySparse[T_]:
         """Factory method to create a class wrapping a new DeserializeManySparse operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("serialized",)
@@ -36,7 +37,7 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, serialized: Operand[TString], outType: type[T]) -> ParseTensor[T]:
+    def create(scope: Scope, serialized: Operand[TString], outType: type[T_]) -> ParseTensor[T_]:
         """Factory method to create a class wrapping a new ParseTensor operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
@@ -52,8 +53,8 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         sparseIndices: Operand[TInt64],
         sparseValues: Operand[TType],
         sparseShape: Operand[TInt64],
-        outType: type[U],
-    ) -> SerializeSparse[U]: ...
+        outType: type[U_],
+    ) -> SerializeSparse[U_]: ...
 
     @staticmethod
     def create(

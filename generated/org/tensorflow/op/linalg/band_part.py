@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "numLower", "numUpper")
@@ -76,8 +77,8 @@ class BandPart(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], numLower: Operand[U], numUpper: Operand[U]
-    ) -> BandPart[T]:
+        scope: Scope, input: Operand[T_], numLower: Operand[U], numUpper: Operand[U]
+    ) -> BandPart[T_]:
         """Factory method to create a class wrapping a new MatrixBandPart operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
@@ -37,12 +38,12 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         *options: BandedTriangularSolve.Options,
         lower: bool | None = None,
         adjoint: bool | None = None,
-    ) -> BandedTriangularSolve[T]:
+    ) -> BandedTriangularSolve[T_]:
         """Factory method to create a class wrapping a new BandedTriangularSolve operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("l", "grad")
@@ -35,7 +36,7 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, l: Operand[T], grad: Operand[T]) -> BatchCholeskyGrad[T]:
+    def create(scope: Scope, l: Operand[T_], grad: Operand[T_]) -> BatchCholeskyGrad[T_]:
         """Factory method to create a class wrapping a new BatchCholeskyGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "numLower", "numUpper")
@@ -37,8 +38,8 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], numLower: Operand[TInt64], numUpper: Operand[TInt64]
-    ) -> BatchMatrixBandPart[T]:
+        scope: Scope, input: Operand[T_], numLower: Operand[TInt64], numUpper: Operand[TInt64]
+    ) -> BatchMatrixBandPart[T_]:
         """Factory method to create a class wrapping a new BatchMatrixBandPart operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal",)
@@ -35,7 +36,7 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, diagonal: Operand[T]) -> BatchMatrixDiag[T]:
+    def create(scope: Scope, diagonal: Operand[T_]) -> BatchMatrixDiag[T_]:
         """Factory method to create a class wrapping a new BatchMatrixDiag operation.
 
         Args:

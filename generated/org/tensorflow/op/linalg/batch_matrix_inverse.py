@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("input",)
@@ -37,10 +38,10 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: BatchMatrixInverse.Options,
         adjoint: bool | None = None,
-    ) -> BatchMatrixInverse[T]:
+    ) -> BatchMatrixInverse[T_]:
         """Factory method to create a class wrapping a new BatchMatrixInverse operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
@@ -37,11 +38,11 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         *options: BatchMatrixSolve.Options,
         adjoint: bool | None = None,
-    ) -> BatchMatrixSolve[T]:
+    ) -> BatchMatrixSolve[T_]:
         """Factory method to create a class wrapping a new BatchMatrixSolve operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"fast": "bool"}
 _INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
@@ -38,12 +39,12 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         l2Regularizer: Operand[TFloat64],
         *options: BatchMatrixSolveLs.Options,
         fast: bool | None = None,
-    ) -> BatchMatrixSolveLs[T]:
+    ) -> BatchMatrixSolveLs[T_]:
         """Factory method to create a class wrapping a new BatchMatrixSolveLs operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
@@ -37,12 +38,12 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         *options: BatchMatrixTriangularSolve.Options,
         lower: bool | None = None,
         adjoint: bool | None = None,
-    ) -> BatchMatrixTriangularSolve[T]:
+    ) -> BatchMatrixTriangularSolve[T_]:
         """Factory method to create a class wrapping a new BatchMatrixTriangularSolve operation.
 
         Args:

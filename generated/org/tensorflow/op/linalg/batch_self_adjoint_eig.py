@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"compute_v": "bool"}
 _INPUTS: Final = ("input",)
@@ -37,10 +38,10 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: BatchSelfAdjointEig.Options,
         computeV: bool | None = None,
-    ) -> BatchSelfAdjointEig[T]:
+    ) -> BatchSelfAdjointEig[T_]:
         """Factory method to create a class wrapping a new BatchSelfAdjointEigV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"compute_uv": "bool", "full_matrices": "bool"}
 _INPUTS: Final = ("input",)
@@ -37,11 +38,11 @@ class BatchSvd(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: BatchSvd.Options,
         computeUv: bool | None = None,
         fullMatrices: bool | None = None,
-    ) -> BatchSvd[T]:
+    ) -> BatchSvd[T_]:
         """Factory method to create a class wrapping a new BatchSvd operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type", "compute_v": "bool"}
 _INPUTS: Final = ("input",)
@@ -51,10 +52,10 @@ class Eig(RawOp, Generic[U]):
     def create(
         scope: Scope,
         input: Operand[TType],
-        Tout: type[U],
+        Tout: type[U_],
         *options: Eig.Options,
         computeV: bool | None = None,
-    ) -> Eig[U]:
+    ) -> Eig[U_]:
         """Factory method to create a class wrapping a new Eig operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"equation": "string"}
 _INPUTS: Final = ("inputs",)
@@ -113,7 +114,7 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, inputs: Iterable[Operand[T]], equation: str) -> Einsum[T]:
+    def create(scope: Scope, inputs: Iterable[Operand[T_]], equation: str) -> Einsum[T_]:
         """Factory method to create a class wrapping a new Einsum operation.
 
         Args:

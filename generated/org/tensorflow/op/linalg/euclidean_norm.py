@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("input", "axis")
@@ -44,11 +45,11 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         axis: Operand[TNumber],
         *options: EuclideanNorm.Options,
         keepDims: bool | None = None,
-    ) -> EuclideanNorm[T]:
+    ) -> EuclideanNorm[T_]:
         """Factory method to create a class wrapping a new EuclideanNorm operation.
 
         Args:

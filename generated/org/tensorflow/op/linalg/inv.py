@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("input",)
@@ -47,8 +48,8 @@ class Inv(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], *options: Inv.Options, adjoint: bool | None = None
-    ) -> Inv[T]:
+        scope: Scope, input: Operand[T_], *options: Inv.Options, adjoint: bool | None = None
+    ) -> Inv[T_]:
         """Factory method to create a class wrapping a new MatrixInverse operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
@@ -46,7 +47,7 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         super().__init__(operation, self.OP_NAME)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T]) -> LogMatrixDeterminant[T]:
+    def create(scope: Scope, input: Operand[T_]) -> LogMatrixDeterminant[T_]:
         """Factory method to create a class wrapping a new LogMatrixDeterminant operation.
 
         Args:

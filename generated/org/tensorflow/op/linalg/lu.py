@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_idx_type": "type"}
 _INPUTS: Final = ("input",)
@@ -57,14 +59,14 @@ class Lu(RawOp, Generic[T, U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[T]) -> Lu[T, TInt32]: ...
+    def create(scope: Scope, input: Operand[T_]) -> Lu[T_, TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[T], outputIdxType: type[U]) -> Lu[T, U]: ...
+    def create(scope: Scope, input: Operand[T_], outputIdxType: type[U_]) -> Lu[T_, U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], outputIdxType: Any = TInt32) -> Lu[Any, Any]:
+    def create(scope: Scope, input: Operand[T_], outputIdxType: Any = TInt32) -> Lu[Any, Any]:
         """Factory method to create a class wrapping a new Lu operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "transpose_a": "bool",
@@ -51,14 +52,14 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[T],
-        b: Operand[T],
+        a: Operand[T_],
+        b: Operand[T_],
         *options: MatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
         gradA: bool | None = None,
         gradB: bool | None = None,
-    ) -> MatMul[T]:
+    ) -> MatMul[T_]:
         """Factory method to create a class wrapping a new MatMul operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
@@ -127,12 +128,12 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        diagonal: Operand[T],
+        diagonal: Operand[T_],
         k: Operand[TInt32],
         numRows: Operand[TInt32],
         numCols: Operand[TInt32],
-        paddingValue: Operand[T],
-    ) -> MatrixDiag[T]:
+        paddingValue: Operand[T_],
+    ) -> MatrixDiag[T_]:
         """Factory method to create a class wrapping a new MatrixDiagV2 operation.
 
         Args:

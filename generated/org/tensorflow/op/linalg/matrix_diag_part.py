@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "k", "paddingValue")
@@ -107,8 +108,8 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], k: Operand[TInt32], paddingValue: Operand[T]
-    ) -> MatrixDiagPart[T]:
+        scope: Scope, input: Operand[T_], k: Operand[TInt32], paddingValue: Operand[T_]
+    ) -> MatrixDiagPart[T_]:
         """Factory method to create a class wrapping a new MatrixDiagPartV2 operation.
 
         Args:

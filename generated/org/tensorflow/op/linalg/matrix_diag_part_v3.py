@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
 _INPUTS: Final = ("input", "k", "paddingValue")
@@ -139,12 +140,12 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         k: Operand[TInt32],
-        paddingValue: Operand[T],
+        paddingValue: Operand[T_],
         *options: MatrixDiagPartV3.Options,
         align: str | None = None,
-    ) -> MatrixDiagPartV3[T]:
+    ) -> MatrixDiagPartV3[T_]:
         """Factory method to create a class wrapping a new MatrixDiagPartV3 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
 _INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
@@ -156,14 +157,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        diagonal: Operand[T],
+        diagonal: Operand[T_],
         k: Operand[TInt32],
         numRows: Operand[TInt32],
         numCols: Operand[TInt32],
-        paddingValue: Operand[T],
+        paddingValue: Operand[T_],
         *options: MatrixDiagV3.Options,
         align: str | None = None,
-    ) -> MatrixDiagV3[T]:
+    ) -> MatrixDiagV3[T_]:
         """Factory method to create a class wrapping a new MatrixDiagV3 operation.
 
         Args:

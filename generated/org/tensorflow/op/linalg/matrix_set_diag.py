@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
 _INPUTS: Final = ("input", "diagonal", "k")
@@ -144,12 +145,12 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        diagonal: Operand[T],
+        input: Operand[T_],
+        diagonal: Operand[T_],
         k: Operand[TInt32],
         *options: MatrixSetDiag.Options,
         align: str | None = None,
-    ) -> MatrixSetDiag[T]:
+    ) -> MatrixSetDiag[T_]:
         """Factory method to create a class wrapping a new MatrixSetDiagV3 operation.
 
         Args:

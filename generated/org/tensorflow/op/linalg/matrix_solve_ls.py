@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"fast": "bool"}
 _INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
@@ -74,12 +75,12 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         l2Regularizer: Operand[TFloat64],
         *options: MatrixSolveLs.Options,
         fast: bool | None = None,
-    ) -> MatrixSolveLs[T]:
+    ) -> MatrixSolveLs[T_]:
         """Factory method to create a class wrapping a new MatrixSolveLs operation.
 
         Args:

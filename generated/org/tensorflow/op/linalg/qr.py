@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"full_matrices": "bool"}
 _INPUTS: Final = ("input",)
@@ -52,8 +53,8 @@ class Qr(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], *options: Qr.Options, fullMatrices: bool | None = None
-    ) -> Qr[T]:
+        scope: Scope, input: Operand[T_], *options: Qr.Options, fullMatrices: bool | None = None
+    ) -> Qr[T_]:
         """Factory method to create a class wrapping a new Qr operation.
 
         Args:

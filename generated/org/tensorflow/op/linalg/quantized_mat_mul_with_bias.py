@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
@@ -58,12 +59,12 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
         maxB: Operand[TFloat32],
-        Toutput: type[W],
+        Toutput: type[W_],
         *options: QuantizedMatMulWithBias.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
         inputQuantMode: str | None = None,
-    ) -> QuantizedMatMulWithBias[W]:
+    ) -> QuantizedMatMulWithBias[W_]:
         """Factory method to create a class wrapping a new QuantizedMatMulWithBias operation.
 
         Args:

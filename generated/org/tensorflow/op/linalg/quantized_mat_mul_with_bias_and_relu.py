@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
@@ -59,12 +60,12 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
         maxB: Operand[TFloat32],
-        Toutput: type[V],
+        Toutput: type[V_],
         *options: QuantizedMatMulWithBiasAndRelu.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
         inputQuantMode: str | None = None,
-    ) -> QuantizedMatMulWithBiasAndRelu[V]:
+    ) -> QuantizedMatMulWithBiasAndRelu[V_]:
         """Factory method to create a class wrapping a new QuantizedMatMulWithBiasAndRelu operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"compute_v": "bool"}
 _INPUTS: Final = ("input",)
@@ -50,10 +51,10 @@ class SelfAdjointEig(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: SelfAdjointEig.Options,
         computeV: bool | None = None,
-    ) -> SelfAdjointEig[T]:
+    ) -> SelfAdjointEig[T_]:
         """Factory method to create a class wrapping a new SelfAdjointEigV2 operation.
 
         Args:

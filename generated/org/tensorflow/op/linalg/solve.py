@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
@@ -45,11 +46,11 @@ class Solve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         *options: Solve.Options,
         adjoint: bool | None = None,
-    ) -> Solve[T]:
+    ) -> Solve[T_]:
         """Factory method to create a class wrapping a new MatrixSolve operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"compute_uv": "bool", "full_matrices": "bool"}
 _INPUTS: Final = ("input",)
@@ -50,11 +51,11 @@ class Svd(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: Svd.Options,
         computeUv: bool | None = None,
         fullMatrices: bool | None = None,
-    ) -> Svd[T]:
+    ) -> Svd[T_]:
         """Factory method to create a class wrapping a new Svd operation.
 
         Args:

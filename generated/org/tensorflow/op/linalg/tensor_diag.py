@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("diagonal",)
@@ -54,7 +55,7 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, diagonal: Operand[T]) -> TensorDiag[T]:
+    def create(scope: Scope, diagonal: Operand[T_]) -> TensorDiag[T_]:
         """Factory method to create a class wrapping a new Diag operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "perm")
@@ -40,7 +41,7 @@ class Transpose(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T], perm: Operand[TNumber]) -> Transpose[T]:
+    def create(scope: Scope, x: Operand[T_], perm: Operand[TNumber]) -> Transpose[T_]:
         """Factory method to create a class wrapping a new Transpose operation.
 
         Args:

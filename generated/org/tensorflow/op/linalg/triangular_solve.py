@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
 _INPUTS: Final = ("matrix", "rhs")
@@ -84,12 +85,12 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        matrix: Operand[T],
-        rhs: Operand[T],
+        matrix: Operand[T_],
+        rhs: Operand[T_],
         *options: TriangularSolve.Options,
         lower: bool | None = None,
         adjoint: bool | None = None,
-    ) -> TriangularSolve[T]:
+    ) -> TriangularSolve[T_]:
         """Factory method to create a class wrapping a new MatrixTriangularSolve operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("superdiag", "maindiag", "subdiag", "rhs")
@@ -40,11 +41,11 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        superdiag: Operand[T],
-        maindiag: Operand[T],
-        subdiag: Operand[T],
-        rhs: Operand[T],
-    ) -> TridiagonalMatMul[T]:
+        superdiag: Operand[T_],
+        maindiag: Operand[T_],
+        subdiag: Operand[T_],
+        rhs: Operand[T_],
+    ) -> TridiagonalMatMul[T_]:
         """Factory method to create a class wrapping a new TridiagonalMatMul operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"partial_pivoting": "bool", "perturb_singular": "bool"}
 _INPUTS: Final = ("diagonals", "rhs")
@@ -46,12 +47,12 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        diagonals: Operand[T],
-        rhs: Operand[T],
+        diagonals: Operand[T_],
+        rhs: Operand[T_],
         *options: TridiagonalSolve.Options,
         partialPivoting: bool | None = None,
         perturbSingular: bool | None = None,
-    ) -> TridiagonalSolve[T]:
+    ) -> TridiagonalSolve[T_]:
         """Factory method to create a class wrapping a new TridiagonalSolve operation.
 
         Args:

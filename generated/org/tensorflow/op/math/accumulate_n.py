@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape"}
 _INPUTS: Final = ("inputs",)
@@ -47,7 +48,7 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, inputs: Iterable[Operand[T]], shape: Shape) -> AccumulateN[T]:
+    def create(scope: Scope, inputs: Iterable[Operand[T_]], shape: Shape) -> AccumulateN[T_]:
         """Factory method to create a class wrapping a new AccumulateNV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputs",)
@@ -44,7 +45,7 @@ class AddN(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, inputs: Iterable[Operand[T]]) -> AddN[T]:
+    def create(scope: Scope, inputs: Iterable[Operand[T_]]) -> AddN[T_]:
         """Factory method to create a class wrapping a new AddN operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input",)
@@ -60,7 +61,7 @@ class Angle(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[U]) -> Angle[U]: ...
+    def create(scope: Scope, input: Operand[TType], Tout: type[U_]) -> Angle[U_]: ...
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Angle[Any]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
 _INPUTS: Final = ("input", "dimension")
@@ -57,8 +58,8 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], dimension: Operand[TNumber], outputType: type[V]
-    ) -> ArgMax[V]: ...
+        scope: Scope, input: Operand[TType], dimension: Operand[TNumber], outputType: type[V_]
+    ) -> ArgMax[V_]: ...
 
     @staticmethod
     def create(

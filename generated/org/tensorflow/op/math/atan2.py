@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("y", "x")
@@ -49,7 +50,7 @@ class Atan2(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, y: Operand[T], x: Operand[T]) -> Atan2[T]:
+    def create(scope: Scope, y: Operand[T_], x: Operand[T_]) -> Atan2[T_]:
         """Factory method to create a class wrapping a new Atan2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("arr", "sizeOutput", "weights")
@@ -46,8 +47,8 @@ class Bincount(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, arr: Operand[TInt32], sizeOutput: Operand[TInt32], weights: Operand[T]
-    ) -> Bincount[T]:
+        scope: Scope, arr: Operand[TInt32], sizeOutput: Operand[TInt32], weights: Operand[T_]
+    ) -> Bincount[T_]:
         """Factory method to create a class wrapping a new Bincount operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("x",)
@@ -53,7 +54,7 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[TType], Tout: type[U]) -> ComplexAbs[U]: ...
+    def create(scope: Scope, x: Operand[TType], Tout: type[U_]) -> ComplexAbs[U_]: ...
 
     @staticmethod
     def create(scope: Scope, x: Operand[TType], Tout: Any = TFloat32) -> ComplexAbs[Any]:

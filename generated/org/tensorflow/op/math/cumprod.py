@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"exclusive": "bool", "reverse": "bool"}
 _INPUTS: Final = ("x", "axis")
@@ -68,12 +69,12 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
+        x: Operand[T_],
         axis: Operand[TNumber],
         *options: Cumprod.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,
-    ) -> Cumprod[T]:
+    ) -> Cumprod[T_]:
         """Factory method to create a class wrapping a new Cumprod operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"exclusive": "bool", "reverse": "bool"}
 _INPUTS: Final = ("x", "axis")
@@ -57,12 +58,12 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
+        x: Operand[T_],
         axis: Operand[TNumber],
         *options: CumulativeLogsumexp.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,
-    ) -> CumulativeLogsumexp[T]:
+    ) -> CumulativeLogsumexp[T_]:
         """Factory method to create a class wrapping a new CumulativeLogsumexp operation.
 
         Args:

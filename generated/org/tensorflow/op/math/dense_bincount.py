@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("input", "sizeOutput", "weights")
@@ -49,10 +50,10 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         input: Operand[T],
         sizeOutput: Operand[T],
-        weights: Operand[U],
+        weights: Operand[U_],
         *options: DenseBincount.Options,
         binaryOutput: bool | None = None,
-    ) -> DenseBincount[U]:
+    ) -> DenseBincount[U_]:
         """Factory method to create a class wrapping a new DenseBincount operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
@@ -35,7 +36,7 @@ class erfinv(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T]) -> erfinv[T]:
+    def create(scope: Scope, x: Operand[T_]) -> erfinv[T_]:
         """Factory method to create a class wrapping a new Erfinv operation.
 
         Args:

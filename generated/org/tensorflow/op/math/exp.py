@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
@@ -63,7 +64,7 @@ class Exp(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T]) -> Exp[T]:
+    def create(scope: Scope, x: Operand[T_]) -> Exp[T_]:
         """Factory method to create a class wrapping a new Exp operation.
 
         Args:

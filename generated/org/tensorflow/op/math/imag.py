@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
 _INPUTS: Final = ("input",)
@@ -54,7 +55,7 @@ class Imag(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[U]) -> Imag[U]: ...
+    def create(scope: Scope, input: Operand[TType], Tout: type[U_]) -> Imag[U_]: ...
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Imag[Any]:

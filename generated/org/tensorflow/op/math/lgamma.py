@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
@@ -46,7 +47,7 @@ class Lgamma(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T]) -> Lgamma[T]:
+    def create(scope: Scope, x: Operand[T_]) -> Lgamma[T_]:
         """Factory method to create a class wrapping a new Lgamma operation.
 
         Args:

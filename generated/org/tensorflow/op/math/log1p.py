@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x",)
@@ -43,7 +44,7 @@ class Log1p(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T]) -> Log1p[T]:
+    def create(scope: Scope, x: Operand[T_]) -> Log1p[T_]:
         """Factory method to create a class wrapping a new Log1p operation.
 
         Args:

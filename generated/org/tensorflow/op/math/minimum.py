@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
@@ -55,7 +56,7 @@ class Minimum(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T], y: Operand[T]) -> Minimum[T]:
+    def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> Minimum[T_]:
         """Factory method to create a class wrapping a new Minimum operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "y")
@@ -39,7 +40,7 @@ class MulNoNan(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x: Operand[T], y: Operand[T]) -> MulNoNan[T]:
+    def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> MulNoNan[T_]:
         """Factory method to create a class wrapping a new MulNoNan operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x1", "x2")
@@ -44,7 +45,7 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, x1: Operand[T], x2: Operand[T]) -> NextAfter[T]:
+    def create(scope: Scope, x1: Operand[T_], x2: Operand[T_]) -> NextAfter[T_]:
         """Factory method to create a class wrapping a new NextAfter operation.
 
         Args:

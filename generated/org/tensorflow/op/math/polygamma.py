@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("a", "x")
@@ -44,7 +45,7 @@ class Polygamma(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, a: Operand[T], x: Operand[T]) -> Polygamma[T]:
+    def create(scope: Scope, a: Operand[T_], x: Operand[T_]) -> Polygamma[T_]:
         """Factory method to create a class wrapping a new Polygamma operation.
 
         Args:

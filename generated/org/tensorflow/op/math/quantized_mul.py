@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type"}
 _INPUTS: Final = ("x", "y", "minX", "maxX", "minY", "maxY")
@@ -44,8 +45,8 @@ class QuantizedMul(RawOp, Generic[V]):
         maxX: Operand[TFloat32],
         minY: Operand[TFloat32],
         maxY: Operand[TFloat32],
-        Toutput: type[V],
-    ) -> QuantizedMul[V]:
+        Toutput: type[V_],
+    ) -> QuantizedMul[V_]:
         """Factory method to create a class wrapping a new QuantizedMul operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
@@ -77,8 +78,8 @@ class SegmentMax(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
-    ) -> SegmentMax[T]:
+        scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+    ) -> SegmentMax[T_]:
         """Factory method to create a class wrapping a new SegmentMaxV2 operation.
 
         Args:

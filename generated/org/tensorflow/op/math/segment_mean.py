@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds")
@@ -66,7 +67,7 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, data: Operand[T], segmentIds: Operand[TNumber]) -> SegmentMean[T]:
+    def create(scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber]) -> SegmentMean[T_]:
         """Factory method to create a class wrapping a new SegmentMean operation.
 
         Args:

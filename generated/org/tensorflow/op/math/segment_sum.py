@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
@@ -51,8 +52,8 @@ class SegmentSum(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
-    ) -> SegmentSum[T]:
+        scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+    ) -> SegmentSum[T_]:
         """Factory method to create a class wrapping a new SegmentSumV2 operation.
 
         Args:

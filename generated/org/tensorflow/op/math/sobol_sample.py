@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("dim", "numResults", "skip")
@@ -53,8 +54,8 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         dim: Operand[TInt32],
         numResults: Operand[TInt32],
         skip: Operand[TInt32],
-        dtype: type[T],
-    ) -> SobolSample[T]: ...
+        dtype: type[T_],
+    ) -> SobolSample[T_]: ...
 
     @staticmethod
     def create(

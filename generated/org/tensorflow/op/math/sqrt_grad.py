@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("y", "dy")
@@ -39,7 +40,7 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, y: Operand[T], dy: Operand[T]) -> SqrtGrad[T]:
+    def create(scope: Scope, y: Operand[T_], dy: Operand[T_]) -> SqrtGrad[T_]:
         """Factory method to create a class wrapping a new SqrtGrad operation.
 
         Args:

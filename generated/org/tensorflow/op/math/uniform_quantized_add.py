@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "lhs_quantization_min_val": "int",
@@ -77,8 +78,8 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        lhs: Operand[T],
-        rhs: Operand[T],
+        lhs: Operand[T_],
+        rhs: Operand[T_],
         lhsScales: Operand[TFloat32],
         lhsZeroPoints: Operand[TInt32],
         rhsScales: Operand[TFloat32],
@@ -95,7 +96,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         lhsQuantizationAxis: int | None = None,
         rhsQuantizationAxis: int | None = None,
         outputQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedAdd[T]:
+    ) -> UniformQuantizedAdd[T_]:
         """Factory method to create a class wrapping a new UniformQuantizedAdd operation.
 
         Args:

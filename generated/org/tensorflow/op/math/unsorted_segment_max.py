@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
@@ -72,8 +73,8 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
-    ) -> UnsortedSegmentMax[T]:
+        scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+    ) -> UnsortedSegmentMax[T_]:
         """Factory method to create a class wrapping a new UnsortedSegmentMax operation.
 
         Args:

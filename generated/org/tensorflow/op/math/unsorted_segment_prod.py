@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("data", "segmentIds", "numSegments")
@@ -67,8 +68,8 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
-    ) -> UnsortedSegmentProd[T]:
+        scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+    ) -> UnsortedSegmentProd[T_]:
         """Factory method to create a class wrapping a new UnsortedSegmentProd operation.
 
         Args:

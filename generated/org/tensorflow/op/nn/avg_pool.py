@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -47,13 +48,13 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: AvgPool.Options,
         dataFormat: str | None = None,
-    ) -> AvgPool[T]:
+    ) -> AvgPool[T_]:
         """Factory method to create a class wrapping a new AvgPool operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -47,13 +48,13 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: AvgPool3d.Options,
         dataFormat: str | None = None,
-    ) -> AvgPool3d[T]:
+    ) -> AvgPool3d[T_]:
         """Factory method to create a class wrapping a new AvgPool3D operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -45,13 +46,13 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         origInputShape: Operand[TInt32],
-        grad: Operand[T],
+        grad: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: AvgPoolGrad.Options,
         dataFormat: str | None = None,
-    ) -> AvgPoolGrad[T]:
+    ) -> AvgPoolGrad[T_]:
         """Factory method to create a class wrapping a new AvgPoolGrad operation.
 
         Args:

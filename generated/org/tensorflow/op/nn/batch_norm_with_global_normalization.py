@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "variance_epsilon": "float",
@@ -43,14 +44,14 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        t: Operand[T],
-        m: Operand[T],
-        v: Operand[T],
-        beta: Operand[T],
-        gamma: Operand[T],
+        t: Operand[T_],
+        m: Operand[T_],
+        v: Operand[T_],
+        beta: Operand[T_],
+        gamma: Operand[T_],
         varianceEpsilon: float,
         scaleAfterNormalization: bool,
-    ) -> BatchNormWithGlobalNormalization[T]:
+    ) -> BatchNormWithGlobalNormalization[T_]:
         """Factory method to create a class wrapping a new BatchNormWithGlobalNormalization operation.
 
         Args:

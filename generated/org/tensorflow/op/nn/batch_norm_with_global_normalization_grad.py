@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "variance_epsilon": "float",
@@ -43,14 +44,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        t: Operand[T],
-        m: Operand[T],
-        v: Operand[T],
-        gamma: Operand[T],
-        backprop: Operand[T],
+        t: Operand[T_],
+        m: Operand[T_],
+        v: Operand[T_],
+        gamma: Operand[T_],
+        backprop: Operand[T_],
         varianceEpsilon: float,
         scaleAfterNormalization: bool,
-    ) -> BatchNormWithGlobalNormalizationGrad[T]:
+    ) -> BatchNormWithGlobalNormalizationGrad[T_]:
         """Factory method to create a class wrapping a new BatchNormWithGlobalNormalizationGrad operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"data_format": "string"}
 _INPUTS: Final = ("value", "bias")
@@ -41,11 +42,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
-        bias: Operand[T],
+        value: Operand[T_],
+        bias: Operand[T_],
         *options: BiasAdd.Options,
         dataFormat: str | None = None,
-    ) -> BiasAdd[T]:
+    ) -> BiasAdd[T_]:
         """Factory method to create a class wrapping a new BiasAdd operation.
 
         Args:

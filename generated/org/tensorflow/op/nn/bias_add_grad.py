@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"data_format": "string"}
 _INPUTS: Final = ("outBackprop",)
@@ -42,10 +43,10 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        outBackprop: Operand[T],
+        outBackprop: Operand[T_],
         *options: BiasAddGrad.Options,
         dataFormat: str | None = None,
-    ) -> BiasAddGrad[T]:
+    ) -> BiasAddGrad[T_]:
         """Factory method to create a class wrapping a new BiasAddGrad operation.
 
         Args:

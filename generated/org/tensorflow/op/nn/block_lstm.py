@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"cell_clip": "float", "use_peephole": "bool"}
 _INPUTS: Final = ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
@@ -62,18 +63,18 @@ class BlockLSTM(RawOp, Generic[T]):
     def create(
         scope: Scope,
         seqLenMax: Operand[TInt64],
-        x: Operand[T],
-        csPrev: Operand[T],
-        hPrev: Operand[T],
-        w: Operand[T],
-        wci: Operand[T],
-        wcf: Operand[T],
-        wco: Operand[T],
-        b: Operand[T],
+        x: Operand[T_],
+        csPrev: Operand[T_],
+        hPrev: Operand[T_],
+        w: Operand[T_],
+        wci: Operand[T_],
+        wcf: Operand[T_],
+        wco: Operand[T_],
+        b: Operand[T_],
         *options: BlockLSTM.Options,
         cellClip: float | None = None,
         usePeephole: bool | None = None,
-    ) -> BlockLSTM[T]:
+    ) -> BlockLSTM[T_]:
         """Factory method to create a class wrapping a new BlockLSTMV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -50,8 +51,8 @@ class Conv(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv.Options,
@@ -60,7 +61,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
         dilations: Iterable[int] | None = None,
         batchDims: int | None = None,
         groups: int | None = None,
-    ) -> Conv[T]:
+    ) -> Conv[T_]:
         """Factory method to create a class wrapping a new Conv operation.
 
         Args:

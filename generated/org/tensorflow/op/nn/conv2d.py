@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -68,8 +69,8 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv2d.Options,
@@ -77,7 +78,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv2d[T]:
+    ) -> Conv2d[T_]:
         """Factory method to create a class wrapping a new Conv2D operation.
 
         Args:

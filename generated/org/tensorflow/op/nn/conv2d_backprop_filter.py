@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -46,9 +47,9 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         filterSizes: Operand[TInt32],
-        outBackprop: Operand[T],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv2dBackpropFilter.Options,
@@ -56,7 +57,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv2dBackpropFilter[T]:
+    ) -> Conv2dBackpropFilter[T_]:
         """Factory method to create a class wrapping a new Conv2DBackpropFilter operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -47,8 +48,8 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         inputSizes: Operand[TInt32],
-        filter: Operand[T],
-        outBackprop: Operand[T],
+        filter: Operand[T_],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv2dBackpropInput.Options,
@@ -56,7 +57,7 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv2dBackpropInput[T]:
+    ) -> Conv2dBackpropInput[T_]:
         """Factory method to create a class wrapping a new Conv2DBackpropInput operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -45,9 +46,9 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
-        outBackprop: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv2dBackpropInputV2.Options,
@@ -55,7 +56,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv2dBackpropInputV2[T]:
+    ) -> Conv2dBackpropInputV2[T_]:
         """Factory method to create a class wrapping a new Conv2DBackpropInputV2 operation.
 
         Args:

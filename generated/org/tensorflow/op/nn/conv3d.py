@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -50,14 +51,14 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv3d.Options,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv3d[T]:
+    ) -> Conv3d[T_]:
         """Factory method to create a class wrapping a new Conv3D operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -44,15 +45,15 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         filterSizes: Operand[TInt32],
-        outBackprop: Operand[T],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: Conv3dBackpropFilter.Options,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv3dBackpropFilter[T]:
+    ) -> Conv3dBackpropFilter[T_]:
         """Factory method to create a class wrapping a new Conv3DBackpropFilterV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -44,14 +45,14 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         inputSizes: Operand[TNumber],
-        filter: Operand[U],
-        outBackprop: Operand[U],
+        filter: Operand[U_],
+        outBackprop: Operand[U_],
         strides: Iterable[int],
         padding: str,
         *options: Conv3dBackpropInput.Options,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> Conv3dBackpropInput[U]:
+    ) -> Conv3dBackpropInput[U_]:
         """Factory method to create a class wrapping a new Conv3DBackpropInputV2 operation.
 
         Args:

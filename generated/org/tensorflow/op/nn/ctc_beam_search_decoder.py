@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "beam_width": "int",
@@ -64,13 +65,13 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Operand[T],
+        inputs: Operand[T_],
         sequenceLength: Operand[TInt32],
         beamWidth: int,
         topPaths: int,
         *options: CtcBeamSearchDecoder.Options,
         mergeRepeated: bool | None = None,
-    ) -> CtcBeamSearchDecoder[T]:
+    ) -> CtcBeamSearchDecoder[T_]:
         """Factory method to create a class wrapping a new CTCBeamSearchDecoder operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"merge_repeated": "bool", "blank_index": "int"}
 _INPUTS: Final = ("inputs", "sequenceLength")
@@ -49,12 +50,12 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Operand[T],
+        inputs: Operand[T_],
         sequenceLength: Operand[TInt32],
         *options: CtcGreedyDecoder.Options,
         mergeRepeated: bool | None = None,
         blankIndex: int | None = None,
-    ) -> CtcGreedyDecoder[T]:
+    ) -> CtcGreedyDecoder[T_]:
         """Factory method to create a class wrapping a new CTCGreedyDecoder operation.
 
         Args:

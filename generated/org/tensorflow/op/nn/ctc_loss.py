@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "preprocess_collapse_repeated": "bool",
@@ -46,7 +47,7 @@ class CtcLoss(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Operand[T],
+        inputs: Operand[T_],
         labelsIndices: Operand[TInt64],
         labelsValues: Operand[TInt32],
         sequenceLength: Operand[TInt32],
@@ -54,7 +55,7 @@ class CtcLoss(RawOp, Generic[T]):
         preprocessCollapseRepeated: bool | None = None,
         ctcMergeRepeated: bool | None = None,
         ignoreLongerOutputsThanInputs: bool | None = None,
-    ) -> CtcLoss[T]:
+    ) -> CtcLoss[T_]:
         """Factory method to create a class wrapping a new CTCLoss operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
@@ -87,10 +88,10 @@ class CudnnRNN(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        inputH: Operand[T],
-        inputC: Operand[T],
-        params: Operand[T],
+        input: Operand[T_],
+        inputH: Operand[T_],
+        inputC: Operand[T_],
+        params: Operand[T_],
         sequenceLengths: Operand[TInt32],
         *options: CudnnRNN.Options,
         rnnMode: str | None = None,
@@ -102,7 +103,7 @@ class CudnnRNN(RawOp, Generic[T]):
         numProj: int | None = None,
         isTraining: bool | None = None,
         timeMajor: bool | None = None,
-    ) -> CudnnRNN[T]:
+    ) -> CudnnRNN[T_]:
         """Factory method to create a class wrapping a new CudnnRNNV3 operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
@@ -110,18 +111,18 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        inputH: Operand[T],
-        inputC: Operand[T],
-        params: Operand[T],
+        input: Operand[T_],
+        inputH: Operand[T_],
+        inputC: Operand[T_],
+        params: Operand[T_],
         sequenceLengths: Operand[TInt32],
-        output: Operand[T],
-        outputH: Operand[T],
-        outputC: Operand[T],
-        outputBackprop: Operand[T],
-        outputHBackprop: Operand[T],
-        outputCBackprop: Operand[T],
-        reserveSpace: Operand[T],
+        output: Operand[T_],
+        outputH: Operand[T_],
+        outputC: Operand[T_],
+        outputBackprop: Operand[T_],
+        outputHBackprop: Operand[T_],
+        outputCBackprop: Operand[T_],
+        reserveSpace: Operand[T_],
         hostReserved: Operand[TType],
         *options: CudnnRNNBackprop.Options,
         rnnMode: str | None = None,
@@ -132,7 +133,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         seed2: int | None = None,
         numProj: int | None = None,
         timeMajor: bool | None = None,
-    ) -> CudnnRNNBackprop[T]:
+    ) -> CudnnRNNBackprop[T_]:
         """Factory method to create a class wrapping a new CudnnRNNBackpropV3 operation.
 
         Args:

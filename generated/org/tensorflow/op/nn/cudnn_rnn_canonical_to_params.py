@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "rnn_mode": "string",
@@ -82,8 +83,8 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         numLayers: Operand[TInt32],
         numUnits: Operand[TInt32],
         inputSize: Operand[TInt32],
-        weights: Iterable[Operand[T]],
-        biases: Iterable[Operand[T]],
+        weights: Iterable[Operand[T_]],
+        biases: Iterable[Operand[T_]],
         *options: CudnnRNNCanonicalToParams.Options,
         rnnMode: str | None = None,
         inputMode: str | None = None,
@@ -92,7 +93,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         seed: int | None = None,
         seed2: int | None = None,
         numProj: int | None = None,
-    ) -> CudnnRNNCanonicalToParams[T]:
+    ) -> CudnnRNNCanonicalToParams[T_]:
         """Factory method to create a class wrapping a new CudnnRNNCanonicalToParamsV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
@@ -75,7 +76,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         numUnits: Operand[TInt32],
         inputSize: Operand[TInt32],
         T: type[TNumber],
-        S: type[T],
+        S: type[T_],
         *options: CudnnRnnParamsSize.Options,
         rnnMode: str | None = None,
         inputMode: str | None = None,
@@ -84,7 +85,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         seed: int | None = None,
         seed2: int | None = None,
         numProj: int | None = None,
-    ) -> CudnnRnnParamsSize[T]:
+    ) -> CudnnRnnParamsSize[T_]:
         """Factory method to create a class wrapping a new CudnnRNNParamsSize operation.
 
         Args:

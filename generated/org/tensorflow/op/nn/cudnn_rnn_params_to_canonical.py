@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "num_params_weights": "int",
@@ -88,7 +89,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numLayers: Operand[TInt32],
         numUnits: Operand[TInt32],
         inputSize: Operand[TInt32],
-        params: Operand[T],
+        params: Operand[T_],
         numParamsWeights: int,
         numParamsBiases: int,
         *options: CudnnRNNParamsToCanonical.Options,
@@ -99,7 +100,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         seed: int | None = None,
         seed2: int | None = None,
         numProj: int | None = None,
-    ) -> CudnnRNNParamsToCanonical[T]:
+    ) -> CudnnRNNParamsToCanonical[T_]:
         """Factory method to create a class wrapping a new CudnnRNNParamsToCanonicalV2 operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"src_format": "string", "dst_format": "string"}
 _INPUTS: Final = ("x",)
@@ -40,11 +41,11 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
+        x: Operand[T_],
         *options: DataFormatDimMap.Options,
         srcFormat: str | None = None,
         dstFormat: str | None = None,
-    ) -> DataFormatDimMap[T]:
+    ) -> DataFormatDimMap[T_]:
         """Factory method to create a class wrapping a new DataFormatDimMap operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"src_format": "string", "dst_format": "string"}
 _INPUTS: Final = ("x",)
@@ -70,11 +71,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
+        x: Operand[T_],
         *options: DataFormatVecPermute.Options,
         srcFormat: str | None = None,
         dstFormat: str | None = None,
-    ) -> DataFormatVecPermute[T]:
+    ) -> DataFormatVecPermute[T_]:
         """Factory method to create a class wrapping a new DataFormatVecPermute operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int", "data_format": "string"}
 _INPUTS: Final = ("input",)
@@ -128,11 +129,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         blockSize: int,
         *options: DepthToSpace.Options,
         dataFormat: str | None = None,
-    ) -> DepthToSpace[T]:
+    ) -> DepthToSpace[T_]:
         """Factory method to create a class wrapping a new DepthToSpace operation.
 
         Args:

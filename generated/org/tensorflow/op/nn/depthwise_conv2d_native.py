@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -64,15 +65,15 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: DepthwiseConv2dNative.Options,
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> DepthwiseConv2dNative[T]:
+    ) -> DepthwiseConv2dNative[T_]:
         """Factory method to create a class wrapping a new DepthwiseConv2dNative operation.
 
         Args:

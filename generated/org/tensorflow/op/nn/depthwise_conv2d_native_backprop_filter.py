@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -45,16 +46,16 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         filterSizes: Operand[TInt32],
-        outBackprop: Operand[T],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: DepthwiseConv2dNativeBackpropFilter.Options,
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> DepthwiseConv2dNativeBackpropFilter[T]:
+    ) -> DepthwiseConv2dNativeBackpropFilter[T_]:
         """Factory method to create a class wrapping a new DepthwiseConv2dNativeBackpropFilter operation.
 
         Args:

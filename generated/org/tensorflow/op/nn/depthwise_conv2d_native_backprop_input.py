@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -46,15 +47,15 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         inputSizes: Operand[TInt32],
-        filter: Operand[T],
-        outBackprop: Operand[T],
+        filter: Operand[T_],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         padding: str,
         *options: DepthwiseConv2dNativeBackpropInput.Options,
         explicitPaddings: Iterable[int] | None = None,
         dataFormat: str | None = None,
         dilations: Iterable[int] | None = None,
-    ) -> DepthwiseConv2dNativeBackpropInput[T]:
+    ) -> DepthwiseConv2dNativeBackpropInput[T_]:
         """Factory method to create a class wrapping a new DepthwiseConv2dNativeBackpropInput operation.
 
         Args:

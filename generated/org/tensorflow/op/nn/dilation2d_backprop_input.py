@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "strides": "list(int)",
@@ -42,13 +43,13 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        filter: Operand[T],
-        outBackprop: Operand[T],
+        input: Operand[T_],
+        filter: Operand[T_],
+        outBackprop: Operand[T_],
         strides: Iterable[int],
         rates: Iterable[int],
         padding: str,
-    ) -> Dilation2dBackpropInput[T]:
+    ) -> Dilation2dBackpropInput[T_]:
         """Factory method to create a class wrapping a new Dilation2DBackpropInput operation.
 
         Args:

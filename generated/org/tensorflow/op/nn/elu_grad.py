@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "outputs")
@@ -35,7 +36,7 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, gradients: Operand[T], outputs: Operand[T]) -> EluGrad[T]:
+    def create(scope: Scope, gradients: Operand[T_], outputs: Operand[T_]) -> EluGrad[T_]:
         """Factory method to create a class wrapping a new EluGrad operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "pooling_ratio": "list(float)",
@@ -52,7 +53,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         poolingRatio: Iterable[float],
         *options: FractionalAvgPool.Options,
         pseudoRandom: bool | None = None,
@@ -60,7 +61,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         deterministic: bool | None = None,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> FractionalAvgPool[T]:
+    ) -> FractionalAvgPool[T_]:
         """Factory method to create a class wrapping a new FractionalAvgPool operation.
 
         Args:

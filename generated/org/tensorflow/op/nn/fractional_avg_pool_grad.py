@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
 _INPUTS: Final = ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence")
@@ -46,12 +47,12 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         origInputTensorShape: Operand[TInt64],
-        outBackprop: Operand[T],
+        outBackprop: Operand[T_],
         rowPoolingSequence: Operand[TInt64],
         colPoolingSequence: Operand[TInt64],
         *options: FractionalAvgPoolGrad.Options,
         overlapping: bool | None = None,
-    ) -> FractionalAvgPoolGrad[T]:
+    ) -> FractionalAvgPoolGrad[T_]:
         """Factory method to create a class wrapping a new FractionalAvgPoolGrad operation.
 
         Args:

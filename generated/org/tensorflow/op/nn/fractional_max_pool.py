@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "pooling_ratio": "list(float)",
@@ -76,7 +77,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         poolingRatio: Iterable[float],
         *options: FractionalMaxPool.Options,
         pseudoRandom: bool | None = None,
@@ -84,7 +85,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         deterministic: bool | None = None,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> FractionalMaxPool[T]:
+    ) -> FractionalMaxPool[T_]:
         """Factory method to create a class wrapping a new FractionalMaxPool operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
 _INPUTS: Final = (
@@ -44,14 +45,14 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        origInput: Operand[T],
-        origOutput: Operand[T],
-        outBackprop: Operand[T],
+        origInput: Operand[T_],
+        origOutput: Operand[T_],
+        outBackprop: Operand[T_],
         rowPoolingSequence: Operand[TInt64],
         colPoolingSequence: Operand[TInt64],
         *options: FractionalMaxPoolGrad.Options,
         overlapping: bool | None = None,
-    ) -> FractionalMaxPoolGrad[T]:
+    ) -> FractionalMaxPoolGrad[T_]:
         """Factory method to create a class wrapping a new FractionalMaxPoolGrad operation.
 
         Args:

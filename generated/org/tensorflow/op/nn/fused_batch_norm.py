@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "epsilon": "float",
@@ -47,17 +49,17 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
-        scale: Operand[U],
-        offset: Operand[U],
-        mean: Operand[U],
-        variance: Operand[U],
+        x: Operand[T_],
+        scale: Operand[U_],
+        offset: Operand[U_],
+        mean: Operand[U_],
+        variance: Operand[U_],
         *options: FusedBatchNorm.Options,
         epsilon: float | None = None,
         exponentialAvgFactor: float | None = None,
         dataFormat: str | None = None,
         isTraining: bool | None = None,
-    ) -> FusedBatchNorm[T, U]:
+    ) -> FusedBatchNorm[T_, U_]:
         """Factory method to create a class wrapping a new FusedBatchNormV3 operation.
 
         Args:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "epsilon": "float",
@@ -47,17 +49,17 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        yBackprop: Operand[T],
-        x: Operand[T],
+        yBackprop: Operand[T_],
+        x: Operand[T_],
         scale: Operand[TFloat32],
-        reserveSpace1: Operand[U],
-        reserveSpace2: Operand[U],
-        reserveSpace3: Operand[U],
+        reserveSpace1: Operand[U_],
+        reserveSpace2: Operand[U_],
+        reserveSpace3: Operand[U_],
         *options: FusedBatchNormGrad.Options,
         epsilon: float | None = None,
         dataFormat: str | None = None,
         isTraining: bool | None = None,
-    ) -> FusedBatchNormGrad[T, U]:
+    ) -> FusedBatchNormGrad[T_, U_]:
         """Factory method to create a class wrapping a new FusedBatchNormGradV3 operation.
 
         Args:

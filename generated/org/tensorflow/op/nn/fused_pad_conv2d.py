@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"mode": "string", "strides": "list(int)", "padding": "string"}
 _INPUTS: Final = ("input", "paddings", "filter")
@@ -52,13 +53,13 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         paddings: Operand[TInt32],
-        filter: Operand[T],
+        filter: Operand[T_],
         mode: str,
         strides: Iterable[int],
         padding: str,
-    ) -> FusedPadConv2d[T]:
+    ) -> FusedPadConv2d[T_]:
         """Factory method to create a class wrapping a new FusedPadConv2D operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "mode": "string",
@@ -56,16 +57,16 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         sizeOutput: Operand[TInt32],
         paddings: Operand[TInt32],
-        filter: Operand[T],
+        filter: Operand[T_],
         mode: str,
         strides: Iterable[int],
         padding: str,
         *options: FusedResizeAndPadConv2d.Options,
         resizeAlignCorners: bool | None = None,
-    ) -> FusedResizeAndPadConv2d[T]:
+    ) -> FusedResizeAndPadConv2d[T_]:
         """Factory method to create a class wrapping a new FusedResizeAndPadConv2D operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC")
@@ -83,13 +84,13 @@ class GRUBlockCell(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
-        hPrev: Operand[T],
-        wRu: Operand[T],
-        wC: Operand[T],
-        bRu: Operand[T],
-        bC: Operand[T],
-    ) -> GRUBlockCell[T]:
+        x: Operand[T_],
+        hPrev: Operand[T_],
+        wRu: Operand[T_],
+        wC: Operand[T_],
+        bRu: Operand[T_],
+        bC: Operand[T_],
+    ) -> GRUBlockCell[T_]:
         """Factory method to create a class wrapping a new GRUBlockCell operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC", "r", "u", "c", "dH")
@@ -119,17 +120,17 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
-        hPrev: Operand[T],
-        wRu: Operand[T],
-        wC: Operand[T],
-        bRu: Operand[T],
-        bC: Operand[T],
-        r: Operand[T],
-        u: Operand[T],
-        c: Operand[T],
-        dH: Operand[T],
-    ) -> GRUBlockCellGrad[T]:
+        x: Operand[T_],
+        hPrev: Operand[T_],
+        wRu: Operand[T_],
+        wC: Operand[T_],
+        bRu: Operand[T_],
+        bC: Operand[T_],
+        r: Operand[T_],
+        u: Operand[T_],
+        c: Operand[T_],
+        dH: Operand[T_],
+    ) -> GRUBlockCellGrad[T_]:
         """Factory method to create a class wrapping a new GRUBlockCellGrad operation.
 
         Args:

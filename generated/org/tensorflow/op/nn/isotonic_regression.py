@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
 _INPUTS: Final = ("input",)
@@ -43,8 +44,8 @@ class IsotonicRegression(RawOp, Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], outputDtype: type[U]
-    ) -> IsotonicRegression[U]: ...
+        scope: Scope, input: Operand[TNumber], outputDtype: type[U_]
+    ) -> IsotonicRegression[U_]: ...
 
     @staticmethod
     def create(

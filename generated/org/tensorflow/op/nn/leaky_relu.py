@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
 _INPUTS: Final = ("features",)
@@ -36,8 +37,8 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, features: Operand[T], *options: LeakyRelu.Options, alpha: float | None = None
-    ) -> LeakyRelu[T]:
+        scope: Scope, features: Operand[T_], *options: LeakyRelu.Options, alpha: float | None = None
+    ) -> LeakyRelu[T_]:
         """Factory method to create a class wrapping a new LeakyRelu operation.
 
         Args:

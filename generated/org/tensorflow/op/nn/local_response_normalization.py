@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "depth_radius": "int",
@@ -55,13 +56,13 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: LocalResponseNormalization.Options,
         depthRadius: int | None = None,
         bias: float | None = None,
         alpha: float | None = None,
         beta: float | None = None,
-    ) -> LocalResponseNormalization[T]:
+    ) -> LocalResponseNormalization[T_]:
         """Factory method to create a class wrapping a new LRN operation.
 
         Args:

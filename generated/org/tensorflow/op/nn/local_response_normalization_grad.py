@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "depth_radius": "int",
@@ -42,15 +43,15 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputGrads: Operand[T],
-        inputImage: Operand[T],
-        outputImage: Operand[T],
+        inputGrads: Operand[T_],
+        inputImage: Operand[T_],
+        outputImage: Operand[T_],
         *options: LocalResponseNormalizationGrad.Options,
         depthRadius: int | None = None,
         bias: float | None = None,
         alpha: float | None = None,
         beta: float | None = None,
-    ) -> LocalResponseNormalizationGrad[T]:
+    ) -> LocalResponseNormalizationGrad[T_]:
         """Factory method to create a class wrapping a new LRNGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "forget_bias": "float",
@@ -67,19 +68,19 @@ class LSTMBlockCell(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
-        csPrev: Operand[T],
-        hPrev: Operand[T],
-        w: Operand[T],
-        wci: Operand[T],
-        wcf: Operand[T],
-        wco: Operand[T],
-        b: Operand[T],
+        x: Operand[T_],
+        csPrev: Operand[T_],
+        hPrev: Operand[T_],
+        w: Operand[T_],
+        wci: Operand[T_],
+        wcf: Operand[T_],
+        wco: Operand[T_],
+        b: Operand[T_],
         *options: LSTMBlockCell.Options,
         forgetBias: float | None = None,
         cellClip: float | None = None,
         usePeephole: bool | None = None,
-    ) -> LSTMBlockCell[T]:
+    ) -> LSTMBlockCell[T_]:
         """Factory method to create a class wrapping a new LSTMBlockCell operation.
 
         Args:

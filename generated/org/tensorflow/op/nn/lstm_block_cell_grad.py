@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_peephole": "bool"}
 _INPUTS: Final = (
@@ -57,24 +58,24 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
-        csPrev: Operand[T],
-        hPrev: Operand[T],
-        w: Operand[T],
-        wci: Operand[T],
-        wcf: Operand[T],
-        wco: Operand[T],
-        b: Operand[T],
-        i: Operand[T],
-        cs: Operand[T],
-        f: Operand[T],
-        o: Operand[T],
-        ci: Operand[T],
-        co: Operand[T],
-        csGrad: Operand[T],
-        hGrad: Operand[T],
+        x: Operand[T_],
+        csPrev: Operand[T_],
+        hPrev: Operand[T_],
+        w: Operand[T_],
+        wci: Operand[T_],
+        wcf: Operand[T_],
+        wco: Operand[T_],
+        b: Operand[T_],
+        i: Operand[T_],
+        cs: Operand[T_],
+        f: Operand[T_],
+        o: Operand[T_],
+        ci: Operand[T_],
+        co: Operand[T_],
+        csGrad: Operand[T_],
+        hGrad: Operand[T_],
         usePeephole: bool,
-    ) -> LSTMBlockCellGrad[T]:
+    ) -> LSTMBlockCellGrad[T_]:
         """Factory method to create a class wrapping a new LSTMBlockCellGrad operation.
 
         Args:

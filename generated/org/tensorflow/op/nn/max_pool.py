@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
 _INPUTS: Final = ("input", "ksize", "strides")
@@ -38,13 +39,13 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         ksize: Operand[TInt32],
         strides: Operand[TInt32],
         padding: str,
         *options: MaxPool.Options,
         dataFormat: str | None = None,
-    ) -> MaxPool[T]:
+    ) -> MaxPool[T_]:
         """Factory method to create a class wrapping a new MaxPoolV2 operation.
 
         Args:

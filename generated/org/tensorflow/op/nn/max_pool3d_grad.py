@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -46,13 +47,13 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         origInput: Operand[T],
         origOutput: Operand[T],
-        grad: Operand[U],
+        grad: Operand[U_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: MaxPool3dGrad.Options,
         dataFormat: str | None = None,
-    ) -> MaxPool3dGrad[U]:
+    ) -> MaxPool3dGrad[U_]:
         """Factory method to create a class wrapping a new MaxPool3DGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -43,15 +44,15 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        origInput: Operand[T],
-        origOutput: Operand[T],
-        grad: Operand[T],
+        origInput: Operand[T_],
+        origOutput: Operand[T_],
+        grad: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: MaxPool3dGradGrad.Options,
         dataFormat: str | None = None,
-    ) -> MaxPool3dGradGrad[T]:
+    ) -> MaxPool3dGradGrad[T_]:
         """Factory method to create a class wrapping a new MaxPool3DGradGrad operation.
 
         Args:

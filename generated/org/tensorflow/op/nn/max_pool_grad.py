@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
 _INPUTS: Final = ("origInput", "origOutput", "grad", "ksize", "strides")
@@ -38,15 +39,15 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        origInput: Operand[T],
-        origOutput: Operand[T],
-        grad: Operand[T],
+        origInput: Operand[T_],
+        origOutput: Operand[T_],
+        grad: Operand[T_],
         ksize: Operand[TInt32],
         strides: Operand[TInt32],
         padding: str,
         *options: MaxPoolGrad.Options,
         dataFormat: str | None = None,
-    ) -> MaxPoolGrad[T]:
+    ) -> MaxPoolGrad[T_]:
         """Factory method to create a class wrapping a new MaxPoolGradV2 operation.
 
         Args:

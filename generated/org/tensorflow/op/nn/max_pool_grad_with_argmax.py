@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -43,15 +44,15 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        grad: Operand[T],
+        input: Operand[T_],
+        grad: Operand[T_],
         argmax: Operand[TNumber],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         *options: MaxPoolGradWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
-    ) -> MaxPoolGradWithArgmax[T]:
+    ) -> MaxPoolGradWithArgmax[T_]:
         """Factory method to create a class wrapping a new MaxPoolGradWithArgmax operation.
 
         Args:

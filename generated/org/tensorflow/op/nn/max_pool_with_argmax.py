@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -58,33 +60,33 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
         /,
         *options: MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
-    ) -> MaxPoolWithArgmax[T, TInt64]: ...
+    ) -> MaxPoolWithArgmax[T_, TInt64]: ...
 
     @overload
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
-        Targmax: type[U],
+        Targmax: type[U_],
         padding: str,
         /,
         *options: MaxPoolWithArgmax.Options,
         includeBatchInIndex: bool | None = None,
-    ) -> MaxPoolWithArgmax[T, U]: ...
+    ) -> MaxPoolWithArgmax[T_, U_]: ...
 
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         ksize: Iterable[int],
         strides: Iterable[int],
         *args: Any,

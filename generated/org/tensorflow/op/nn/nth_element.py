@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"reverse": "bool"}
 _INPUTS: Final = ("input", "n")
@@ -47,11 +48,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         n: Operand[TInt32],
         *options: NthElement.Options,
         reverse: bool | None = None,
-    ) -> NthElement[T]:
+    ) -> NthElement[T_]:
         """Factory method to create a class wrapping a new NthElement operation.
 
         Args:

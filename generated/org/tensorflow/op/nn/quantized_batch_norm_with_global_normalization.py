@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -78,10 +79,10 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         gamma: Operand[T],
         gammaMin: Operand[TFloat32],
         gammaMax: Operand[TFloat32],
-        outType: type[U],
+        outType: type[U_],
         varianceEpsilon: float,
         scaleAfterNormalization: bool,
-    ) -> QuantizedBatchNormWithGlobalNormalization[U]:
+    ) -> QuantizedBatchNormWithGlobalNormalization[U_]:
         """Factory method to create a class wrapping a new QuantizedBatchNormWithGlobalNormalization operation.
 
         Args:

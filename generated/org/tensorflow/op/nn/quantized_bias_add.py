@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "bias", "minInput", "maxInput", "minBias", "maxBias")
@@ -47,8 +48,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         maxInput: Operand[TFloat32],
         minBias: Operand[TFloat32],
         maxBias: Operand[TFloat32],
-        outType: type[V],
-    ) -> QuantizedBiasAdd[V]:
+        outType: type[V_],
+    ) -> QuantizedBiasAdd[V_]:
         """Factory method to create a class wrapping a new QuantizedBiasAdd operation.
 
         Args:

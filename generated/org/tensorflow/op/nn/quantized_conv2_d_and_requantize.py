@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -62,13 +63,13 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        outType: type[V],
+        outType: type[V_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedConv2DAndRequantize.Options,
         dilations: Iterable[int] | None = None,
         paddingList: Iterable[int] | None = None,
-    ) -> QuantizedConv2DAndRequantize[V]:
+    ) -> QuantizedConv2DAndRequantize[V_]:
         """Factory method to create a class wrapping a new QuantizedConv2DAndRequantize operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -52,13 +53,13 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
-        outType: type[V],
+        outType: type[V_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedConv2DWithBias.Options,
         dilations: Iterable[int] | None = None,
         paddingList: Iterable[int] | None = None,
-    ) -> QuantizedConv2DWithBias[V]:
+    ) -> QuantizedConv2DWithBias[V_]:
         """Factory method to create a class wrapping a new QuantizedConv2DWithBias operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -64,13 +65,13 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        outType: type[W],
+        outType: type[W_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedConv2DWithBiasAndRequantize.Options,
         dilations: Iterable[int] | None = None,
         paddingList: Iterable[int] | None = None,
-    ) -> QuantizedConv2DWithBiasAndRequantize[W]:
+    ) -> QuantizedConv2DWithBiasAndRequantize[W_]:
         """Factory method to create a class wrapping a new QuantizedConv2DWithBiasAndRequantize operation.
 
         Args:

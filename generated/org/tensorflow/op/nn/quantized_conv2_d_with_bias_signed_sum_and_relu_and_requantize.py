@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 X = TypeVar("X", bound=TNumber)
+X_ = TypeVar("X_", bound=TNumber)  # create's X
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -70,13 +71,13 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         summand: Operand[TNumber],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
-        outType: type[X],
+        outType: type[X_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options,
         dilations: Iterable[int] | None = None,
         paddingList: Iterable[int] | None = None,
-    ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[X]:
+    ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[X_]:
         """Factory method to create a class wrapping a new QuantizedConv2DWithBiasSignedSumAndReluAndRequantize operation.
 
         Args:

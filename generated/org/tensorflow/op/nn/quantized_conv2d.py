@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -56,12 +57,12 @@ class QuantizedConv2d(RawOp, Generic[V]):
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
-        outType: type[V],
+        outType: type[V_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedConv2d.Options,
         dilations: Iterable[int] | None = None,
-    ) -> QuantizedConv2d[V]:
+    ) -> QuantizedConv2d[V_]:
         """Factory method to create a class wrapping a new QuantizedConv2D operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -50,12 +51,12 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
-        outType: type[V],
+        outType: type[V_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedDepthwiseConv2D.Options,
         dilations: Iterable[int] | None = None,
-    ) -> QuantizedDepthwiseConv2D[V]:
+    ) -> QuantizedDepthwiseConv2D[V_]:
         """Factory method to create a class wrapping a new QuantizedDepthwiseConv2D operation.
 
         Args:

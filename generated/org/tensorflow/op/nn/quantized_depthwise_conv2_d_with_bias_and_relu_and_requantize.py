@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "out_type": "type",
@@ -64,13 +65,13 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        outType: type[W],
+        outType: type[W_],
         strides: Iterable[int],
         padding: str,
         *options: QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options,
         dilations: Iterable[int] | None = None,
         paddingList: Iterable[int] | None = None,
-    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[W]:
+    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[W_]:
         """Factory method to create a class wrapping a new QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize operation.
 
         Args:

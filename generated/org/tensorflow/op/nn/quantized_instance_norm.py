@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "output_range_given": "bool",
@@ -44,7 +45,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[T],
+        x: Operand[T_],
         xMin: Operand[TFloat32],
         xMax: Operand[TFloat32],
         *options: QuantizedInstanceNorm.Options,
@@ -53,7 +54,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         givenYMax: float | None = None,
         varianceEpsilon: float | None = None,
         minSeparation: float | None = None,
-    ) -> QuantizedInstanceNorm[T]:
+    ) -> QuantizedInstanceNorm[T_]:
         """Factory method to create a class wrapping a new QuantizedInstanceNorm operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "ksize": "list(int)",
@@ -43,13 +44,13 @@ class QuantizedMaxPool(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
-    ) -> QuantizedMaxPool[T]:
+    ) -> QuantizedMaxPool[T_]:
         """Factory method to create a class wrapping a new QuantizedMaxPool operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("features", "minFeatures", "maxFeatures")
@@ -41,8 +42,8 @@ class QuantizedRelu(RawOp, Generic[U]):
         features: Operand[TNumber],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
-        outType: type[U],
-    ) -> QuantizedRelu[U]:
+        outType: type[U_],
+    ) -> QuantizedRelu[U_]:
         """Factory method to create a class wrapping a new QuantizedRelu operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("features", "maxValue", "minFeatures", "maxFeatures")
@@ -42,8 +43,8 @@ class QuantizedReluX(RawOp, Generic[U]):
         maxValue: Operand[TFloat32],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
-        outType: type[U],
-    ) -> QuantizedReluX[U]:
+        outType: type[U_],
+    ) -> QuantizedReluX[U_]:
         """Factory method to create a class wrapping a new QuantizedReluX operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("gradients", "features")
@@ -35,7 +36,7 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, gradients: Operand[T], features: Operand[T]) -> Relu6Grad[T]:
+    def create(scope: Scope, gradients: Operand[T_], features: Operand[T_]) -> Relu6Grad[T_]:
         """Factory method to create a class wrapping a new Relu6Grad operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features",)
@@ -44,7 +45,7 @@ class Selu(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, features: Operand[T]) -> Selu[T]:
+    def create(scope: Scope, features: Operand[T_]) -> Selu[T_]:
         """Factory method to create a class wrapping a new Selu operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("logits",)
@@ -40,7 +41,7 @@ class Softmax(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, logits: Operand[T]) -> Softmax[T]:
+    def create(scope: Scope, logits: Operand[T_]) -> Softmax[T_]:
         """Factory method to create a class wrapping a new Softmax operation.
 
         Args:

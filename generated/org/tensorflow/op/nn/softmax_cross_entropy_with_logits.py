@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features", "labels")
@@ -39,8 +40,8 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, features: Operand[T], labels: Operand[T]
-    ) -> SoftmaxCrossEntropyWithLogits[T]:
+        scope: Scope, features: Operand[T_], labels: Operand[T_]
+    ) -> SoftmaxCrossEntropyWithLogits[T_]:
         """Factory method to create a class wrapping a new SoftmaxCrossEntropyWithLogits operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int"}
 _INPUTS: Final = ("input", "paddings")
@@ -122,8 +123,8 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], paddings: Operand[TNumber], blockSize: int
-    ) -> SpaceToBatch[T]:
+        scope: Scope, input: Operand[T_], paddings: Operand[TNumber], blockSize: int
+    ) -> SpaceToBatch[T_]:
         """Factory method to create a class wrapping a new SpaceToBatch operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("features", "labels")
@@ -44,8 +45,8 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, features: Operand[T], labels: Operand[TNumber]
-    ) -> SparseSoftmaxCrossEntropyWithLogits[T]:
+        scope: Scope, features: Operand[T_], labels: Operand[TNumber]
+    ) -> SparseSoftmaxCrossEntropyWithLogits[T_]:
         """Factory method to create a class wrapping a new SparseSoftmaxCrossEntropyWithLogits operation.
 
         Args:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"index_type": "type", "sorted": "bool"}
 _INPUTS: Final = ("input", "k")
@@ -52,27 +54,27 @@ class TopK(RawOp, Generic[T, V]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         k: Operand[TNumber],
         *options: TopK.Options,
         sorted: bool | None = None,
-    ) -> TopK[T, TInt32]: ...
+    ) -> TopK[T_, TInt32]: ...
 
     @overload
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         k: Operand[TNumber],
-        indexType: type[V],
+        indexType: type[V_],
         *options: TopK.Options,
         sorted: bool | None = None,
-    ) -> TopK[T, V]: ...
+    ) -> TopK[T_, V_]: ...
 
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         k: Operand[TNumber],
         indexType: Any = TInt32,
         *options: Any,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -94,7 +95,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         rhsZeroPoints: Operand[TInt32],
         outputScales: Operand[TFloat32],
         outputZeroPoints: Operand[TInt32],
-        Tout: type[U],
+        Tout: type[U_],
         padding: str,
         lhsQuantizationMinVal: int,
         lhsQuantizationMaxVal: int,
@@ -113,7 +114,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         lhsQuantizationAxis: int | None = None,
         rhsQuantizationAxis: int | None = None,
         outputQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedConvolution[U]:
+    ) -> UniformQuantizedConvolution[U_]:
         """Factory method to create a class wrapping a new UniformQuantizedConvolution operation.
 
         Args:

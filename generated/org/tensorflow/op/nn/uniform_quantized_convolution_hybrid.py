@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -75,7 +76,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         rhs: Operand[TNumber],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
-        Tout: type[V],
+        Tout: type[V_],
         padding: str,
         rhsQuantizationMinVal: int,
         rhsQuantizationMaxVal: int,
@@ -88,7 +89,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         featureGroupCount: int | None = None,
         dimensionNumbers: str | None = None,
         rhsQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedConvolutionHybrid[V]:
+    ) -> UniformQuantizedConvolutionHybrid[V_]:
         """Factory method to create a class wrapping a new UniformQuantizedConvolutionHybrid operation.
 
         Args:

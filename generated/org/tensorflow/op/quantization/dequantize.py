@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
@@ -114,12 +115,12 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         input: Operand[TNumber],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
-        dtype: type[U],
+        dtype: type[U_],
         *options: Dequantize.Options,
         mode: str | None = None,
         narrowRange: bool | None = None,
         axis: int | None = None,
-    ) -> Dequantize[U]: ...
+    ) -> Dequantize[U_]: ...
 
     @staticmethod
     def create(

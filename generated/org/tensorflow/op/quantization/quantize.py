@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
@@ -173,14 +174,14 @@ class Quantize(RawOp, Generic[T]):
         input: Operand[TFloat32],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
-        T: type[T],
+        T: type[T_],
         *options: Quantize.Options,
         mode: str | None = None,
         roundMode: str | None = None,
         narrowRange: bool | None = None,
         axis: int | None = None,
         ensureMinimumRange: float | None = None,
-    ) -> Quantize[T]:
+    ) -> Quantize[T_]:
         """Factory method to create a class wrapping a new QuantizeV2 operation.
 
         Args:

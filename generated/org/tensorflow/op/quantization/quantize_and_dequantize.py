@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "signed_input": "bool",
@@ -47,16 +48,16 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        inputMin: Operand[T],
-        inputMax: Operand[T],
+        input: Operand[T_],
+        inputMin: Operand[T_],
+        inputMax: Operand[T_],
         numBits: Operand[TInt32],
         *options: QuantizeAndDequantize.Options,
         signedInput: bool | None = None,
         rangeGiven: bool | None = None,
         narrowRange: bool | None = None,
         axis: int | None = None,
-    ) -> QuantizeAndDequantize[T]:
+    ) -> QuantizeAndDequantize[T_]:
         """Factory method to create a class wrapping a new QuantizeAndDequantizeV3 operation.
 
         Args:

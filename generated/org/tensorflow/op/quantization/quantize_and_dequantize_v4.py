@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "signed_input": "bool",
@@ -48,9 +49,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
-        inputMin: Operand[T],
-        inputMax: Operand[T],
+        input: Operand[T_],
+        inputMin: Operand[T_],
+        inputMax: Operand[T_],
         *options: QuantizeAndDequantizeV4.Options,
         signedInput: bool | None = None,
         numBits: int | None = None,
@@ -58,7 +59,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         roundMode: str | None = None,
         narrowRange: bool | None = None,
         axis: int | None = None,
-    ) -> QuantizeAndDequantizeV4[T]:
+    ) -> QuantizeAndDequantizeV4[T_]:
         """Factory method to create a class wrapping a new QuantizeAndDequantizeV4 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
 _INPUTS: Final = ("gradients", "input", "inputMin", "inputMax")
@@ -41,13 +42,13 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        gradients: Operand[T],
-        input: Operand[T],
-        inputMin: Operand[T],
-        inputMax: Operand[T],
+        gradients: Operand[T_],
+        input: Operand[T_],
+        inputMin: Operand[T_],
+        inputMax: Operand[T_],
         *options: QuantizeAndDequantizeV4Grad.Options,
         axis: int | None = None,
-    ) -> QuantizeAndDequantizeV4Grad[T]:
+    ) -> QuantizeAndDequantizeV4Grad[T_]:
         """Factory method to create a class wrapping a new QuantizeAndDequantizeV4Grad operation.
 
         Args:

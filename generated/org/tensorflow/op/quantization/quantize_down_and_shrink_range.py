@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "inputMin", "inputMax")
@@ -65,8 +66,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         input: Operand[TNumber],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
-        outType: type[U],
-    ) -> QuantizeDownAndShrinkRange[U]:
+        outType: type[U_],
+    ) -> QuantizeDownAndShrinkRange[U_]:
         """Factory method to create a class wrapping a new QuantizeDownAndShrinkRange operation.
 
         Args:

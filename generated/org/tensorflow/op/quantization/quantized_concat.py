@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("concatDim", "values", "inputMins", "inputMaxes")
@@ -40,10 +41,10 @@ class QuantizedConcat(RawOp, Generic[T]):
     def create(
         scope: Scope,
         concatDim: Operand[TInt32],
-        values: Iterable[Operand[T]],
+        values: Iterable[Operand[T_]],
         inputMins: Iterable[Operand[TFloat32]],
         inputMaxes: Iterable[Operand[TFloat32]],
-    ) -> QuantizedConcat[T]:
+    ) -> QuantizedConcat[T_]:
         """Factory method to create a class wrapping a new QuantizedConcat operation.
 
         Args:

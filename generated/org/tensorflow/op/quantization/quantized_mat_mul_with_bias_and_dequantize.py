@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Toutput": "type",
@@ -62,12 +63,12 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         maxB: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        Toutput: type[W],
+        Toutput: type[W_],
         *options: QuantizedMatMulWithBiasAndDequantize.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
         inputQuantMode: str | None = None,
-    ) -> QuantizedMatMulWithBiasAndDequantize[W]:
+    ) -> QuantizedMatMulWithBiasAndDequantize[W_]:
         """Factory method to create a class wrapping a new QuantizedMatMulWithBiasAndDequantize operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
@@ -52,8 +53,8 @@ class Requantize(RawOp, Generic[U]):
         inputMax: Operand[TFloat32],
         requestedOutputMin: Operand[TFloat32],
         requestedOutputMax: Operand[TFloat32],
-        outType: type[U],
-    ) -> Requantize[U]:
+        outType: type[U_],
+    ) -> Requantize[U_]:
         """Factory method to create a class wrapping a new Requantize operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -50,12 +51,12 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         input: Operand[TNumber],
         scales: Operand[TFloat32],
         zeroPoints: Operand[TInt32],
-        Tout: type[U],
+        Tout: type[U_],
         quantizationMinVal: int,
         quantizationMaxVal: int,
         *options: UniformQuantize.Options,
         quantizationAxis: int | None = None,
-    ) -> UniformQuantize[U]:
+    ) -> UniformQuantize[U_]:
         """Factory method to create a class wrapping a new UniformQuantize operation.
 
         Args:

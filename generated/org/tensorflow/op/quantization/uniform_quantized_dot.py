@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -75,7 +76,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         rhsZeroPoints: Operand[TInt32],
         outputScales: Operand[TFloat32],
         outputZeroPoints: Operand[TInt32],
-        Tout: type[U],
+        Tout: type[U_],
         lhsQuantizationMinVal: int,
         lhsQuantizationMaxVal: int,
         rhsQuantizationMinVal: int,
@@ -86,7 +87,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         lhsQuantizationAxis: int | None = None,
         rhsQuantizationAxis: int | None = None,
         outputQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedDot[U]:
+    ) -> UniformQuantizedDot[U_]:
         """Factory method to create a class wrapping a new UniformQuantizedDot operation.
 
         Args:

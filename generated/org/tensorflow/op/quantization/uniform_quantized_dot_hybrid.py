@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -54,12 +55,12 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         rhs: Operand[TNumber],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
-        Tout: type[V],
+        Tout: type[V_],
         rhsQuantizationMinVal: int,
         rhsQuantizationMaxVal: int,
         *options: UniformQuantizedDotHybrid.Options,
         rhsQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedDotHybrid[V]:
+    ) -> UniformQuantizedDotHybrid[V_]:
         """Factory method to create a class wrapping a new UniformQuantizedDotHybrid operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -66,7 +67,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         inputZeroPoints: Operand[TInt32],
         outputScales: Operand[TFloat32],
         outputZeroPoints: Operand[TInt32],
-        Tout: type[U],
+        Tout: type[U_],
         inputQuantizationMinVal: int,
         inputQuantizationMaxVal: int,
         outputQuantizationMinVal: int,
@@ -74,7 +75,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         *options: UniformRequantize.Options,
         inputQuantizationAxis: int | None = None,
         outputQuantizationAxis: int | None = None,
-    ) -> UniformRequantize[U]:
+    ) -> UniformRequantize[U_]:
         """Factory method to create a class wrapping a new UniformRequantize operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("splits", "values", "sizeOutput", "weights")
@@ -51,10 +52,10 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         splits: Operand[TInt64],
         values: Operand[T],
         sizeOutput: Operand[T],
-        weights: Operand[U],
+        weights: Operand[U_],
         *options: RaggedBincount.Options,
         binaryOutput: bool | None = None,
-    ) -> RaggedBincount[U]:
+    ) -> RaggedBincount[U_]:
         """Factory method to create a class wrapping a new RaggedBincount operation.
 
         Args:

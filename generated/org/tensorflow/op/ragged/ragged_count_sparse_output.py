@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "binary_output": "bool",
@@ -47,12 +48,12 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         scope: Scope,
         splits: Operand[TInt64],
         values: Operand[TNumber],
-        weights: Operand[U],
+        weights: Operand[U_],
         binaryOutput: bool,
         *options: RaggedCountSparseOutput.Options,
         minlength: int | None = None,
         maxlength: int | None = None,
-    ) -> RaggedCountSparseOutput[U]:
+    ) -> RaggedCountSparseOutput[U_]:
         """Factory method to create a class wrapping a new RaggedCountSparseOutput operation.
 
         Args:

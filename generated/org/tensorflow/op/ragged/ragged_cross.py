@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TType)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "input_order": "string",
@@ -66,9 +68,9 @@ class RaggedCross(RawOp, Generic[T, U]):
         hashedOutput: bool,
         numBuckets: int,
         hashKey: int,
-        outValuesType: type[T],
-        outRowSplitsType: type[U],
-    ) -> RaggedCross[T, U]:
+        outValuesType: type[T_],
+        outRowSplitsType: type[U_],
+    ) -> RaggedCross[T_, U_]:
         """Factory method to create a class wrapping a new RaggedCross operation.
 
         Args:

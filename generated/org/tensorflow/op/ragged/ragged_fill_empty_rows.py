@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("valueRowids", "values", "nrows", "defaultValue")
@@ -39,10 +40,10 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
     def create(
         scope: Scope,
         valueRowids: Operand[TInt64],
-        values: Operand[T],
+        values: Operand[T_],
         nrows: Operand[TInt64],
-        defaultValue: Operand[T],
-    ) -> RaggedFillEmptyRows[T]:
+        defaultValue: Operand[T_],
+    ) -> RaggedFillEmptyRows[T_]:
         """Factory method to create a class wrapping a new RaggedFillEmptyRows operation.
 
         Args:

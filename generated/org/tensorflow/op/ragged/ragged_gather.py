@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"OUTPUT_RAGGED_RANK": "int"}
 _INPUTS: Final = ("paramsNestedSplits", "paramsDenseValues", "indices")
@@ -67,11 +69,11 @@ class RaggedGather(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        paramsNestedSplits: Iterable[Operand[T]],
-        paramsDenseValues: Operand[U],
+        paramsNestedSplits: Iterable[Operand[T_]],
+        paramsDenseValues: Operand[U_],
         indices: Operand[TNumber],
         OUTPUTRAGGEDRANK: int,
-    ) -> RaggedGather[T, U]:
+    ) -> RaggedGather[T_, U_]:
         """Factory method to create a class wrapping a new RaggedGather operation.
 
         Args:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tsplits": "type"}
 _INPUTS: Final = ("starts", "limits", "deltas")
@@ -56,21 +58,25 @@ class RaggedRange(RawOp, Generic[U, T]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, starts: Operand[T], limits: Operand[T], deltas: Operand[T]
-    ) -> RaggedRange[TInt64, T]: ...
+        scope: Scope, starts: Operand[T_], limits: Operand[T_], deltas: Operand[T_]
+    ) -> RaggedRange[TInt64, T_]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, starts: Operand[T], limits: Operand[T], deltas: Operand[T], Tsplits: type[U]
-    ) -> RaggedRange[U, T]: ...
+        scope: Scope,
+        starts: Operand[T_],
+        limits: Operand[T_],
+        deltas: Operand[T_],
+        Tsplits: type[U_],
+    ) -> RaggedRange[U_, T_]: ...
 
     @staticmethod
     def create(
         scope: Scope,
-        starts: Operand[T],
-        limits: Operand[T],
-        deltas: Operand[T],
+        starts: Operand[T_],
+        limits: Operand[T_],
+        deltas: Operand[T_],
         Tsplits: Any = TInt64,
     ) -> RaggedRange[Any, Any]:
         """Factory method to create a class wrapping a new RaggedRange operation.

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "input_ragged_rank": "int",
@@ -65,8 +67,8 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         encodedRagged: Operand[TType],
         inputRaggedRank: int,
         outputRaggedRank: int,
-        Tvalues: type[U],
-    ) -> RaggedTensorFromVariant[TInt64, U]: ...
+        Tvalues: type[U_],
+    ) -> RaggedTensorFromVariant[TInt64, U_]: ...
 
     @overload
     @staticmethod
@@ -75,9 +77,9 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         encodedRagged: Operand[TType],
         inputRaggedRank: int,
         outputRaggedRank: int,
-        Tvalues: type[U],
-        Tsplits: type[T],
-    ) -> RaggedTensorFromVariant[T, U]: ...
+        Tvalues: type[U_],
+        Tsplits: type[T_],
+    ) -> RaggedTensorFromVariant[T_, U_]: ...
 
     @staticmethod
     def create(
@@ -85,7 +87,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         encodedRagged: Operand[TType],
         inputRaggedRank: int,
         outputRaggedRank: int,
-        Tvalues: type[U],
+        Tvalues: type[U_],
         Tsplits: Any = TInt64,
     ) -> RaggedTensorFromVariant[Any, Any]:
         """Factory method to create a class wrapping a new RaggedTensorFromVariant operation.

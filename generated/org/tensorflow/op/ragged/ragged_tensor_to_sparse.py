@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
@@ -44,8 +45,8 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, rtNestedSplits: Iterable[Operand[TNumber]], rtDenseValues: Operand[U]
-    ) -> RaggedTensorToSparse[U]:
+        scope: Scope, rtNestedSplits: Iterable[Operand[TNumber]], rtDenseValues: Operand[U_]
+    ) -> RaggedTensorToSparse[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToSparse operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"row_partition_types": "list(string)"}
 _INPUTS: Final = ("shape", "values", "defaultValue", "rowPartitionTensors")
@@ -58,11 +59,11 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         shape: Operand[TNumber],
-        values: Operand[U],
-        defaultValue: Operand[U],
+        values: Operand[U_],
+        defaultValue: Operand[U_],
         rowPartitionTensors: Iterable[Operand[TNumber]],
         rowPartitionTypes: Iterable[str],
-    ) -> RaggedTensorToTensor[U]:
+    ) -> RaggedTensorToTensor[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToTensor operation.
 
         Args:

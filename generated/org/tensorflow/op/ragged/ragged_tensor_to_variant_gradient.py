@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tvalues": "type"}
 _INPUTS: Final = ("encodedRaggedGrad", "rowSplits", "denseValuesShape")
@@ -48,8 +49,8 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         encodedRaggedGrad: Operand[TType],
         rowSplits: Operand[TNumber],
         denseValuesShape: Operand[TInt32],
-        Tvalues: type[U],
-    ) -> RaggedTensorToVariantGradient[U]:
+        Tvalues: type[U_],
+    ) -> RaggedTensorToVariantGradient[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToVariantGradient operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("logits", "numSamples")
@@ -53,11 +54,11 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
-        outputDtype: type[U],
+        outputDtype: type[U_],
         *options: Multinomial.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> Multinomial[U]: ...
+    ) -> Multinomial[U_]: ...
 
     @staticmethod
     def create(

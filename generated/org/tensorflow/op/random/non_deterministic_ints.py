@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape",)
@@ -44,7 +45,9 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, shape: Operand[TType], dtype: type[U]) -> NonDeterministicInts[U]: ...
+    def create(
+        scope: Scope, shape: Operand[TType], dtype: type[U_]
+    ) -> NonDeterministicInts[U_]: ...
 
     @staticmethod
     def create(

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "means", "stdevs", "minvals", "maxvals")
@@ -42,14 +43,14 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         shape: Operand[TNumber],
-        means: Operand[U],
-        stdevs: Operand[U],
-        minvals: Operand[U],
-        maxvals: Operand[U],
+        means: Operand[U_],
+        stdevs: Operand[U_],
+        minvals: Operand[U_],
+        maxvals: Operand[U_],
         *options: ParameterizedTruncatedNormal.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> ParameterizedTruncatedNormal[U]:
+    ) -> ParameterizedTruncatedNormal[U_]:
         """Factory method to create a class wrapping a new ParameterizedTruncatedNormal operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "alpha")
@@ -43,11 +44,11 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         shape: Operand[TNumber],
-        alpha: Operand[U],
+        alpha: Operand[U_],
         *options: RandomGamma.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomGamma[U]:
+    ) -> RandomGamma[U_]:
         """Factory method to create a class wrapping a new RandomGamma operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "rate")
@@ -63,11 +64,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         scope: Scope,
         shape: Operand[TNumber],
         rate: Operand[TNumber],
-        dtype: type[V],
+        dtype: type[V_],
         *options: RandomPoisson.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomPoisson[V]: ...
+    ) -> RandomPoisson[V_]: ...
 
     @staticmethod
     def create(

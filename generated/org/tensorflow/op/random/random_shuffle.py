@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("value",)
@@ -48,11 +49,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         *options: RandomShuffle.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomShuffle[T]:
+    ) -> RandomShuffle[T_]:
         """Factory method to create a class wrapping a new RandomShuffle operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape",)
@@ -42,11 +43,11 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         shape: Operand[TNumber],
-        dtype: type[U],
+        dtype: type[U_],
         *options: RandomUniform.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomUniform[U]:
+    ) -> RandomUniform[U_]:
         """Factory method to create a class wrapping a new RandomUniform operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
 _INPUTS: Final = ("shape", "minval", "maxval")
@@ -47,12 +48,12 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         shape: Operand[TNumber],
-        minval: Operand[U],
-        maxval: Operand[U],
+        minval: Operand[U_],
+        maxval: Operand[U_],
         *options: RandomUniformInt.Options,
         seed: int | None = None,
         seed2: int | None = None,
-    ) -> RandomUniformInt[U]:
+    ) -> RandomUniformInt[U_]:
         """Factory method to create a class wrapping a new RandomUniformInt operation.
 
         Args:

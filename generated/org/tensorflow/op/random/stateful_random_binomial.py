@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape", "counts", "probs")
@@ -56,8 +57,8 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         shape: Operand[TNumber],
         counts: Operand[U],
         probs: Operand[U],
-        dtype: type[V],
-    ) -> StatefulRandomBinomial[V]: ...
+        dtype: type[V_],
+    ) -> StatefulRandomBinomial[V_]: ...
 
     @staticmethod
     def create(

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
@@ -53,8 +54,8 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[U],
-    ) -> StatefulUniform[U]: ...
+        dtype: type[U_],
+    ) -> StatefulUniform[U_]: ...
 
     @staticmethod
     def create(

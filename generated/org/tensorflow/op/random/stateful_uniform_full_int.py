@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("resource", "algorithm", "shape")
@@ -44,8 +45,8 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        dtype: type[U],
-    ) -> StatefulUniformFullInt[U]:
+        dtype: type[U_],
+    ) -> StatefulUniformFullInt[U_]:
         """Factory method to create a class wrapping a new StatefulUniformFullInt operation.
 
         Args:

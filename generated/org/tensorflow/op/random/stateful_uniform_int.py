@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("resource", "algorithm", "shape", "minval", "maxval")
@@ -50,9 +51,9 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         resource: Operand[TType],
         algorithm: Operand[TInt64],
         shape: Operand[TType],
-        minval: Operand[U],
-        maxval: Operand[U],
-    ) -> StatefulUniformInt[U]:
+        minval: Operand[U_],
+        maxval: Operand[U_],
+    ) -> StatefulUniformInt[U_]:
         """Factory method to create a class wrapping a new StatefulUniformInt operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
 _INPUTS: Final = ("logits", "numSamples", "seed")
@@ -49,8 +50,8 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         logits: Operand[TNumber],
         numSamples: Operand[TInt32],
         seed: Operand[TNumber],
-        outputDtype: type[V],
-    ) -> StatelessMultinomial[V]: ...
+        outputDtype: type[V_],
+    ) -> StatelessMultinomial[V_]: ...
 
     @staticmethod
     def create(

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "seed", "means", "stddevs", "minvals", "maxvals")
@@ -39,11 +40,11 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         scope: Scope,
         shape: Operand[TNumber],
         seed: Operand[TNumber],
-        means: Operand[V],
-        stddevs: Operand[V],
-        minvals: Operand[V],
-        maxvals: Operand[V],
-    ) -> StatelessParameterizedTruncatedNormal[V]:
+        means: Operand[V_],
+        stddevs: Operand[V_],
+        minvals: Operand[V_],
+        maxvals: Operand[V_],
+    ) -> StatelessParameterizedTruncatedNormal[V_]:
         """Factory method to create a class wrapping a new StatelessParameterizedTruncatedNormal operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed", "counts", "probs")
@@ -59,8 +60,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         seed: Operand[TNumber],
         counts: Operand[V],
         probs: Operand[V],
-        dtype: type[W],
-    ) -> StatelessRandomBinomial[W]: ...
+        dtype: type[W_],
+    ) -> StatelessRandomBinomial[W_]: ...
 
     @staticmethod
     def create(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "key", "counter", "alg", "alpha")
@@ -47,8 +48,8 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        alpha: Operand[U],
-    ) -> StatelessRandomGamma[U]:
+        alpha: Operand[U_],
+    ) -> StatelessRandomGamma[U_]:
         """Factory method to create a class wrapping a new StatelessRandomGammaV3 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed")
@@ -49,8 +50,8 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V]
-    ) -> StatelessRandomNormal[V]: ...
+        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+    ) -> StatelessRandomNormal[V_]: ...
 
     @staticmethod
     def create(

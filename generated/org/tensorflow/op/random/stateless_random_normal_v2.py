@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
@@ -59,8 +60,8 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[U],
-    ) -> StatelessRandomNormalV2[U]: ...
+        dtype: type[U_],
+    ) -> StatelessRandomNormalV2[U_]: ...
 
     @staticmethod
     def create(

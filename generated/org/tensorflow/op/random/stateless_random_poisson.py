@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 W = TypeVar("W", bound=TNumber)
+W_ = TypeVar("W_", bound=TNumber)  # create's W
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed", "lam")
@@ -45,8 +46,8 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         shape: Operand[TNumber],
         seed: Operand[TNumber],
         lam: Operand[TNumber],
-        dtype: type[W],
-    ) -> StatelessRandomPoisson[W]:
+        dtype: type[W_],
+    ) -> StatelessRandomPoisson[W_]:
         """Factory method to create a class wrapping a new StatelessRandomPoisson operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "seed")
@@ -41,8 +42,8 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V]
-    ) -> StatelessRandomUniformFullInt[V]:
+        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+    ) -> StatelessRandomUniformFullInt[V_]:
         """Factory method to create a class wrapping a new StatelessRandomUniformFullInt operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
@@ -47,8 +48,8 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[U],
-    ) -> StatelessRandomUniformFullIntV2[U]:
+        dtype: type[U_],
+    ) -> StatelessRandomUniformFullIntV2[U_]:
         """Factory method to create a class wrapping a new StatelessRandomUniformFullIntV2 operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
+V_ = TypeVar("V_", bound=TNumber)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "seed", "minval", "maxval")
@@ -44,9 +45,9 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         scope: Scope,
         shape: Operand[TNumber],
         seed: Operand[TNumber],
-        minval: Operand[V],
-        maxval: Operand[V],
-    ) -> StatelessRandomUniformInt[V]:
+        minval: Operand[V_],
+        maxval: Operand[V_],
+    ) -> StatelessRandomUniformInt[V_]:
         """Factory method to create a class wrapping a new StatelessRandomUniformInt operation.
 
         Args:

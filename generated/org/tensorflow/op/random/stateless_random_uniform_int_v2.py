@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("shape", "key", "counter", "alg", "minval", "maxval")
@@ -47,9 +48,9 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        minval: Operand[U],
-        maxval: Operand[U],
-    ) -> StatelessRandomUniformIntV2[U]:
+        minval: Operand[U_],
+        maxval: Operand[U_],
+    ) -> StatelessRandomUniformIntV2[U_]:
         """Factory method to create a class wrapping a new StatelessRandomUniformIntV2 operation.
 
         Args:

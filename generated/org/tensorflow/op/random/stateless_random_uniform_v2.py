@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("shape", "key", "counter", "alg")
@@ -60,8 +61,8 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-        dtype: type[U],
-    ) -> StatelessRandomUniformV2[U]: ...
+        dtype: type[U_],
+    ) -> StatelessRandomUniformV2[U_]: ...
 
     @staticmethod
     def create(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "fftLength", "axes")
@@ -49,8 +50,8 @@ class FftNd(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], fftLength: Operand[TInt32], axes: Operand[TInt32]
-    ) -> FftNd[T]:
+        scope: Scope, input: Operand[T_], fftLength: Operand[TInt32], axes: Operand[TInt32]
+    ) -> FftNd[T_]:
         """Factory method to create a class wrapping a new FFTND operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input",)
@@ -39,7 +40,7 @@ class Ifft2d(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T]) -> Ifft2d[T]:
+    def create(scope: Scope, input: Operand[T_]) -> Ifft2d[T_]:
         """Factory method to create a class wrapping a new IFFT2D operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength")
@@ -60,8 +61,8 @@ class Irfft(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U]
-    ) -> Irfft[U]: ...
+        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_]
+    ) -> Irfft[U_]: ...
 
     @staticmethod
     def create(

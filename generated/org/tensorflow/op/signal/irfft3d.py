@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength")
@@ -61,8 +62,8 @@ class Irfft3d(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U]
-    ) -> Irfft3d[U]: ...
+        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_]
+    ) -> Irfft3d[U_]: ...
 
     @staticmethod
     def create(

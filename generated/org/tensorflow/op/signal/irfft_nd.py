@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
 _INPUTS: Final = ("input", "fftLength", "axes")
@@ -62,8 +63,8 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         input: Operand[TType],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
-        Treal: type[U],
-    ) -> IrfftNd[U]: ...
+        Treal: type[U_],
+    ) -> IrfftNd[U_]: ...
 
     @staticmethod
     def create(

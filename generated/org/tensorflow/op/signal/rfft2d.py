@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
 _INPUTS: Final = ("input", "fftLength")
@@ -51,8 +52,8 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U]
-    ) -> Rfft2d[U]:
+        scope: Scope, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U_]
+    ) -> Rfft2d[U_]:
         """Factory method to create a class wrapping a new RFFT2D operation.
 
         Args:

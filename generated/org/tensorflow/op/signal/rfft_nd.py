@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
 _INPUTS: Final = ("input", "fftLength", "axes")
@@ -55,8 +56,8 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         input: Operand[TNumber],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
-        Tcomplex: type[U],
-    ) -> RfftNd[U]:
+        Tcomplex: type[U_],
+    ) -> RfftNd[U_]:
         """Factory method to create a class wrapping a new RFFTND operation.
 
         Args:

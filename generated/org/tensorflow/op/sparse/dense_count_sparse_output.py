@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "binary_output": "bool",
@@ -46,12 +47,12 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     def create(
         scope: Scope,
         values: Operand[TNumber],
-        weights: Operand[U],
+        weights: Operand[U_],
         binaryOutput: bool,
         *options: DenseCountSparseOutput.Options,
         minlength: int | None = None,
         maxlength: int | None = None,
-    ) -> DenseCountSparseOutput[U]:
+    ) -> DenseCountSparseOutput[U_]:
         """Factory method to create a class wrapping a new DenseCountSparseOutput operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
 _INPUTS: Final = ("set1", "set2")
@@ -47,12 +48,12 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        set1: Operand[T],
-        set2: Operand[T],
+        set1: Operand[T_],
+        set2: Operand[T_],
         setOperation: str,
         *options: DenseToDenseSetOperation.Options,
         validateIndices: bool | None = None,
-    ) -> DenseToDenseSetOperation[T]:
+    ) -> DenseToDenseSetOperation[T_]:
         """Factory method to create a class wrapping a new DenseToDenseSetOperation operation.
 
         Args:

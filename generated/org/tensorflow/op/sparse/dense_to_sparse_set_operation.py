@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
 _INPUTS: Final = ("set1", "set2Indices", "set2Values", "set2Shape")
@@ -55,14 +56,14 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        set1: Operand[T],
+        set1: Operand[T_],
         set2Indices: Operand[TInt64],
-        set2Values: Operand[T],
+        set2Values: Operand[T_],
         set2Shape: Operand[TInt64],
         setOperation: str,
         *options: DenseToSparseSetOperation.Options,
         validateIndices: bool | None = None,
-    ) -> DenseToSparseSetOperation[T]:
+    ) -> DenseToSparseSetOperation[T_]:
         """Factory method to create a class wrapping a new DenseToSparseSetOperation operation.
 
         Args:

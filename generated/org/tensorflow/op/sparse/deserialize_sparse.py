@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("serializedSparse",)
@@ -80,8 +81,8 @@ class DeserializeSparse(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, serializedSparse: Operand[TType], dtype: type[U]
-    ) -> DeserializeSparse[U]:
+        scope: Scope, serializedSparse: Operand[TType], dtype: type[U_]
+    ) -> DeserializeSparse[U_]:
         """Factory method to create a class wrapping a new DeserializeSparse operation.
 
         Args:

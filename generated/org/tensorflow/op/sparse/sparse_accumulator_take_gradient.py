@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "numRequired")
@@ -45,8 +46,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T]
-    ) -> SparseAccumulatorTakeGradient[T]:
+        scope: Scope, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T_]
+    ) -> SparseAccumulatorTakeGradient[T_]:
         """Factory method to create a class wrapping a new SparseAccumulatorTakeGradient operation.
 
         Args:

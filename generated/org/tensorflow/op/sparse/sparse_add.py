@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape", "thresh")
@@ -55,13 +56,13 @@ class SparseAdd(RawOp, Generic[T]):
     def create(
         scope: Scope,
         aIndices: Operand[TInt64],
-        aValues: Operand[T],
+        aValues: Operand[T_],
         aShape: Operand[TInt64],
         bIndices: Operand[TInt64],
-        bValues: Operand[T],
+        bValues: Operand[T_],
         bShape: Operand[TInt64],
         thresh: Operand[TNumber],
-    ) -> SparseAdd[T]:
+    ) -> SparseAdd[T_]:
         """Factory method to create a class wrapping a new SparseAdd operation.
 
         Args:

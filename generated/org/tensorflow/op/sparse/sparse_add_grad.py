@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("backpropValGrad", "aIndices", "bIndices", "sumIndices")
@@ -44,11 +45,11 @@ class SparseAddGrad(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        backpropValGrad: Operand[T],
+        backpropValGrad: Operand[T_],
         aIndices: Operand[TInt64],
         bIndices: Operand[TInt64],
         sumIndices: Operand[TInt64],
-    ) -> SparseAddGrad[T]:
+    ) -> SparseAddGrad[T_]:
         """Factory method to create a class wrapping a new SparseAddGrad operation.
 
         Args:

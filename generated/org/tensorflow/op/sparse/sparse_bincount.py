@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
 _INPUTS: Final = ("indices", "values", "denseShape", "sizeOutput", "weights")
@@ -52,10 +53,10 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         values: Operand[T],
         denseShape: Operand[TInt64],
         sizeOutput: Operand[T],
-        weights: Operand[U],
+        weights: Operand[U_],
         *options: SparseBincount.Options,
         binaryOutput: bool | None = None,
-    ) -> SparseBincount[U]:
+    ) -> SparseBincount[U_]:
         """Factory method to create a class wrapping a new SparseBincount operation.
 
         Args:

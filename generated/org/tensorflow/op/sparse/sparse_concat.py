@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"concat_dim": "int"}
 _INPUTS: Final = ("indices", "values", "shapes")
@@ -83,10 +84,10 @@ class SparseConcat(RawOp, Generic[T]):
     def create(
         scope: Scope,
         indices: Iterable[Operand[TInt64]],
-        values: Iterable[Operand[T]],
+        values: Iterable[Operand[T_]],
         shapes: Iterable[Operand[TInt64]],
         concatDim: int,
-    ) -> SparseConcat[T]:
+    ) -> SparseConcat[T_]:
         """Factory method to create a class wrapping a new SparseConcat operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "binary_output": "bool",
@@ -48,12 +49,12 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         indices: Operand[TInt64],
         values: Operand[TNumber],
         denseShape: Operand[TInt64],
-        weights: Operand[U],
+        weights: Operand[U_],
         binaryOutput: bool,
         *options: SparseCountSparseOutput.Options,
         minlength: int | None = None,
         maxlength: int | None = None,
-    ) -> SparseCountSparseOutput[U]:
+    ) -> SparseCountSparseOutput[U_]:
         """Factory method to create a class wrapping a new SparseCountSparseOutput operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
@@ -43,10 +44,10 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         spIndices: Operand[TInt64],
-        spValues: Operand[T],
+        spValues: Operand[T_],
         spShape: Operand[TInt64],
-        dense: Operand[T],
-    ) -> SparseDenseCwiseDiv[T]:
+        dense: Operand[T_],
+    ) -> SparseDenseCwiseDiv[T_]:
         """Factory method to create a class wrapping a new SparseDenseCwiseDiv operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "denseShape", "defaultValue")
@@ -77,10 +78,10 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
     def create(
         scope: Scope,
         indices: Operand[TInt64],
-        values: Operand[T],
+        values: Operand[T_],
         denseShape: Operand[TInt64],
-        defaultValue: Operand[T],
-    ) -> SparseFillEmptyRows[T]:
+        defaultValue: Operand[T_],
+    ) -> SparseFillEmptyRows[T_]:
         """Factory method to create a class wrapping a new SparseFillEmptyRows operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("reverseIndexMap", "gradValues")
@@ -47,8 +48,8 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, reverseIndexMap: Operand[TInt64], gradValues: Operand[T]
-    ) -> SparseFillEmptyRowsGrad[T]:
+        scope: Scope, reverseIndexMap: Operand[TInt64], gradValues: Operand[T_]
+    ) -> SparseFillEmptyRowsGrad[T_]:
         """Factory method to create a class wrapping a new SparseFillEmptyRowsGrad operation.
 
         Args:

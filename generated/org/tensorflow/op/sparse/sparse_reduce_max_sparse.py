@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
 _INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
@@ -53,12 +54,12 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
     def create(
         scope: Scope,
         inputIndices: Operand[TInt64],
-        inputValues: Operand[T],
+        inputValues: Operand[T_],
         inputShape: Operand[TInt64],
         reductionAxes: Operand[TInt32],
         *options: SparseReduceMaxSparse.Options,
         keepDims: bool | None = None,
-    ) -> SparseReduceMaxSparse[T]:
+    ) -> SparseReduceMaxSparse[T_]:
         """Factory method to create a class wrapping a new SparseReduceMaxSparse operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("inputIndices", "inputValues", "inputShape")
@@ -49,9 +50,9 @@ class SparseReorder(RawOp, Generic[T]):
     def create(
         scope: Scope,
         inputIndices: Operand[TInt64],
-        inputValues: Operand[T],
+        inputValues: Operand[T_],
         inputShape: Operand[TInt64],
-    ) -> SparseReorder[T]:
+    ) -> SparseReorder[T_]:
         """Factory method to create a class wrapping a new SparseReorder operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
 _INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
@@ -45,13 +46,13 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        data: Operand[T],
+        data: Operand[T_],
         indices: Operand[TNumber],
         segmentIds: Operand[TNumber],
         numSegments: Operand[TNumber],
         *options: SparseSegmentMeanWithNumSegments.Options,
         sparseGradient: bool | None = None,
-    ) -> SparseSegmentMeanWithNumSegments[T]:
+    ) -> SparseSegmentMeanWithNumSegments[T_]:
         """Factory method to create a class wrapping a new SparseSegmentMeanWithNumSegments operation.
 
         Args:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("grad", "indices", "segmentIds", "denseOutputDim0")
@@ -44,11 +46,11 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        grad: Operand[T],
-        indices: Operand[U],
+        grad: Operand[T_],
+        indices: Operand[U_],
         segmentIds: Operand[TNumber],
         denseOutputDim0: Operand[TInt32],
-    ) -> SparseSegmentSqrtNGrad[T, U]:
+    ) -> SparseSegmentSqrtNGrad[T_, U_]:
         """Factory method to create a class wrapping a new SparseSegmentSqrtNGradV2 operation.
 
         Args:

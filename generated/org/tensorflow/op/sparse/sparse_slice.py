@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("indices", "values", "shape", "start", "sizeOutput")
@@ -56,11 +57,11 @@ class SparseSlice(RawOp, Generic[T]):
     def create(
         scope: Scope,
         indices: Operand[TInt64],
-        values: Operand[T],
+        values: Operand[T_],
         shape: Operand[TInt64],
         start: Operand[TInt64],
         sizeOutput: Operand[TInt64],
-    ) -> SparseSlice[T]:
+    ) -> SparseSlice[T_]:
         """Factory method to create a class wrapping a new SparseSlice operation.
 
         Args:

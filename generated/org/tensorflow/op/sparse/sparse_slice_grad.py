@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("backpropValGrad", "inputIndices", "inputStart", "outputIndices")
@@ -43,11 +44,11 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        backpropValGrad: Operand[T],
+        backpropValGrad: Operand[T_],
         inputIndices: Operand[TInt64],
         inputStart: Operand[TInt64],
         outputIndices: Operand[TInt64],
-    ) -> SparseSliceGrad[T]:
+    ) -> SparseSliceGrad[T_]:
         """Factory method to create a class wrapping a new SparseSliceGrad operation.
 
         Args:

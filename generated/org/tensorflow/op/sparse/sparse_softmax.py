@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("spIndices", "spValues", "spShape")
@@ -54,8 +55,8 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, spIndices: Operand[TInt64], spValues: Operand[T], spShape: Operand[TInt64]
-    ) -> SparseSoftmax[T]:
+        scope: Scope, spIndices: Operand[TInt64], spValues: Operand[T_], spShape: Operand[TInt64]
+    ) -> SparseSoftmax[T_]:
         """Factory method to create a class wrapping a new SparseSoftmax operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape")
@@ -42,12 +43,12 @@ class SparseSparseMaximum(RawOp, Generic[T]):
     def create(
         scope: Scope,
         aIndices: Operand[TInt64],
-        aValues: Operand[T],
+        aValues: Operand[T_],
         aShape: Operand[TInt64],
         bIndices: Operand[TInt64],
-        bValues: Operand[T],
+        bValues: Operand[T_],
         bShape: Operand[TInt64],
-    ) -> SparseSparseMaximum[T]:
+    ) -> SparseSparseMaximum[T_]:
         """Factory method to create a class wrapping a new SparseSparseMaximum operation.
 
         Args:

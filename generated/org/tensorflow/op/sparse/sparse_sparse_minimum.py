@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape")
@@ -42,12 +43,12 @@ class SparseSparseMinimum(RawOp, Generic[T]):
     def create(
         scope: Scope,
         aIndices: Operand[TInt64],
-        aValues: Operand[T],
+        aValues: Operand[T_],
         aShape: Operand[TInt64],
         bIndices: Operand[TInt64],
-        bValues: Operand[T],
+        bValues: Operand[T_],
         bShape: Operand[TInt64],
-    ) -> SparseSparseMinimum[T]:
+    ) -> SparseSparseMinimum[T_]:
         """Factory method to create a class wrapping a new SparseSparseMinimum operation.
 
         Args:

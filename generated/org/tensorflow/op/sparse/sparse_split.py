@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
 _INPUTS: Final = ("splitDim", "indices", "values", "shape")
@@ -67,10 +68,10 @@ class SparseSplit(RawOp, Generic[T]):
         scope: Scope,
         splitDim: Operand[TInt64],
         indices: Operand[TInt64],
-        values: Operand[T],
+        values: Operand[T_],
         shape: Operand[TInt64],
         numSplit: int,
-    ) -> SparseSplit[T]:
+    ) -> SparseSplit[T_]:
         """Factory method to create a class wrapping a new SparseSplit operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
@@ -40,8 +41,8 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, aIndices: Operand[T], aValues: Operand[U], aShape: Operand[T], b: Operand[U]
-    ) -> SparseTensorDenseAdd[U]:
+        scope: Scope, aIndices: Operand[T], aValues: Operand[U_], aShape: Operand[T], b: Operand[U_]
+    ) -> SparseTensorDenseAdd[U_]:
         """Factory method to create a class wrapping a new SparseTensorDenseAdd operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"adjoint_a": "bool", "adjoint_b": "bool"}
 _INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
@@ -51,13 +52,13 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         aIndices: Operand[TNumber],
-        aValues: Operand[U],
+        aValues: Operand[U_],
         aShape: Operand[TInt64],
-        b: Operand[U],
+        b: Operand[U_],
         *options: SparseTensorDenseMatMul.Options,
         adjointA: bool | None = None,
         adjointB: bool | None = None,
-    ) -> SparseTensorDenseMatMul[U]:
+    ) -> SparseTensorDenseMatMul[U_]:
         """Factory method to create a class wrapping a new SparseTensorDenseMatMul operation.
 
         Args:

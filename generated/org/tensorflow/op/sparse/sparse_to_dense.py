@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"validate_indices": "bool"}
 _INPUTS: Final = ("sparseIndices", "outputShape", "sparseValues", "defaultValue")
@@ -61,11 +62,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         sparseIndices: Operand[T],
         outputShape: Operand[T],
-        sparseValues: Operand[U],
-        defaultValue: Operand[U],
+        sparseValues: Operand[U_],
+        defaultValue: Operand[U_],
         *options: SparseToDense.Options,
         validateIndices: bool | None = None,
-    ) -> SparseToDense[U]:
+    ) -> SparseToDense[U_]:
         """Factory method to create a class wrapping a new SparseToDense operation.
 
         Args:

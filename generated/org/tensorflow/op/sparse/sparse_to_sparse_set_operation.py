@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
 _INPUTS: Final = (
@@ -71,15 +72,15 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     def create(
         scope: Scope,
         set1Indices: Operand[TInt64],
-        set1Values: Operand[T],
+        set1Values: Operand[T_],
         set1Shape: Operand[TInt64],
         set2Indices: Operand[TInt64],
-        set2Values: Operand[T],
+        set2Values: Operand[T_],
         set2Shape: Operand[TInt64],
         setOperation: str,
         *options: SparseToSparseSetOperation.Options,
         validateIndices: bool | None = None,
-    ) -> SparseToSparseSetOperation[T]:
+    ) -> SparseToSparseSetOperation[T_]:
         """Factory method to create a class wrapping a new SparseToSparseSetOperation operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "dtype": "type",
@@ -93,11 +94,11 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     def create(
         scope: Scope,
         sparseHandles: Operand[TInt64],
-        dtype: type[T],
+        dtype: type[T_],
         *options: TakeManySparseFromTensorsMap.Options,
         container: str | None = None,
         sharedName: str | None = None,
-    ) -> TakeManySparseFromTensorsMap[T]:
+    ) -> TakeManySparseFromTensorsMap[T_]:
         """Factory method to create a class wrapping a new TakeManySparseFromTensorsMap operation.
 
         Args:

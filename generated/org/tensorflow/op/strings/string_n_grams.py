@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "separator": "string",
@@ -52,14 +53,14 @@ class StringNGrams(RawOp, Generic[T]):
     def create(
         scope: Scope,
         data: Operand[TString],
-        dataSplits: Operand[T],
+        dataSplits: Operand[T_],
         separator: str,
         ngramWidths: Iterable[int],
         leftPad: str,
         rightPad: str,
         padWidth: int,
         preserveShortSequences: bool,
-    ) -> StringNGrams[T]:
+    ) -> StringNGrams[T_]:
         """Factory method to create a class wrapping a new StringNGrams operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
 _INPUTS: Final = ("stringTensor",)
@@ -52,7 +53,7 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, stringTensor: Operand[TString], outType: type[T]) -> ToNumber[T]: ...
+    def create(scope: Scope, stringTensor: Operand[TString], outType: type[T_]) -> ToNumber[T_]: ...
 
     @staticmethod
     def create(

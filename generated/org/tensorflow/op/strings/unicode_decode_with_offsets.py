@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "input_encoding": "string",
@@ -79,12 +80,12 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         scope: Scope,
         input: Operand[TString],
         inputEncoding: str,
-        Tsplits: type[T],
+        Tsplits: type[T_],
         *options: UnicodeDecodeWithOffsets.Options,
         errors: str | None = None,
         replacementChar: int | None = None,
         replaceControlCharacters: bool | None = None,
-    ) -> UnicodeDecodeWithOffsets[T]: ...
+    ) -> UnicodeDecodeWithOffsets[T_]: ...
 
     @staticmethod
     def create(

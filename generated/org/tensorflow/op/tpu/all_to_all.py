@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "concat_dimension": "int",
@@ -60,12 +61,12 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         groupAssignment: Operand[TInt32],
         concatDimension: int,
         splitDimension: int,
         splitCount: int,
-    ) -> AllToAll[T]:
+    ) -> AllToAll[T_]:
         """Factory method to create a class wrapping a new AllToAll operation.
 
         Args:

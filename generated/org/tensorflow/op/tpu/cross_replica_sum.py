@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "groupAssignment")
@@ -45,8 +46,8 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T], groupAssignment: Operand[TInt32]
-    ) -> CrossReplicaSum[T]:
+        scope: Scope, input: Operand[T_], groupAssignment: Operand[TInt32]
+    ) -> CrossReplicaSum[T_]:
         """Factory method to create a class wrapping a new CrossReplicaSum operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
@@ -36,7 +37,7 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, dtype: type[T], shape: Shape) -> InfeedDequeue[T]:
+    def create(scope: Scope, dtype: type[T_], shape: Shape) -> InfeedDequeue[T_]:
         """Factory method to create a class wrapping a new InfeedDequeue operation.
 
         Args:

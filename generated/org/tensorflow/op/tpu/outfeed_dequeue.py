@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape", "device_ordinal": "int"}
 _INPUTS: Final = ()
@@ -41,11 +42,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        dtype: type[T],
+        dtype: type[T_],
         shape: Shape,
         *options: OutfeedDequeue.Options,
         deviceOrdinal: int | None = None,
-    ) -> OutfeedDequeue[T]:
+    ) -> OutfeedDequeue[T_]:
         """Factory method to create a class wrapping a new OutfeedDequeue operation.
 
         Args:

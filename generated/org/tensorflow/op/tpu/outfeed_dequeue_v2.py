@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ("deviceOrdinal",)
@@ -42,8 +43,8 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, deviceOrdinal: Operand[TInt32], dtype: type[T], shape: Shape
-    ) -> OutfeedDequeueV2[T]:
+        scope: Scope, deviceOrdinal: Operand[TInt32], dtype: type[T_], shape: Shape
+    ) -> OutfeedDequeueV2[T_]:
         """Factory method to create a class wrapping a new OutfeedDequeueV2 operation.
 
         Args:

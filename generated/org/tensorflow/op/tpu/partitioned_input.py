@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"partition_dims": "list(int)", "is_packed": "bool"}
 _INPUTS: Final = ("inputs",)
@@ -38,11 +39,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[T]],
+        inputs: Iterable[Operand[T_]],
         partitionDims: Iterable[int],
         *options: PartitionedInput.Options,
         isPacked: bool | None = None,
-    ) -> PartitionedInput[T]:
+    ) -> PartitionedInput[T_]:
         """Factory method to create a class wrapping a new TPUPartitionedInputV2 operation.
 
         Args:

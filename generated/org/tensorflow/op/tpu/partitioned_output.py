@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_splits": "int", "partition_dims": "list(int)"}
 _INPUTS: Final = ("inputs",)
@@ -43,8 +44,8 @@ class PartitionedOutput(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, inputs: Operand[T], numSplits: int, partitionDims: Iterable[int]
-    ) -> PartitionedOutput[T]:
+        scope: Scope, inputs: Operand[T_], numSplits: int, partitionDims: Iterable[int]
+    ) -> PartitionedOutput[T_]:
         """Factory method to create a class wrapping a new TPUPartitionedOutputV2 operation.
 
         Args:

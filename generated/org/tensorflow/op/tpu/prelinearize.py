@@ -15,7 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
     from tfjava.ndarray import Shape
 
 
@@ -119,8 +119,9 @@ class Prelinearize(RawOp, Operand[TType]):
         """
         return Prelinearize.Options().shape(shape)
 
-    # pyright checks the descriptor against the inherited method, not what __get__ gives.
-    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportAssignmentType]
+    # Declared so that type checkers read the descriptor, not the inherited method it replaces.
+    shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]
+    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
 
     @staticmethod
     def layout(*layout: int | Iterable[int]) -> Prelinearize.Options:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "is_mirrored_variable": "bool",
@@ -55,12 +56,12 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[T]],
+        inputs: Iterable[Operand[T_]],
         *options: ReplicatedInput.Options,
         isMirroredVariable: bool | None = None,
         index: int | None = None,
         isPacked: bool | None = None,
-    ) -> ReplicatedInput[T]:
+    ) -> ReplicatedInput[T_]:
         """Factory method to create a class wrapping a new TPUReplicatedInput operation.
 
         Args:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
+U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "integer_type": "type",
@@ -44,12 +46,12 @@ class SplitDedupData(RawOp, Generic[T, U]):
     def create(
         scope: Scope,
         input: Operand[TType],
-        integerType: type[T],
-        floatType: type[U],
+        integerType: type[T_],
+        floatType: type[U_],
         tupleMask: str,
         *options: SplitDedupData.Options,
         config: str | None = None,
-    ) -> SplitDedupData[T, U]:
+    ) -> SplitDedupData[T_, U_]:
         """Factory method to create a class wrapping a new SplitDedupData operation.
 
         Args:

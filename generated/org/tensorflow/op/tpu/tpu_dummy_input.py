@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
 _INPUTS: Final = ()
@@ -39,7 +40,7 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, dtype: type[T], shape: Shape) -> TPUDummyInput[T]:
+    def create(scope: Scope, dtype: type[T_], shape: Shape) -> TPUDummyInput[T_]:
         """Factory method to create a class wrapping a new TPUDummyInput operation.
 
         Args:

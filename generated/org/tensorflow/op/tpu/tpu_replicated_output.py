@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_replicas": "int"}
 _INPUTS: Final = ("input",)
@@ -52,7 +53,7 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         _index += _n
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], numReplicas: int) -> TPUReplicatedOutput[T]:
+    def create(scope: Scope, input: Operand[T_], numReplicas: int) -> TPUReplicatedOutput[T_]:
         """Factory method to create a class wrapping a new TPUReplicatedOutput operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "numRequired")
@@ -44,8 +45,8 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T]
-    ) -> AccumulatorTakeGradient[T]:
+        scope: Scope, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T_]
+    ) -> AccumulatorTakeGradient[T_]:
         """Factory method to create a class wrapping a new AccumulatorTakeGradient operation.
 
         Args:

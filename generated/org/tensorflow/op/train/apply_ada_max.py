@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad")
@@ -42,18 +43,18 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        m: Operand[T],
-        v: Operand[T],
-        beta1Power: Operand[T],
-        lr: Operand[T],
-        beta1: Operand[T],
-        beta2: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        m: Operand[T_],
+        v: Operand[T_],
+        beta1Power: Operand[T_],
+        lr: Operand[T_],
+        beta1: Operand[T_],
+        beta2: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyAdaMax.Options,
         useLocking: bool | None = None,
-    ) -> ApplyAdaMax[T]:
+    ) -> ApplyAdaMax[T_]:
         """Factory method to create a class wrapping a new ApplyAdaMax operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
@@ -43,16 +44,16 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        accumUpdate: Operand[T],
-        lr: Operand[T],
-        rho: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        accumUpdate: Operand[T_],
+        lr: Operand[T_],
+        rho: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyAdadelta.Options,
         useLocking: bool | None = None,
-    ) -> ApplyAdadelta[T]:
+    ) -> ApplyAdadelta[T_]:
         """Factory method to create a class wrapping a new ApplyAdadelta operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad")
@@ -41,14 +42,14 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyAdagrad.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
-    ) -> ApplyAdagrad[T]:
+    ) -> ApplyAdagrad[T_]:
         """Factory method to create a class wrapping a new ApplyAdagrad operation.
 
         Args:

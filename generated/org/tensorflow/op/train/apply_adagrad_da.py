@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
@@ -47,17 +48,17 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        gradientAccumulator: Operand[T],
-        gradientSquaredAccumulator: Operand[T],
-        grad: Operand[T],
-        lr: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
+        var: Operand[T_],
+        gradientAccumulator: Operand[T_],
+        gradientSquaredAccumulator: Operand[T_],
+        grad: Operand[T_],
+        lr: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
         globalStep: Operand[TInt64],
         *options: ApplyAdagradDa.Options,
         useLocking: bool | None = None,
-    ) -> ApplyAdagradDa[T]:
+    ) -> ApplyAdagradDa[T_]:
         """Factory method to create a class wrapping a new ApplyAdagradDA operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad")
@@ -41,15 +42,15 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyAdagradV2.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
-    ) -> ApplyAdagradV2[T]:
+    ) -> ApplyAdagradV2[T_]:
         """Factory method to create a class wrapping a new ApplyAdagradV2 operation.
 
         Args:

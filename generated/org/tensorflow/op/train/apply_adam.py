@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = (
@@ -54,20 +55,20 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        m: Operand[T],
-        v: Operand[T],
-        beta1Power: Operand[T],
-        beta2Power: Operand[T],
-        lr: Operand[T],
-        beta1: Operand[T],
-        beta2: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        m: Operand[T_],
+        v: Operand[T_],
+        beta1Power: Operand[T_],
+        beta2Power: Operand[T_],
+        lr: Operand[T_],
+        beta1: Operand[T_],
+        beta2: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyAdam.Options,
         useLocking: bool | None = None,
         useNesterov: bool | None = None,
-    ) -> ApplyAdam[T]:
+    ) -> ApplyAdam[T_]:
         """Factory method to create a class wrapping a new ApplyAdam operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
@@ -57,18 +58,18 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        mg: Operand[T],
-        ms: Operand[T],
-        mom: Operand[T],
-        lr: Operand[T],
-        rho: Operand[T],
-        momentum: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        mg: Operand[T_],
+        ms: Operand[T_],
+        mom: Operand[T_],
+        lr: Operand[T_],
+        rho: Operand[T_],
+        momentum: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyCenteredRmsProp.Options,
         useLocking: bool | None = None,
-    ) -> ApplyCenteredRmsProp[T]:
+    ) -> ApplyCenteredRmsProp[T_]:
         """Factory method to create a class wrapping a new ApplyCenteredRMSProp operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
 _INPUTS: Final = ("var", "accum", "linear", "grad", "lr", "l1", "l2", "l2Shrinkage", "lrPower")
@@ -46,19 +47,19 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        linear: Operand[T],
-        grad: Operand[T],
-        lr: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
-        l2Shrinkage: Operand[T],
-        lrPower: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        linear: Operand[T_],
+        grad: Operand[T_],
+        lr: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
+        l2Shrinkage: Operand[T_],
+        lrPower: Operand[T_],
         *options: ApplyFtrl.Options,
         useLocking: bool | None = None,
         multiplyLinearByLr: bool | None = None,
-    ) -> ApplyFtrl[T]:
+    ) -> ApplyFtrl[T_]:
         """Factory method to create a class wrapping a new ApplyFtrlV2 operation.
 
         Args:

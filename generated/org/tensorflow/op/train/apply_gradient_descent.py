@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "delta")
@@ -37,12 +38,12 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        alpha: Operand[T],
-        delta: Operand[T],
+        var: Operand[T_],
+        alpha: Operand[T_],
+        delta: Operand[T_],
         *options: ApplyGradientDescent.Options,
         useLocking: bool | None = None,
-    ) -> ApplyGradientDescent[T]:
+    ) -> ApplyGradientDescent[T_]:
         """Factory method to create a class wrapping a new ApplyGradientDescent operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
@@ -43,15 +44,15 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        grad: Operand[T],
-        momentum: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        grad: Operand[T_],
+        momentum: Operand[T_],
         *options: ApplyMomentum.Options,
         useLocking: bool | None = None,
         useNesterov: bool | None = None,
-    ) -> ApplyMomentum[T]:
+    ) -> ApplyMomentum[T_]:
         """Factory method to create a class wrapping a new ApplyMomentum operation.
 
         Args:

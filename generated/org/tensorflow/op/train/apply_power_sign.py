@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "m", "lr", "logbase", "signDecay", "beta", "grad")
@@ -42,16 +43,16 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        m: Operand[T],
-        lr: Operand[T],
-        logbase: Operand[T],
-        signDecay: Operand[T],
-        beta: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        m: Operand[T_],
+        lr: Operand[T_],
+        logbase: Operand[T_],
+        signDecay: Operand[T_],
+        beta: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyPowerSign.Options,
         useLocking: bool | None = None,
-    ) -> ApplyPowerSign[T]:
+    ) -> ApplyPowerSign[T_]:
         """Factory method to create a class wrapping a new ApplyPowerSign operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad")
@@ -42,15 +43,15 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyProximalAdagrad.Options,
         useLocking: bool | None = None,
-    ) -> ApplyProximalAdagrad[T]:
+    ) -> ApplyProximalAdagrad[T_]:
         """Factory method to create a class wrapping a new ApplyProximalAdagrad operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "l1", "l2", "delta")
@@ -41,14 +42,14 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        alpha: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
-        delta: Operand[T],
+        var: Operand[T_],
+        alpha: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
+        delta: Operand[T_],
         *options: ApplyProximalGradientDescent.Options,
         useLocking: bool | None = None,
-    ) -> ApplyProximalGradientDescent[T]:
+    ) -> ApplyProximalGradientDescent[T_]:
         """Factory method to create a class wrapping a new ApplyProximalGradientDescent operation.
 
         Args:

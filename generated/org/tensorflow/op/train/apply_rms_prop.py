@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad")
@@ -49,17 +50,17 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        ms: Operand[T],
-        mom: Operand[T],
-        lr: Operand[T],
-        rho: Operand[T],
-        momentum: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        ms: Operand[T_],
+        mom: Operand[T_],
+        lr: Operand[T_],
+        rho: Operand[T_],
+        momentum: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         *options: ApplyRmsProp.Options,
         useLocking: bool | None = None,
-    ) -> ApplyRmsProp[T]:
+    ) -> ApplyRmsProp[T_]:
         """Factory method to create a class wrapping a new ApplyRMSProp operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TType)
+V_ = TypeVar("V_", bound=TType)  # create's V
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "Tout": "type",
@@ -69,13 +70,13 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         scope: Scope,
         x: Operand[TType],
         y: Operand[TType],
-        Tout: type[V],
+        Tout: type[V_],
         *options: BatchMatMul.Options,
         adjX: bool | None = None,
         adjY: bool | None = None,
         gradX: bool | None = None,
         gradY: bool | None = None,
-    ) -> BatchMatMul[V]:
+    ) -> BatchMatMul[V_]:
         """Factory method to create a class wrapping a new BatchMatMulV3 operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
 _INPUTS: Final = ("input",)
@@ -46,10 +47,10 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         *options: PreventGradient.Options,
         message: str | None = None,
-    ) -> PreventGradient[T]:
+    ) -> PreventGradient[T_]:
         """Factory method to create a class wrapping a new PreventGradient operation.
 
         Args:

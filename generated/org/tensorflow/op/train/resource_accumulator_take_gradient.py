@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
 _INPUTS: Final = ("handle", "numRequired")
@@ -44,8 +45,8 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TType], numRequired: Operand[TInt32], dtype: type[T]
-    ) -> ResourceAccumulatorTakeGradient[T]:
+        scope: Scope, handle: Operand[TType], numRequired: Operand[TInt32], dtype: type[T_]
+    ) -> ResourceAccumulatorTakeGradient[T_]:
         """Factory method to create a class wrapping a new ResourceAccumulatorTakeGradient operation.
 
         Args:

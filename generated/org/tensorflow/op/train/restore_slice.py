@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"dt": "type", "preferred_shard": "int"}
 _INPUTS: Final = ("filePattern", "tensorName", "shapeAndSlice")
@@ -49,10 +50,10 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         filePattern: Operand[TString],
         tensorName: Operand[TString],
         shapeAndSlice: Operand[TString],
-        dt: type[T],
+        dt: type[T_],
         *options: RestoreSlice.Options,
         preferredShard: int | None = None,
-    ) -> RestoreSlice[T]:
+    ) -> RestoreSlice[T_]:
         """Factory method to create a class wrapping a new RestoreSlice operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices")
@@ -38,17 +39,17 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        accumUpdate: Operand[T],
-        lr: Operand[T],
-        rho: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        accumUpdate: Operand[T_],
+        lr: Operand[T_],
+        rho: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
         *options: SparseApplyAdadelta.Options,
         useLocking: bool | None = None,
-    ) -> SparseApplyAdadelta[T]:
+    ) -> SparseApplyAdadelta[T_]:
         """Factory method to create a class wrapping a new SparseApplyAdadelta operation.
 
         Args:

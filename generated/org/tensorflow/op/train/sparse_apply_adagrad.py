@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
@@ -43,16 +44,16 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
         *options: SparseApplyAdagrad.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
-    ) -> SparseApplyAdagrad[T]:
+    ) -> SparseApplyAdagrad[T_]:
         """Factory method to create a class wrapping a new SparseApplyAdagradV2 operation.
 
         Args:

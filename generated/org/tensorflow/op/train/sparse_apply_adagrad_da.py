@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = (
@@ -49,18 +50,18 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        gradientAccumulator: Operand[T],
-        gradientSquaredAccumulator: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        gradientAccumulator: Operand[T_],
+        gradientSquaredAccumulator: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
-        lr: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
+        lr: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
         globalStep: Operand[TInt64],
         *options: SparseApplyAdagradDa.Options,
         useLocking: bool | None = None,
-    ) -> SparseApplyAdagradDa[T]:
+    ) -> SparseApplyAdagradDa[T_]:
         """Factory method to create a class wrapping a new SparseApplyAdagradDA operation.
 
         Args:

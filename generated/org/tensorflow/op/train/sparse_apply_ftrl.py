@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
 _INPUTS: Final = (
@@ -59,20 +60,20 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        linear: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        linear: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
-        lr: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
-        l2Shrinkage: Operand[T],
-        lrPower: Operand[T],
+        lr: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
+        l2Shrinkage: Operand[T_],
+        lrPower: Operand[T_],
         *options: SparseApplyFtrl.Options,
         useLocking: bool | None = None,
         multiplyLinearByLr: bool | None = None,
-    ) -> SparseApplyFtrl[T]:
+    ) -> SparseApplyFtrl[T_]:
         """Factory method to create a class wrapping a new SparseApplyFtrlV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
 _INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
@@ -46,16 +47,16 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        accum: Operand[T],
-        lr: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
-        momentum: Operand[T],
+        momentum: Operand[T_],
         *options: SparseApplyMomentum.Options,
         useLocking: bool | None = None,
         useNesterov: bool | None = None,
-    ) -> SparseApplyMomentum[T]:
+    ) -> SparseApplyMomentum[T_]:
         """Factory method to create a class wrapping a new SparseApplyMomentum operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "alpha", "l1", "l2", "grad", "indices")
@@ -43,15 +44,15 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        alpha: Operand[T],
-        l1: Operand[T],
-        l2: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        alpha: Operand[T_],
+        l1: Operand[T_],
+        l2: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
         *options: SparseApplyProximalGradientDescent.Options,
         useLocking: bool | None = None,
-    ) -> SparseApplyProximalGradientDescent[T]:
+    ) -> SparseApplyProximalGradientDescent[T_]:
         """Factory method to create a class wrapping a new SparseApplyProximalGradientDescent operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
 _INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
@@ -50,18 +51,18 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[T],
-        ms: Operand[T],
-        mom: Operand[T],
-        lr: Operand[T],
-        rho: Operand[T],
-        momentum: Operand[T],
-        epsilon: Operand[T],
-        grad: Operand[T],
+        var: Operand[T_],
+        ms: Operand[T_],
+        mom: Operand[T_],
+        lr: Operand[T_],
+        rho: Operand[T_],
+        momentum: Operand[T_],
+        epsilon: Operand[T_],
+        grad: Operand[T_],
         indices: Operand[TNumber],
         *options: SparseApplyRmsProp.Options,
         useLocking: bool | None = None,
-    ) -> SparseApplyRmsProp[T]:
+    ) -> SparseApplyRmsProp[T_]:
         """Factory method to create a class wrapping a new SparseApplyRMSProp operation.
 
         Args:

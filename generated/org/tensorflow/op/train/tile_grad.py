@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("input", "multiples")
@@ -41,7 +42,7 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T], multiples: Operand[TInt32]) -> TileGrad[T]:
+    def create(scope: Scope, input: Operand[T_], multiples: Operand[TInt32]) -> TileGrad[T_]:
         """Factory method to create a class wrapping a new TileGrad operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"num_concats": "list(int)", "paddings": "list(int)"}
 _INPUTS: Final = ("inputs",)
@@ -71,11 +72,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[T]],
+        inputs: Iterable[Operand[T_]],
         numConcats: Iterable[int],
         *options: ConcatND.Options,
         paddings: Iterable[int] | None = None,
-    ) -> ConcatND[T]:
+    ) -> ConcatND[T_]:
         """Factory method to create a class wrapping a new XlaConcatND operation.
 
         Args:

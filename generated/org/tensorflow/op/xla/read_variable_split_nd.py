@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "T": "type",
@@ -80,12 +81,12 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     def create(
         scope: Scope,
         resource: Operand[TType],
-        T: type[T],
+        T: type[T_],
         N: int,
         numSplits: Iterable[int],
         *options: ReadVariableSplitND.Options,
         paddings: Iterable[int] | None = None,
-    ) -> ReadVariableSplitND[T]:
+    ) -> ReadVariableSplitND[T_]:
         """Factory method to create a class wrapping a new ReadVariableXlaSplitND operation.
 
         Args:

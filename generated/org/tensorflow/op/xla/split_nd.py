@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "N": "int",
@@ -78,12 +79,12 @@ class SplitND(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[T],
+        input: Operand[T_],
         N: int,
         numSplits: Iterable[int],
         *options: SplitND.Options,
         paddings: Iterable[int] | None = None,
-    ) -> SplitND[T]:
+    ) -> SplitND[T_]:
         """Factory method to create a class wrapping a new XlaSplitND operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type", "shape": "shape", "key": "string"}
 _INPUTS: Final = ()
@@ -36,7 +37,7 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
         self._t = operation._outs[0]
 
     @staticmethod
-    def create(scope: Scope, Toutput: type[T], shape: Shape, key: str) -> XlaRecvFromHost[T]:
+    def create(scope: Scope, Toutput: type[T_], shape: Shape, key: str) -> XlaRecvFromHost[T_]:
         """Factory method to create a class wrapping a new XlaRecvFromHost operation.
 
         Args:

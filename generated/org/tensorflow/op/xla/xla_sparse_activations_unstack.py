@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "num_tables": "int",
@@ -52,8 +53,8 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         sampleCounts: Iterable[int],
         features: Iterable[int],
         interleaved: bool,
-        dtype: type[U],
-    ) -> XlaSparseActivationsUnstack[U]:
+        dtype: type[U_],
+    ) -> XlaSparseActivationsUnstack[U_]:
         """Factory method to create a class wrapping a new XlaSparseActivationsUnstack operation.
 
         Args:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "custom_computation": "func",
@@ -61,14 +62,14 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         sortedTokenIds: Operand[TInt32],
         sortedGains: Operand[TFloat32],
         activationGradients: Operand[TFloat32],
-        tables: Iterable[Operand[T]],
+        tables: Iterable[Operand[T_]],
         hyperparameters: Iterable[Operand[TFloat32]],
         numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
         customComputation: ConcreteFunction,
         tableName: str,
         *options: XlaSparseDenseMatmulGradWithCsrInput.Options,
         numSparsecoresPerDevice: int | None = None,
-    ) -> XlaSparseDenseMatmulGradWithCsrInput[T]:
+    ) -> XlaSparseDenseMatmulGradWithCsrInput[T_]:
         """Factory method to create a class wrapping a new XlaSparseDenseMatmulGradWithCsrInput operation.
 
         Args:

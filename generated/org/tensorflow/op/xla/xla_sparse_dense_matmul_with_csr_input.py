@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
+T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "input_size": "int",
@@ -56,7 +57,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         sortedSampleIds: Operand[TInt32],
         sortedTokenIds: Operand[TInt32],
         sortedGains: Operand[TFloat32],
-        embeddingTable: Operand[T],
+        embeddingTable: Operand[T_],
         numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
         inputSize: int,
         quantizationConfigLow: float,
@@ -65,7 +66,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         tableName: str,
         *options: XlaSparseDenseMatmulWithCsrInput.Options,
         numSparsecoresPerDevice: int | None = None,
-    ) -> XlaSparseDenseMatmulWithCsrInput[T]:
+    ) -> XlaSparseDenseMatmulWithCsrInput[T_]:
         """Factory method to create a class wrapping a new XlaSparseDenseMatmulWithCsrInput operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 U = TypeVar("U", bound=TType)
+U_ = TypeVar("U_", bound=TType)  # create's U
 
 _ATTR_KINDS: Final[dict[str, str]] = {"interleaved": "bool", "dtype": "type"}
 _INPUTS: Final = ("unstackedGradients",)
@@ -40,8 +41,8 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         scope: Scope,
         unstackedGradients: Iterable[Operand[TType]],
         interleaved: bool,
-        dtype: type[U],
-    ) -> XlaSparseGradientsStack[U]:
+        dtype: type[U_],
+    ) -> XlaSparseGradientsStack[U_]:
         """Factory method to create a class wrapping a new XlaSparseGradientsStack operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("csrSparseMatrix", "index")
@@ -41,8 +42,8 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, csrSparseMatrix: Operand[TType], index: Operand[TInt32], type: type[T]
-    ) -> CSRSparseMatrixComponents[T]:
+        scope: Scope, csrSparseMatrix: Operand[TType], index: Operand[TInt32], type: type[T_]
+    ) -> CSRSparseMatrixComponents[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixComponents operation.
 
         Args:

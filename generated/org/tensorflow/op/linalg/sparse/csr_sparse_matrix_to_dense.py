@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("sparseInput",)
@@ -36,8 +37,8 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, sparseInput: Operand[TType], type: type[T]
-    ) -> CSRSparseMatrixToDense[T]:
+        scope: Scope, sparseInput: Operand[TType], type: type[T_]
+    ) -> CSRSparseMatrixToDense[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixToDense operation.
 
         Args:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
 _INPUTS: Final = ("sparseMatrix",)
@@ -37,8 +38,8 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, sparseMatrix: Operand[TType], type: type[T]
-    ) -> CSRSparseMatrixToSparseTensor[T]:
+        scope: Scope, sparseMatrix: Operand[TType], type: type[T_]
+    ) -> CSRSparseMatrixToSparseTensor[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixToSparseTensor operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {
     "transpose_a": "bool",
@@ -72,7 +73,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         a: Operand[TType],
-        b: Operand[T],
+        b: Operand[T_],
         *options: SparseMatrixMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
@@ -80,7 +81,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         adjointB: bool | None = None,
         transposeOutput: bool | None = None,
         conjugateOutput: bool | None = None,
-    ) -> SparseMatrixMatMul[T]:
+    ) -> SparseMatrixMatMul[T_]:
         """Factory method to create a class wrapping a new SparseMatrixMatMul operation.
 
         Args:

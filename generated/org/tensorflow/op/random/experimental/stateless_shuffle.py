@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+T_ = TypeVar("T_", bound=TType)  # create's T
 
 _ATTR_KINDS: Final[dict[str, str]] = {}
 _INPUTS: Final = ("value", "key", "counter", "alg")
@@ -51,11 +52,11 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        value: Operand[T],
+        value: Operand[T_],
         key: Operand[TType],
         counter: Operand[TType],
         alg: Operand[TInt32],
-    ) -> StatelessShuffle[T]:
+    ) -> StatelessShuffle[T_]:
         """Factory method to create a class wrapping a new StatelessShuffle operation.
 
         Args:
