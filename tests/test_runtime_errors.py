@@ -119,3 +119,13 @@ def test_graph_errors_at_run_name_the_scope_node() -> None:
         assert "layer/finite" in str(info.value)
         with s.runner().feed(x, TFloat32.scalarOf(2.0)).fetch(checked).run() as ok:
             assert ok.get(0).getFloat() == np.float32(2.0)
+
+
+def test_python_numbers_out_of_the_java_type_range() -> None:
+    tf_ = Ops.create()
+    with pytest.raises(ValueError, match="Java int"):
+        tf_.constant(2**40)
+    with pytest.raises(ValueError, match="Java float"):
+        tf_.constant([1.0, 1e300])
+    assert tf_.constant(np.int64(2**40)).asTensor().getLong() == 2**40
+    assert tf_.constant([math.inf]).asTensor().numpy()[0] == math.inf

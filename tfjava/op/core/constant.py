@@ -102,7 +102,14 @@ def to_numpy(value: Any) -> np.ndarray:
             )
         return arr.astype(np.int32)
     if kinds <= {"int", "float"}:
-        return np.asarray(value, dtype=np.float32)
+        wide = np.asarray(value, dtype=np.float64)
+        finite = wide[np.isfinite(wide)]
+        if finite.size and np.abs(finite).max() > np.finfo(np.float32).max:
+            raise ValueError(
+                "a Python float constant is a Java float (TFloat32) and this value does not fit: "
+                "use numpy.float64 values or constant(TFloat64, value)"
+            )
+        return wide.astype(np.float32)
     if kinds == {"string"}:
         return np.asarray(_map_nested(value, _as_bytes), dtype=object).reshape(shape)
     raise ConstantValueError(f"a constant's elements must share one type, got {sorted(kinds)}")
