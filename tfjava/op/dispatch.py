@@ -368,11 +368,9 @@ def operand_list(env: ExecutionEnvironment, xs: Any, op: str, param: str) -> lis
     """The raw TensorFlow tensors of an ``Iterable<Operand<...>>`` parameter."""
     if xs.__class__ is list or xs.__class__ is tuple:
         try:
-            for x in xs:
-                if x._env is not env:
-                    break
-            else:
-                return [x._t for x in xs]
+            out = [x._t for x in xs if x._env is env]
+            if len(out) == len(xs):
+                return out
         except AttributeError:
             pass
     if xs is None or isinstance(xs, (str, bytes)) or not isinstance(xs, Iterable):
