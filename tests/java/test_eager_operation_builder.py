@@ -1,0 +1,110 @@
+"""Port of TensorFlow Java's ``EagerOperationBuilderTest``.
+
+Java's ``new EagerOperationBuilder(session, type, name)`` is package-private; the public spelling
+is ``session.opBuilder(type, name)``, used here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from org.tensorflow import EagerSession
+from org.tensorflow.ndarray import Shape
+from org.tensorflow.op import Ops
+from org.tensorflow.proto import DataType
+from org.tensorflow.types import TInt32
+
+SKIPPED: dict[str, str] = {}
+
+
+def test_failToCreateIfSessionIsClosed() -> None:
+    session = EagerSession.create()
+    session.close()
+    with pytest.raises(RuntimeError):
+        session.opBuilder("Add", "add")
+
+
+def test_failToBuildOpIfSessionIsClosed() -> None:
+    with EagerSession.create() as session:
+        builder = session.opBuilder("Empty", "empty")
+    with pytest.raises(RuntimeError):
+        builder.setAttr("dtype", DataType.DT_FLOAT).build()
+
+
+def test_addInputs() -> None:
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        asrt = (
+            session.opBuilder("Assert", "assert")
+            .addInput(tf.constant(True).asOutput())
+            .addInputList([tf.constant(-1).asOutput()])
+            .build()
+        )
+        session.opBuilder("Const", "var").addControlInput(asrt)
+
+
+def test_setDevice() -> None:
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        op = (
+            session.opBuilder("Add", "SetDevice")
+            .setDevice("/job:localhost/replica:0/task:0/device:CPU:0")
+            .addInput(tf.constant(2).asOutput())
+            .addInput(tf.constant(4).asOutput())
+            .build()
+        )
+        assert op.output(0).asTensor().getInt() == 6
+
+
+def test_setAttrs() -> None:
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        with TInt32.scalarOf(1) as t:
+            const = session.opBuilder("Const", "DataTypeAndTensor").setAttr("dtype", t.dataType()).setAttr("value", t).build()
+            assert const.output(0).asTensor().getInt() == 1
+        uniform = (
+            session.opBuilder("RandomUniform", "DataTypeAndInt")
+            .addInput(tf.array(1).asOutput())
+            .setAttr("seed", 10)
+            .setAttr("dtype", DataType.DT_FLOAT)
+            .build()
+        )
+        assert uniform.output(0).dataType() == DataType.DT_FLOAT
+        zeros = np.zeros((2, 2, 2, 2), np.float32)
+        pooled = (
+            session.opBuilder("MaxPool", "IntListAndString")
+            .addInput(tf.constant(zeros).asOutput())
+            .setAttr("ksize", [1, 1, 1, 1])
+            .setAttr("strides", [1, 1, 1, 1])
+            .setAttr("padding", "SAME")
+            .build()
+        )
+        assert pooled.output(0).shape() == Shape.of(2, 2, 2, 2)
+        session.opBuilder("FractionalMaxPool", "FloatList").addInput(tf.constant(zeros).asOutput()).setAttr(
+            "pooling_ratio", [1.0, 1.44, 1.73, 1.0]
+        ).build()
+        session.opBuilder("EnsureShape", "ShapeAttr").addInput(
+            tf.constant(np.zeros((2, 2), np.int32)).asOutput()
+        ).setAttr("shape", Shape.of(2, 2)).build()
+        # Java builds the v1 "FIFOQueue"; its string_ref output cannot be an eager tensor in
+        # Python, so the resource version (same attributes) is used.
+        session.opBuilder("FIFOQueueV2", "queue").setAttr(
+            "component_types", [DataType.DT_INT32, DataType.DT_INT32]
+        ).setAttr("shapes", [Shape.of(2, 2), Shape.of(2, 2, 2)]).build()
+        all_ = (
+            session.opBuilder("All", "Bool")
+            .addInput(tf.constant([True, True, False]).asOutput())
+            .addInput(tf.constant(0).asOutput())
+            .setAttr("keep_dims", False)
+            .build()
+        )
+        assert all_.output(0).asTensor().getBoolean() is False
+        approx = (
+            session.opBuilder("ApproximateEqual", "Float")
+            .addInput(tf.constant(10.00001).asOutput())
+            .addInput(tf.constant(10.00000).asOutput())
+            .setAttr("tolerance", 0.1)
+            .build()
+        )
+        assert approx.output(0).asTensor().getBoolean() is True
