@@ -27,6 +27,10 @@ test: $(STAMP)
 	$(PY) -m generator generate --check
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
+typecheck: $(STAMP)
+	$(PY) -m mypy
+	$(PY) -m basedpyright
+
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 

@@ -100,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from generator import naming, output, pipeline, stamp
+    # pipeline is imported only when something is generated (a slow import).
+    from generator import naming, output, stamp
 
     start = time.perf_counter()
     if args.out.exists() and not args.out.is_dir():
@@ -112,12 +113,16 @@ def _generate(args: argparse.Namespace) -> int:
         if not args.check:
             output.clean_leftovers(args.out)
         if args.strict:  # the output is current, but --strict checks the opdefs all the same
+            from generator import pipeline
+
             pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=_registry(args))
         state = "is up to date" if args.check else "unchanged"
         print(f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
               f"({time.perf_counter() - start:.2f}s)")
         return EXIT_OK
     registry = _registry(args)
+    from generator import pipeline
+
     gen = pipeline.build(args.opdefs, args.exports, extra_check=registry)
     _print_warnings(gen.warnings)
     gen.files[stamp.STAMP] = stamp.render(inputs, gen.files)
@@ -140,6 +145,9 @@ def _generate(args: argparse.Namespace) -> int:
         diff = output.write(gen.files, args.out)
     except output.OutputError as e:
         print(e, file=sys.stderr)
+        return EXIT_INVALID
+    except OSError as e:  # nothing was swapped in: --out is as it was
+        print(f"cannot write {display_path(args.out)}: {e}", file=sys.stderr)
         return EXIT_INVALID
     written = len(diff.changed) + len(diff.missing)
     print(f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "

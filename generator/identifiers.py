@@ -59,8 +59,8 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
         error(("className",), f"{class_name!r} is a Python builtin, which generated code uses")
     elif class_name in RUNTIME_NAMES:
         error(("className",), f"{class_name!r} is a runtime name that generated modules use")
-    elif class_name in letters:
-        error(("className",), f"{class_name!r} is also the name of one of its type parameters")
+    elif class_name in letters or class_name in {f"{letter}_" for letter in letters}:
+        error(("className",), f"{class_name!r} is also the name of one of its type variables")
 
     params = d.get("create", [])
     defaulted = [i for i, p in enumerate(params) if p.get("default") is not None]
@@ -77,7 +77,8 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
                              "(create's locals do)")
             elif name == class_name:
                 error(field, f"{shown} is the class's own name, which create uses")
-            elif (name in CREATE_NAMES and not (section == "create" and name == "scope")) or (name == "len" and has_lists) or (name == "args" and shifted):
+            elif ((name in CREATE_NAMES and not (section == "create" and name == "scope"))
+                  or (name == "len" and has_lists) or (name == "args" and shifted)):
                 error(field, f"{shown} is a name create itself uses")
             elif section == "options" and name in CLASS_MEMBERS:
                 error(field, f"{shown} is a member every op class has")
@@ -89,7 +90,8 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
         for key in ("arg", "attr"):
             for i, p in enumerate(d.get(section, [])):
                 if key in p and not _TF_NAME.fullmatch(p[key]):
-                    error((section, i, key), f"{p[key]!r} is not a TensorFlow {'argument' if key == 'arg' else 'attribute'} name")
+                    what = "argument" if key == "arg" else "attribute"
+                    error((section, i, key), f"{p[key]!r} is not a TensorFlow {what} name")
 
     outputs = d.get("outputs", [])
     for i, o in enumerate(outputs):

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import fastjsonschema
 import jsonschema
@@ -254,7 +254,7 @@ class _Composer:
             if key is None:  # an alias (already reported)
                 key = "\0invalid"
             elif key in container or (*path, key) in self.key_marks:
-                self.error(event.start_mark, (*path, key), "duplicate key (the first one is at "
+                self.error(cast(Any, event).start_mark, (*path, key), "duplicate key (the first one is at "
                            f"line {self.key_marks[(*path, key)][0]})")
                 key = "\0duplicate"
             else:
@@ -406,7 +406,7 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
                 for k in forbidden if k in instance]
     if v == "type":
         want = err.validator_value
-        wants = " or ".join(_TYPE_NAMES.get(t, t) for t in (want if isinstance(want, list) else [want]))
+        wants = " or ".join(str(_TYPE_NAMES.get(t, t)) for t in (want if isinstance(want, list) else [want]))
         hint = ""
         if isinstance(instance, bool) and "string" in want:
             hint = " (YAML reads a bare yes/no/on/off/true/false as a boolean: quote it)"
@@ -468,7 +468,10 @@ def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
     errors = _schema_errors(opdef)
     if errors:
         return None, errors
-    errors.extend(_apply_overrides(opdef))
+    if opdef.data.get("overrides"):
+        errors.extend(_apply_overrides(opdef))
+        if not errors:  # the overridden values must fit the schema too (located at the override)
+            errors = _schema_errors(opdef)
     return (None if errors else opdef), errors
 
 

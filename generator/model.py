@@ -43,6 +43,7 @@ class Option:
     doc: str
     default_doc: str
     static_or_instance: str | None = None  # the instance method sharing this name, if any
+    descriptor_type: str = ""  # the annotation of that static_or_instance attribute
 
 
 @dataclass

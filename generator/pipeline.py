@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+import yaml
+
 from generator import naming, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
@@ -85,7 +87,16 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
         if op is not None:
             ops.append(op)
             opdef_of[op.source] = opdef
-    manifest = load_manifest(exports_path) if root_package == naming.OP_ROOT else Manifest()
+    manifest = Manifest()
+    if root_package == naming.OP_ROOT:
+        try:
+            manifest = load_manifest(exports_path)
+        except (OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as e:
+            file = display_path(exports_path) if exports_path is not None else "exports"
+            mark = getattr(e, "problem_mark", None)
+            where = Location(file, mark.line + 1, mark.column + 1) if mark else Location(file)
+            problem = getattr(e, "problem", None) or str(e)
+            errors.append(OpdefError(where, "", f"cannot read the runtime manifest: {problem}"))
     _fix_module_collisions(ops)
     errors.extend(_cross_checks(ops, opdef_of, root_package, manifest))
     if any(e.severity == "error" for e in errors):
@@ -170,7 +181,7 @@ def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: st
         if g == "" and name in RESERVED_FACADE - manifest.overloads:
             error(op, "facadeMethod", f"{name!r} is a hand-written member of Ops")
         elif g and name == "ops":
-            error(op, "facadeMethod", f"'ops' is a hand-written member of every facade group class")
+            error(op, "facadeMethod", "'ops' is a hand-written member of every facade group class")
         elif name in subgroup_attrs[g] and not (g == "" and name in manifest.overloads):
             error(op, "facadeMethod", f"{name!r} is the name of a subgroup of {where}")
 

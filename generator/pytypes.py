@@ -42,6 +42,7 @@ IMPORT_FROM = {
     "Tensor": "tfjava.tensor",
     "ConcreteFunction": "tfjava.concrete_function",
     "Iterable": "collections.abc",
+    "Callable": "collections.abc",
     "Iterator": "collections.abc",
     **{name: "tfjava.types.family" for name in FAMILIES},
     **{name: "tfjava.types" for name in TENSOR_TYPES},

@@ -149,10 +149,11 @@ class _Pending:
                 lines = [ln for ln in stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
                 raise SnapshotError(lines[-1] if lines else f"exit status {self.process.returncode}")
             data = json.loads(self.out_file.read_text(encoding="utf-8"))
-            self.ops = data["ops"]
+            ops: dict[str, OpEntry] = data["ops"]
+            self.ops = ops
             if self.out_file.parent == self.cache_file.parent:
                 os.replace(self.out_file, self.cache_file)
-            return self.ops
+            return ops
         except (OSError, ValueError, KeyError) as e:
             raise SnapshotError(f"unreadable registry snapshot: {e}") from None
         finally:
@@ -362,6 +363,6 @@ def _snapshot(out: Path, library: str | None) -> None:
 if __name__ == "__main__":
     try:
         _snapshot(Path(sys.argv[1]), sys.argv[2] if len(sys.argv) > 2 else None)
-    except Exception as e:  # reported by the parent as one line
+    except Exception as e:  # noqa: BLE001 - reported by the parent as one line
         print(f"{type(e).__name__}: {e}", file=sys.stderr)
         sys.exit(1)

@@ -117,8 +117,9 @@ def render_package_index(index: PackageIndex) -> str:
     )
 
 
-# A type variable in an annotation; a parameter named like one (``T: type[T]``) is followed by ":".
-_LETTER = re.compile(r"\b([A-Z])\b(?!:)")
+# A type variable in an annotation (``T``, or ``T_`` for create's own ``T``); a parameter named
+# like one (``T: type[T]``) is followed by ":".
+_LETTER = re.compile(r"\b([A-Z])_?\b(?!:)")
 
 
 class FacadeMethod:

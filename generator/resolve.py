@@ -60,10 +60,9 @@ _ELEMENT_OF = frozenset({"Operand", "Output", "Class"})
 def _check_type_args(chk: _Checker, field: FieldPath, t: JType, whole: JType) -> None:
     """The argument of ``Operand``/``Output``/``Class`` is a tensor type: a type parameter, a tensor
     class, a family, ``?`` or ``? extends`` one of them; ``List``/``Iterable`` take one type."""
-    if t.name in _ELEMENT_OF or t.name in ("List", "Iterable"):
-        if len(t.args) != 1:
-            chk.error(field, f"{str(whole)!r}: {t.name} takes one type argument, not {len(t.args)}")
-            return
+    if (t.name in _ELEMENT_OF or t.name in ("List", "Iterable")) and len(t.args) != 1:
+        chk.error(field, f"{str(whole)!r}: {t.name} takes one type argument, not {len(t.args)}")
+        return
     if t.name in _ELEMENT_OF:
         arg = t.args[0].bound if t.args[0].is_wildcard else t.args[0]
         if arg is not None and (arg.args or not (arg.name in _letters(arg) or arg.name in pytypes.TENSOR_TYPES
@@ -296,6 +295,16 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
             else:
                 o.static_or_instance = f"Operand.{o.name}"
                 imports.need("Operand", at_runtime=True)
+            if not o.static_or_instance.startswith("_get_"):
+                # Declared, so that type checkers read the descriptor rather than the inherited
+                # method: static_or_instance[<static function>, <instance parameters>, <result>].
+                static = f"Callable[..., {class_name}.Options]" if o.is_list else \
+                    f"Callable[[{o.annotation}], {class_name}.Options]"
+                result = _INHERITED_RESULTS.get(o.name, "Any")
+                imports.need("Callable")
+                if result in pytypes.IMPORT_FROM:
+                    imports.need(result)
+                o.descriptor_type = f"static_or_instance[{static}, [], {result}]"
             if o.name in ("create", "OP_NAME"):
                 chk.error(("options",), f"option name {o.name!r} is reserved")
     py_names = [p.name for p in params]
@@ -311,6 +320,11 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
 
 
 _TYPE_VAR = re.compile(r"\b([A-Z])\b")
+# A type variable in an annotation (a parameter named like one is followed by ":").
+_TYPE_VAR_USE = re.compile(r"\b([A-Z])\b(?!:)")
+
+# What the inherited instance methods an option can share a name with return.
+_INHERITED_RESULTS = {"op": "Operation", "shape": "Shape", "dataType": "int", "rank": "int"}
 
 
 def _inline_single_use(params: list[Param], method_tps: list[TypeParam], imports: pytypes.Imports) -> list[TypeParam]:
@@ -434,6 +448,17 @@ def _build(
         overloads = [Overload(", ".join(short), ret_short), Overload(", ".join(full), ret_full)]
     elif tp_names:
         returns = f"{class_name}[{', '.join(tp_names)}]"
+    # ``create`` is static, and Java's static create declares its own type variables: in Python
+    # they are other TypeVars than the class's (``T_`` for the class's ``T``), as type checkers
+    # leave a class's own type variables unsolved in a static method of the unspecialized class.
+    class_letters = set(tp_names)
+
+    def scoped(text: str) -> str:
+        return _TYPE_VAR_USE.sub(lambda m: m.group(1) + ("_" if m.group(1) in class_letters else ""), text)
+
+    decl = [scoped(x) for x in decl]
+    returns = scoped(returns)
+    overloads = [Overload(scoped(ov.params), scoped(ov.returns)) for ov in overloads]
 
     # -- create's body
     prelude: list[str] = []
@@ -496,6 +521,8 @@ def _build(
     for tp in class_tps + method_tps:
         imports.need(tp.bound, at_runtime=True)
         tvars.append(f'{tp.name} = TypeVar("{tp.name}", bound={tp.bound})')
+    for tp in class_tps:
+        tvars.append(f'{tp.name}_ = TypeVar("{tp.name}_", bound={tp.bound})  # create\'s {tp.name}')
     if options:
         for o in options:
             if o.is_list:

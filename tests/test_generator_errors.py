@@ -182,8 +182,8 @@ def test_plain_scalars_stay_plain(tmp_path: Path) -> None:
     assert errors == [] and opdef is not None and opdef.data["summary"] == "2001-12-14"
     path.write_text(src.replace("summary: Stops gradient computation.", "summary: yes"))
     assert _load_errors(path) == [
-        f"{path}:7:10: summary: must be a string, not the boolean true (YAML reads a bare "
-        "yes/no/on/off/true/false as a boolean: quote it)"]
+        (f"{path}:7:10: summary: must be a string, not the boolean true (YAML reads a bare "
+         "yes/no/on/off/true/false as a boolean: quote it)")]
 
 
 def test_schema_errors_name_the_field(tmp_path: Path) -> None:

@@ -86,6 +86,7 @@ def test_built_wheel_holds_and_imports_the_packages(tmp_path: Path) -> None:
         "tfjava/op/dispatch.py",
         "tfjava/exports.yaml",
         "tfjava/py.typed",
+        "org/py.typed",
     ):
         assert expected in names, expected
     # Import from the unpacked wheel only (TensorFlow still comes from the environment).

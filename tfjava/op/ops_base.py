@@ -32,10 +32,42 @@ if TYPE_CHECKING:
 
     # Python values of Java's constant(...) overloads: a scalar or sequences of it nested up to
     # rank 6, as Java's arrays (a recursive alias would take a str for nested bools).
-    _Bools: TypeAlias = "bool | Sequence[bool] | Sequence[Sequence[bool]] | Sequence[Sequence[Sequence[bool]]] | Sequence[Sequence[Sequence[Sequence[bool]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[bool]]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[bool]]]]]]"
-    _Ints: TypeAlias = "int | Sequence[int] | Sequence[Sequence[int]] | Sequence[Sequence[Sequence[int]]] | Sequence[Sequence[Sequence[Sequence[int]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[int]]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[int]]]]]]"
-    _Floats: TypeAlias = "float | Sequence[float] | Sequence[Sequence[float]] | Sequence[Sequence[Sequence[float]]] | Sequence[Sequence[Sequence[Sequence[float]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[float]]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[float]]]]]]"
-    _Strings: TypeAlias = "str | bytes | Sequence[str | bytes] | Sequence[Sequence[str | bytes]] | Sequence[Sequence[Sequence[str | bytes]]] | Sequence[Sequence[Sequence[Sequence[str | bytes]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[str | bytes]]]]] | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[str | bytes]]]]]]"
+    _Bools: TypeAlias = (
+        bool
+        | Sequence[bool]
+        | Sequence[Sequence[bool]]
+        | Sequence[Sequence[Sequence[bool]]]
+        | Sequence[Sequence[Sequence[Sequence[bool]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[bool]]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[bool]]]]]]
+    )
+    _Ints: TypeAlias = (
+        int
+        | Sequence[int]
+        | Sequence[Sequence[int]]
+        | Sequence[Sequence[Sequence[int]]]
+        | Sequence[Sequence[Sequence[Sequence[int]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[int]]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[int]]]]]]
+    )
+    _Floats: TypeAlias = (
+        float
+        | Sequence[float]
+        | Sequence[Sequence[float]]
+        | Sequence[Sequence[Sequence[float]]]
+        | Sequence[Sequence[Sequence[Sequence[float]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[float]]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[float]]]]]]
+    )
+    _Strings: TypeAlias = (
+        str | bytes
+        | Sequence[str | bytes]
+        | Sequence[Sequence[str | bytes]]
+        | Sequence[Sequence[Sequence[str | bytes]]]
+        | Sequence[Sequence[Sequence[Sequence[str | bytes]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[str | bytes]]]]]
+        | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[str | bytes]]]]]]
+    )
 
 Self = TypeVar("Self", bound="OpsBase")
 T = TypeVar("T", bound="TType")
@@ -103,17 +135,17 @@ class OpsBase(SelectorOpsMixin):
     @overload
     def constant(self, array: npt.NDArray[np.bool_] | np.bool_, /) -> Constant[TBool]: ...
     @overload
-    def constant(self, array: npt.NDArray[np.float16] | np.float16, /) -> Constant[TFloat16]: ...
+    def constant(self, array: npt.NDArray[np.float16] | np.float16, /) -> Constant[TFloat16]: ...  # type: ignore[overload-overlap]
     @overload
-    def constant(self, array: npt.NDArray[np.float32] | np.float32, /) -> Constant[TFloat32]: ...
+    def constant(self, array: npt.NDArray[np.float32] | np.float32, /) -> Constant[TFloat32]: ...  # type: ignore[overload-overlap]
     @overload
-    def constant(self, array: npt.NDArray[np.float64] | np.float64, /) -> Constant[TFloat64]: ...
+    def constant(self, array: npt.NDArray[np.float64] | np.float64, /) -> Constant[TFloat64]: ...  # type: ignore[overload-overlap]
     @overload
-    def constant(self, array: npt.NDArray[np.int32] | np.int32, /) -> Constant[TInt32]: ...
+    def constant(self, array: npt.NDArray[np.int32] | np.int32, /) -> Constant[TInt32]: ...  # type: ignore[overload-overlap]
     @overload
     def constant(self, array: npt.NDArray[np.int64] | np.int64, /) -> Constant[TInt64]: ...
     @overload
-    def constant(self, array: npt.NDArray[np.uint8] | np.uint8, /) -> Constant[TUint8]: ...
+    def constant(self, array: npt.NDArray[np.uint8] | np.uint8, /) -> Constant[TUint8]: ...  # type: ignore[overload-overlap]
     @overload
     def constant(self, array: npt.NDArray[np.uint16] | np.uint16, /) -> Constant[TUint16]: ...
     @overload
@@ -121,9 +153,9 @@ class OpsBase(SelectorOpsMixin):
     @overload
     def constant(self, data: _Bools, /) -> Constant[TBool]: ...  # type: ignore[overload-overlap]
     @overload
-    def constant(self, data: _Strings, /) -> Constant[TString]: ...
+    def constant(self, data: _Strings, /) -> Constant[TString]: ...  # type: ignore[overload-overlap]
     @overload
-    def constant(self, data: _Ints, /) -> Constant[TInt32]: ...  # type: ignore[overload-overlap]
+    def constant(self, data: _Ints, /) -> Constant[TInt32]: ...
     @overload
     def constant(self, data: _Floats, /) -> Constant[TFloat32]: ...
     @overload
@@ -133,7 +165,7 @@ class OpsBase(SelectorOpsMixin):
     @overload
     def constant(self, shape: Shape, data: Sequence[str | bytes], /) -> Constant[TString]: ...
     @overload
-    def constant(self, shape: Shape, data: Sequence[int], /) -> Constant[TInt32]: ...  # type: ignore[overload-overlap]
+    def constant(self, shape: Shape, data: Sequence[int], /) -> Constant[TInt32]: ...
     @overload
     def constant(self, shape: Shape, data: Sequence[float], /) -> Constant[TFloat32]: ...
     @overload
@@ -165,7 +197,7 @@ class OpsBase(SelectorOpsMixin):
     @overload
     def array(self, *values: str | bytes) -> Constant[TString]: ...
     @overload
-    def array(self, *values: int) -> Constant[TInt32]: ...  # type: ignore[overload-overlap]
+    def array(self, *values: int) -> Constant[TInt32]: ...
     @overload
     def array(self, *values: float) -> Constant[TFloat32]: ...
     def array(self, *values: Any) -> Constant[Any]:

@@ -1,0 +1,48 @@
+"""Deliberate mistakes, each of which a Java compiler rejects: type checkers must report exactly
+the errors marked on their lines.
+
+A marker ``# E: <mypy code> <pyright rule>`` lists the error codes expected on its line, mypy's
+(``arg-type``) and pyright's (``reportArgumentType``); tests/typing/test_type_check.py compares
+them with each checker's output. This file is only type checked, never run.
+"""
+
+from __future__ import annotations
+
+from org.tensorflow import Operand
+from org.tensorflow.ndarray import Shape
+from org.tensorflow.op import Ops, Scope
+from org.tensorflow.op.core import Constant, Placeholder, StopGradient
+from org.tensorflow.op.core import StopGradiant  # E: attr-defined reportAttributeAccessIssue
+from org.tensorflow.types import TFloat32, TInt32, TString
+
+
+def wrong_operand_type(tf: Ops, s: Operand[TString], f: Operand[TFloat32]) -> None:
+    # Bound TNumber (Java: <T extends TNumber>): a TString operand does not fit.
+    tf.math.abs(s)  # E: type-var reportArgumentType
+    tf.nn.relu(s)  # E: type-var reportArgumentType
+    # A fixed operand type (Operand<TString>) given an Operand<TFloat32>.
+    tf.strings.lower(f)  # E: arg-type reportArgumentType
+    # The result keeps its type: a StopGradient<TFloat32> is no Operand<TInt32> (mypy infers
+    # the call from the declared type, so it blames the argument).
+    i: Operand[TInt32] = tf.stopGradient(f)  # E: arg-type reportAssignmentType
+    c: Constant[TInt32] = tf.constant(1.0)  # E: assignment reportAssignmentType
+
+
+def missing_argument(tf: Ops, scope: Scope, f: Operand[TFloat32]) -> None:
+    tf.math.add(f)  # E: call-arg reportCallIssue
+    StopGradient.create(scope)  # E: call-arg reportCallIssue
+
+
+def unknown_option(tf: Ops) -> None:
+    tf.placeholder(TFloat32, shapee=Shape.of(2))  # E: call-arg reportCallIssue
+    Placeholder.shape(2)  # E: arg-type reportArgumentType
+
+
+def wrong_type_class(tf: Ops, f: Operand[TFloat32]) -> None:
+    tf.dtypes.cast(f, int)  # E: type-var reportArgumentType
+    tf.zeros(tf.array(2), str)  # E: type-var reportArgumentType
+    tf.placeholder(float)  # E: type-var reportArgumentType
+
+
+def unknown_method(tf: Ops, f: Operand[TFloat32]) -> None:
+    tf.stopGradiant(f)  # E: attr-defined reportAttributeAccessIssue

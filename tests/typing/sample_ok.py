@@ -1,0 +1,125 @@
+"""Correct ports of Java code: type checkers must accept this file without an error.
+
+Each ``assert_type`` states the type a Java compiler gives the expression. The file also runs
+(``run()``), so that every line here is valid at run time too.
+"""
+
+from __future__ import annotations
+
+from typing import assert_type
+
+import numpy as np
+
+from org.tensorflow import EagerSession, Graph, Operand, Output, Session
+from org.tensorflow.ndarray import Shape
+from org.tensorflow.op import Ops, Scope
+from org.tensorflow.op.core import (
+    Constant,
+    Identity,
+    Placeholder,
+    StopGradient,
+    Unique,
+    VarHandleOp,
+    Variable,
+    Zeros,
+)
+from org.tensorflow.op.dtypes import Cast
+from org.tensorflow.op.math import Abs, Add, Equal
+from org.tensorflow.op.nn import Relu
+from org.tensorflow.types import TBool, TFloat32, TFloat64, TInt32, TInt64, TString
+from org.tensorflow.types.family import TNumber, TType
+
+
+def generic_class(scope: Scope, x: Operand[TFloat32]) -> None:
+    # Java: StopGradient<TFloat32> sg = StopGradient.create(scope, x);
+    sg = StopGradient.create(scope, x)
+    assert_type(sg, StopGradient[TFloat32])
+    assert_type(sg.output(), Output[TFloat32])
+    assert_type(sg.asOutput(), Output[TFloat32])
+
+
+def facade(tf: Ops, x: Operand[TFloat32], i: Operand[TInt32]) -> None:
+    assert_type(tf.stopGradient(x), StopGradient[TFloat32])
+    assert_type(tf.identity(i), Identity[TInt32])
+    # Output types fixed by a type class argument.
+    assert_type(tf.dtypes.cast(x, TInt64), Cast[TInt64])
+    assert_type(tf.zeros(tf.array(2, 3), TFloat32), Zeros[TFloat32])
+    # Bounds: TFloat32 is a TNumber.
+    assert_type(tf.math.abs(x), Abs[TFloat32])
+    assert_type(tf.nn.relu(x), Relu[TFloat32])
+    assert_type(tf.math.add(x, x).z(), Output[TFloat32])
+    # A method type variable: Equal is not generic, its create is.
+    assert_type(tf.math.equal(i, i), Equal)
+    # The secondary create of Java drops the trailing type class (UniqueV2's out_idx: TInt32).
+    assert_type(tf.unique(x, i), Unique[TFloat32, TInt32])
+    assert_type(tf.unique(x, i, TInt64), Unique[TFloat32, TInt64])
+    assert_type(tf.unique(x, i).idx(), Output[TInt32])
+
+
+def constants(tf: Ops) -> None:
+    assert_type(tf.constant(1), Constant[TInt32])
+    assert_type(tf.constant(1.0), Constant[TFloat32])
+    assert_type(tf.constant("a"), Constant[TString])
+    assert_type(tf.constant(True), Constant[TBool])
+    assert_type(tf.constant([[1, 2], [3, 4]]), Constant[TInt32])
+    assert_type(tf.constant([1.0, 2.5]), Constant[TFloat32])
+    assert_type(tf.constant([[True], [False]]), Constant[TBool])
+    assert_type(tf.constant(["a", "b"]), Constant[TString])
+    assert_type(tf.constant(np.float64(1.0)), Constant[TFloat64])
+    longs = np.zeros((2, 2), dtype=np.int64)
+    assert_type(tf.constant(longs), Constant[TInt64])
+    assert_type(tf.constant(Shape.of(2, 3)), Constant[TInt64])
+    assert_type(tf.constant(TFloat64, 1.0), Constant[TFloat64])
+    assert_type(tf.constant(Shape.of(2), [1.0, 2.0]), Constant[TFloat32])
+    assert_type(tf.constant(TFloat32.scalarOf(1.0)), Constant[TFloat32])
+    assert_type(tf.array(1.0, 2.0), Constant[TFloat32])
+    assert_type(tf.array(1, 2), Constant[TInt32])
+    assert_type(tf.array("a"), Constant[TString])
+
+
+def covariance(x: Constant[TFloat32]) -> Operand[TNumber]:
+    # Java's Operand<? extends TNumber>: an Operand[TFloat32] is an Operand[TNumber].
+    return x
+
+
+def options(tf: Ops) -> None:
+    handle = tf.varHandleOp(TFloat32, Shape.scalar(), VarHandleOp.sharedName("v"))
+    assert_type(handle, VarHandleOp)
+    tf.varHandleOp(TFloat32, Shape.scalar(), sharedName="w", container="c")
+
+
+def graph() -> None:
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        x = tf.placeholder(TFloat32, Placeholder.shape(Shape.of(2)))
+        assert_type(x, Placeholder[TFloat32])
+        v = tf.variable(tf.constant(1.0))
+        assert_type(v, Variable[TFloat32])
+        y = tf.math.mul(x, tf.constant(2.0))
+        result = s.runner().feed(x, TFloat32.vectorOf(1.0, 2.0)).fetch(y).run()
+        with result:
+            assert result.get(0) is not None
+
+
+def run() -> None:
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        x = tf.constant([1.0, -2.0])
+        i = tf.constant([0])
+        generic_class(tf.scope(), x)
+        facade(tf, x, i)
+        constants(tf)
+        assert covariance(x) is x
+        options(tf)
+        value = tf.math.abs(x).asTensor()
+        assert_type(value, TFloat32)
+        assert value.getFloat(1) == 2.0
+    graph()
+
+
+def keep(t: type[TType]) -> type[TType]:
+    return t
+
+
+if __name__ == "__main__":
+    run()
