@@ -47,7 +47,16 @@ def create_body(
             body.append(f'    {names[p.name]} = _d.operand(_env, {p.name}, "{op}", "{p.java_name}")')
     for p in inputs:
         if p.kind == "inputList":
-            body.append(f'{names[p.name]} = _d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")')
+            # A list of our operands of this environment is read in one comprehension.
+            n = names[p.name]
+            body += [
+                "try:",
+                f"    {n} = [x._t for x in {p.name} if x._env is _env] if {p.name}.__class__ is list else None",
+                "except AttributeError:",
+                f"    {n} = None",
+                f"if {n} is None or len({n}) != len({p.name}):",
+                f'    {n} = _d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")',
+            ]
 
     attrs: list[str] = []
     for p in params:
@@ -58,7 +67,10 @@ def create_body(
     if options:
         body.append(f"_attrs: list[{any_name}] = [{', '.join(attrs)}]")
         body.append(f"if {varargs}:")
-        body.append(f'    _opts = _d.merge_options({varargs}, {class_name}.Options, "{op}")')
+        body.append(
+            f"    _opts = {varargs}[0] if len({varargs}) == 1 and {varargs}[0].__class__ is {class_name}.Options "
+            f'else _d.merge_options({varargs}, {class_name}.Options, "{op}")'
+        )
         for o in options:
             body.append(f"    if {o.name} is None:")
             body.append(f"        {o.name} = _opts._{o.java_name}")
@@ -96,16 +108,15 @@ def create_body(
             f"        return {class_name}(",
             f'            _d.execute_eager_slow(_env, "", {class_name}.OP_NAME, _name, {inputs_tuple}, {attrs_tuple})',
             "        )",
-            f"    _self = {class_name}.__new__({class_name})",
-            "    _self._operation = None",
+            f"    _self = _new({class_name})",
             "    _self._env = _env",
             "    _self._name = _name",
             f"    _self._outs = {outs}",
         ]
         lists = [p for p in inputs if p.kind == "inputList"]
         if lists:
-            lens = ", ".join(f'"{p.tf_name}": len({names[p.name]})' for p in lists)
-            body.append(f"    _self._lens = {{{lens}}}")
+            lens = ", ".join(f"len({names[p.name]})" for p in lists)
+            body.append(f"    _self._lens = ({lens},)")
         if interface == "operand":
             body.append("    _self._t = _r")
         body.append("    return _self")

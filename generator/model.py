@@ -91,12 +91,16 @@ class OpClass:
     # Python source fragments, decided in Python rather than in templates:
     signature: str  # implementation parameters after ``scope``
     call_args: str  # forwarding the parameters (facade → create)
+    impl_signature: str  # ``_create``'s parameters after ``scope`` (ops with options), or ""
+    impl_call: str  # the arguments create and the facade pass to ``_create``
+    impl_returns: str  # ``_create``'s return annotation
     overloads: list[Overload]
     returns: str  # implementation return annotation
     body: list[str]  # statements of create
     init_lines: list[str]  # statements of __init__ after super().__init__
     attr_kinds: str  # the _ATTR_KINDS literal
     input_names: str  # the _INPUTS literal: Java names of the inputs, in OpDef order
+    list_inputs: str  # the _LIST_INPUTS literal (OpDef names of list inputs), or ""
     runtime_imports: list[str] = field(default_factory=list)
     typing_imports: list[str] = field(default_factory=list)
     type_var_lines: list[str] = field(default_factory=list)

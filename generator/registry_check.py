@@ -196,7 +196,7 @@ class RegistryCheck:
         core_key = self._core.cache_file.stem
         for opdef in opdefs:
             library = _library_of(opdef)
-            if library is not None and library not in libraries and library.is_file():
+            if library is not None and library not in libraries and _is_file(library):
                 libraries[library] = _Pending(cache_dir() / f"library-{_library_key(core_key, library)}.json", library)
                 libraries[library].start()
         version = tensorflow_version()
@@ -222,6 +222,13 @@ class RegistryCheck:
                 continue
             errors.extend(check_opdef(opdef, entry))
         return errors
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):  # ValueError: a NUL in the path
+        return False
 
 
 def _library_of(opdef: LoadedOpdef) -> Path | None:

@@ -137,8 +137,8 @@ class FacadeMethod:
         self.signature = sub(op.signature)
         self.returns = sub(op.returns)
         self.overloads = [type(ov)(sub(ov.params), sub(ov.returns)) for ov in op.overloads]
-        self.call_args = op.call_args
-        self.target = f"{alias}.{op.class_name}"
+        self.call_args = op.impl_call or op.call_args
+        self.target = f"{alias}.{op.class_name}.{'_create' if op.impl_call else 'create'}"
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
         self.doc = docstring(summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        ")
 

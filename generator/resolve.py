@@ -481,6 +481,17 @@ def _build(
     body = create_body(
         d["opName"], class_name, params, options, outputs, interface_kind, prelude, varargs, any_
     )
+    # With options, the work is in ``_create``, which takes everything positionally: ``create``
+    # and the facade pass their ``*options`` tuple and option keywords on without re-packing
+    # them (forwarding ``*options, k=k`` costs more than the op's own Python work).
+    impl_signature = ""
+    impl_call = ""
+    if has_options and not shifted:
+        impl_decl = [f"{p.name}: {any_}" for p in params]
+        impl_decl.append(f"{varargs}: tuple[{any_}, ...]")
+        impl_decl += [f"{o.name}: {any_}" for o in options]
+        impl_signature = ", ".join(impl_decl)
+        impl_call = ", ".join([p.name for p in params] + [varargs] + [o.name for o in options])
 
     # -- __init__: outputs by running index (list outputs take their length from the op)
     # Outputs without lists are read by index when a getter is called; list outputs need their
@@ -563,12 +574,18 @@ def _build(
         operand_type=operand_type,
         signature=", ".join(decl),
         call_args=", ".join(call),
+        impl_signature=impl_signature,
+        impl_call=impl_call,
+        impl_returns=f"{class_name}[{', '.join(any_ for _ in tp_names)}]" if tp_names else class_name,
         overloads=overloads,
         returns=returns,
         body=body,
         init_lines=init,
         attr_kinds=kinds_literal,
         input_names=repr(tuple(p.java_name for p in params if p.kind != "attr")),
+        list_inputs=repr(tuple(p.tf_name for p in params if p.kind == "inputList"))
+        if any(p.kind == "inputList" for p in params)
+        else "",
         runtime_imports=rt,
         typing_imports=ty,
         type_var_lines=tvars,

@@ -5,7 +5,8 @@
   docstrings hold the text given, modulo the normalisation docs/opdef-format.md documents.
 * An arbitrary mutation of a valid opdef (a dropped key, a value of another type, a renamed type
   parameter, corrupted YAML, a list for a mapping, ...) generates valid code or fails with
-  located ``OpdefError``s: never another exception.
+  located ``OpdefError``s (the check against TensorFlow's op registry included): never another
+  exception.
 
 Most examples render without the formatter (ruff runs in a subprocess per build); a few format.
 """
@@ -29,6 +30,7 @@ from hypothesis import strategies as st
 
 from generator import naming, pipeline
 from generator.errors import OpdefErrors
+from generator.registry_check import RegistryCheck
 from tests.conftest import OPDEFS
 
 _HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.function_scoped_fixture]
@@ -84,8 +86,20 @@ def _unformatted() -> Iterator[None]:
         yield
 
 
-def _build(tmp: Path, texts: dict[str, str], formatted: bool = False) -> pipeline.Generation:
-    """``pipeline.build`` on a fresh opdefs dir holding ``texts`` (path → YAML text)."""
+_REGISTRY: list[RegistryCheck] = []
+
+
+def _registry() -> RegistryCheck:
+    """One registry check for the session (its snapshot is read once)."""
+    if not _REGISTRY:
+        _REGISTRY.append(RegistryCheck().start())
+    return _REGISTRY[0]
+
+
+def _build(tmp: Path, texts: dict[str, str], formatted: bool = False,
+           registry: bool = False) -> pipeline.Generation:
+    """``pipeline.build`` on a fresh opdefs dir holding ``texts`` (path → YAML text), with the
+    registry check if asked."""
     opdefs = tmp / "opdefs"
     if opdefs.exists():
         shutil.rmtree(opdefs)
@@ -93,10 +107,11 @@ def _build(tmp: Path, texts: dict[str, str], formatted: bool = False) -> pipelin
         path = opdefs / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    extra = _registry() if registry else None
     if formatted:
-        return pipeline.build(opdefs, exports_path=None)
+        return pipeline.build(opdefs, exports_path=None, extra_check=extra)
     with _unformatted():
-        return pipeline.build(opdefs, exports_path=None)
+        return pipeline.build(opdefs, exports_path=None, extra_check=extra)
 
 
 def _compile_all(files: dict[str, str]) -> dict[str, ast.Module]:
@@ -313,7 +328,9 @@ def mutations(draw: st.DrawFn) -> tuple[str, str]:
     elif kind == "add_key":
         value = _get(data, path)
         if isinstance(value, dict):
-            value[draw(identifier)] = draw(REPLACEMENTS)
+            known = st.sampled_from(["library", "deprecated", "deprecatedBy", "methodTypeParams", "default", "arg",
+                                     "attr", "doc", "overrides", "options"])
+            value[draw(st.one_of(identifier, known))] = draw(REPLACEMENTS)
     elif kind == "override":
         section = draw(st.sampled_from(["create", "options", "outputs"]))
         entry = draw(st.sampled_from([e["name"] for e in data.get(section) or [{"name": "nope"}]]))
@@ -348,7 +365,7 @@ def test_a_mutated_opdef_generates_valid_code_or_located_errors(
     if other != rel:
         texts[other] = (OPDEFS / other).read_text(encoding="utf-8")
     try:
-        gen = _build(tmp, texts)
+        gen = _build(tmp, texts, registry=True)
     except OpdefErrors as e:
         event("located errors")
         assert e.errors, "an empty OpdefErrors"

@@ -609,6 +609,7 @@ def shift_args(
 
 # Names generated eager fast paths use.
 fast_path_execute = _fast_path_execute
+new_instance = object.__new__
 NotOkStatus = _NotOkStatus
 Fallback = _Fallback
 raise_from_status = _raise_from_status

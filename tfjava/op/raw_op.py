@@ -31,15 +31,18 @@ class RawOp(Op):
     ``EagerOperation`` when first asked. Graph ops always come through ``__init__``.
     """
 
-    # _lens: lengths of list inputs by OpDef arg name (eager ops with list inputs only).
+    # _lens: lengths of the list inputs (eager ops with list inputs only), in the order of the
+    # class's _LIST_INPUTS (their OpDef arg names). An eager op made by create has no
+    # _operation until op() is called.
     __slots__ = ("_operation", "_env", "_name", "_outs", "_lens")
 
     OP_NAME: str
-    _operation: Operation | None
+    _LIST_INPUTS: tuple[str, ...] = ()
+    _operation: Operation
     _env: ExecutionEnvironment
     _name: str
     _outs: list[Any]
-    _lens: dict[str, int]
+    _lens: tuple[int, ...]
 
     def __init__(self, operation: Operation, op_name: str | None = None) -> None:
         if op_name is not None and operation._type != op_name:
@@ -52,18 +55,20 @@ class RawOp(Op):
         self._outs = operation._outs
 
     def op(self) -> Operation:
-        operation = self._operation
-        if operation is None:
+        try:
+            return self._operation
+        except AttributeError:
             from tfjava.operation import EagerOperation
 
+            lens = getattr(self, "_lens", None)
             operation = self._operation = EagerOperation(
                 cast("EagerSession", self._env),
                 self.OP_NAME,
                 self._name,
                 self._outs,
-                input_lengths=getattr(self, "_lens", None),
+                input_lengths=None if lens is None else dict(zip(self._LIST_INPUTS, lens, strict=True)),
             )
-        return operation
+            return operation
 
     def env(self) -> ExecutionEnvironment:
         return self._env

@@ -39,8 +39,8 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.AudioSpectrogram.create``.
         """
-        return _audio.AudioSpectrogram.create(
-            self._scope, input, windowSize, stride, *options, magnitudeSquared=magnitudeSquared
+        return _audio.AudioSpectrogram._create(
+            self._scope, input, windowSize, stride, options, magnitudeSquared
         )
 
     def decodeWav(
@@ -54,12 +54,8 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.DecodeWav.create``.
         """
-        return _audio.DecodeWav.create(
-            self._scope,
-            contents,
-            *options,
-            desiredChannels=desiredChannels,
-            desiredSamples=desiredSamples,
+        return _audio.DecodeWav._create(
+            self._scope, contents, options, desiredChannels, desiredSamples
         )
 
     def encodeWav(self, audio: Operand[TFloat32], sampleRate: Operand[TInt32]) -> _audio.EncodeWav:
@@ -83,13 +79,13 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.Mfcc.create``.
         """
-        return _audio.Mfcc.create(
+        return _audio.Mfcc._create(
             self._scope,
             spectrogram,
             sampleRate,
-            *options,
-            upperFrequencyLimit=upperFrequencyLimit,
-            lowerFrequencyLimit=lowerFrequencyLimit,
-            filterbankChannelCount=filterbankChannelCount,
-            dctCoefficientCount=dctCoefficientCount,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )

@@ -45,13 +45,8 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveAllToAll.create``.
         """
-        return _collective.CollectiveAllToAll.create(
-            self._scope,
-            input,
-            communicator,
-            groupAssignment,
-            *options,
-            timeoutSeconds=timeoutSeconds,
+        return _collective.CollectiveAllToAll._create(
+            self._scope, input, communicator, groupAssignment, options, timeoutSeconds
         )
 
     def collectiveAssignGroup(
@@ -83,16 +78,16 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveBcastRecv.create``.
         """
-        return _collective.CollectiveBcastRecv.create(
+        return _collective.CollectiveBcastRecv._create(
             self._scope,
             groupSize,
             groupKey,
             instanceKey,
             shape,
             T,
-            *options,
-            communicationHint=communicationHint,
-            timeoutSeconds=timeoutSeconds,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
 
     def collectiveBcastSend(
@@ -109,15 +104,15 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveBcastSend.create``.
         """
-        return _collective.CollectiveBcastSend.create(
+        return _collective.CollectiveBcastSend._create(
             self._scope,
             input,
             groupSize,
             groupKey,
             instanceKey,
-            *options,
-            communicationHint=communicationHint,
-            timeoutSeconds=timeoutSeconds,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
 
     def collectiveGather(
@@ -137,18 +132,18 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveGather.create``.
         """
-        return _collective.CollectiveGather.create(
+        return _collective.CollectiveGather._create(
             self._scope,
             input,
             groupSize,
             groupKey,
             instanceKey,
             orderingToken,
-            *options,
-            communicationHint=communicationHint,
-            timeoutSeconds=timeoutSeconds,
-            isStateless=isStateless,
-            NorderingToken=NorderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
 
     def collectiveInitializeCommunicator(
@@ -164,14 +159,8 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveInitializeCommunicator.create``.
         """
-        return _collective.CollectiveInitializeCommunicator.create(
-            self._scope,
-            groupKey,
-            rank,
-            groupSize,
-            *options,
-            communicationHint=communicationHint,
-            timeoutSeconds=timeoutSeconds,
+        return _collective.CollectiveInitializeCommunicator._create(
+            self._scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
 
     def collectivePermute(
@@ -196,14 +185,8 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveReduce.create``.
         """
-        return _collective.CollectiveReduce.create(
-            self._scope,
-            input,
-            communicator,
-            groupAssignment,
-            reduction,
-            *options,
-            timeoutSeconds=timeoutSeconds,
+        return _collective.CollectiveReduce._create(
+            self._scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
     def collectiveReduceScatter(
@@ -226,7 +209,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveReduceScatter.create``.
         """
-        return _collective.CollectiveReduceScatter.create(
+        return _collective.CollectiveReduceScatter._create(
             self._scope,
             input,
             groupSize,
@@ -235,10 +218,10 @@ class CollectiveOps:
             orderingToken,
             mergeOp,
             finalOp,
-            *options,
-            communicationHint=communicationHint,
-            timeoutSeconds=timeoutSeconds,
-            isStateless=isStateless,
-            NorderingToken=NorderingToken,
-            maxSubdivsPerDevice=maxSubdivsPerDevice,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )

@@ -60,15 +60,15 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.AutoShardDataset.create``.
         """
-        return _data_experimental.AutoShardDataset.create(
+        return _data_experimental.AutoShardDataset._create(
             self._scope,
             inputDataset,
             numWorkers,
             index,
             outputTypes,
             outputShapes,
-            *options,
-            autoShardPolicy=autoShardPolicy,
+            options,
+            autoShardPolicy,
         )
 
     def bytesProducedStatsDataset(
@@ -260,8 +260,8 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.IgnoreErrorsDataset.create``.
         """
-        return _data_experimental.IgnoreErrorsDataset.create(
-            self._scope, inputDataset, outputTypes, outputShapes, *options, logWarning=logWarning
+        return _data_experimental.IgnoreErrorsDataset._create(
+            self._scope, inputDataset, outputTypes, outputShapes, options, logWarning
         )
 
     def iteratorGetDevice(self, resource: Operand[TType]) -> _data_experimental.IteratorGetDevice:
@@ -317,7 +317,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MapAndBatchDataset.create``.
         """
-        return _data_experimental.MapAndBatchDataset.create(
+        return _data_experimental.MapAndBatchDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -327,8 +327,8 @@ class DataExperimentalOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            preserveCardinality=preserveCardinality,
+            options,
+            preserveCardinality,
         )
 
     def mapDataset(
@@ -347,17 +347,17 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MapDataset.create``.
         """
-        return _data_experimental.MapDataset.create(
+        return _data_experimental.MapDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
             f,
             outputTypes,
             outputShapes,
-            *options,
-            useInterOpParallelism=useInterOpParallelism,
-            preserveCardinality=preserveCardinality,
-            forceSynchronous=forceSynchronous,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
         )
 
     def matchingFilesDataset(
@@ -447,7 +447,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ParseExampleDataset.create``.
         """
-        return _data_experimental.ParseExampleDataset.create(
+        return _data_experimental.ParseExampleDataset._create(
             self._scope,
             inputDataset,
             numParallelCalls,
@@ -458,8 +458,8 @@ class DataExperimentalOps:
             denseShapes,
             outputTypes,
             outputShapes,
-            *options,
-            sloppy=sloppy,
+            options,
+            sloppy,
         )
 
     def privateThreadPoolDataset(
@@ -505,14 +505,8 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.RebatchDataset.create``.
         """
-        return _data_experimental.RebatchDataset.create(
-            self._scope,
-            inputDataset,
-            numReplicas,
-            outputTypes,
-            outputShapes,
-            *options,
-            useFallback=useFallback,
+        return _data_experimental.RebatchDataset._create(
+            self._scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
     def scanDataset(
@@ -530,7 +524,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ScanDataset.create``.
         """
-        return _data_experimental.ScanDataset.create(
+        return _data_experimental.ScanDataset._create(
             self._scope,
             inputDataset,
             initialState,
@@ -538,8 +532,8 @@ class DataExperimentalOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            preserveCardinality=preserveCardinality,
+            options,
+            preserveCardinality,
         )
 
     def setStatsAggregatorDataset(
@@ -629,8 +623,8 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.StatsAggregatorHandle.create``.
         """
-        return _data_experimental.StatsAggregatorHandle.create(
-            self._scope, *options, container=container, sharedName=sharedName
+        return _data_experimental.StatsAggregatorHandle._create(
+            self._scope, options, container, sharedName
         )
 
     def statsAggregatorSummary(
@@ -686,14 +680,14 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ThreadPoolHandle.create``.
         """
-        return _data_experimental.ThreadPoolHandle.create(
+        return _data_experimental.ThreadPoolHandle._create(
             self._scope,
             numThreads,
             displayName,
-            *options,
-            maxIntraOpParallelism=maxIntraOpParallelism,
-            container=container,
-            sharedName=sharedName,
+            options,
+            maxIntraOpParallelism,
+            container,
+            sharedName,
         )
 
     def unbatchDataset(

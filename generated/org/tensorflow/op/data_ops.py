@@ -133,16 +133,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AutoShardDataset.create``.
         """
-        return _data.AutoShardDataset.create(
+        return _data.AutoShardDataset._create(
             self._scope,
             inputDataset,
             numWorkers,
             index,
             outputTypes,
             outputShapes,
-            *options,
-            autoShardPolicy=autoShardPolicy,
-            numReplicas=numReplicas,
+            options,
+            autoShardPolicy,
+            numReplicas,
         )
 
     def batchDataset(
@@ -160,16 +160,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.BatchDataset.create``.
         """
-        return _data.BatchDataset.create(
+        return _data.BatchDataset._create(
             self._scope,
             inputDataset,
             batchSize,
             dropRemainder,
             outputTypes,
             outputShapes,
-            *options,
-            parallelCopy=parallelCopy,
-            metadata=metadata,
+            options,
+            parallelCopy,
+            metadata,
         )
 
     def bytesProducedStatsDataset(
@@ -234,15 +234,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CacheDataset.create``.
         """
-        return _data.CacheDataset.create(
-            self._scope,
-            inputDataset,
-            filename,
-            cache,
-            outputTypes,
-            outputShapes,
-            *options,
-            metadata=metadata,
+        return _data.CacheDataset._create(
+            self._scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
 
     def chooseFastestBranchDataset(
@@ -309,14 +302,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ConcatenateDataset.create``.
         """
-        return _data.ConcatenateDataset.create(
-            self._scope,
-            inputDataset,
-            anotherDataset,
-            outputTypes,
-            outputShapes,
-            *options,
-            metadata=metadata,
+        return _data.ConcatenateDataset._create(
+            self._scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
         )
 
     def dataServiceDataset(
@@ -344,7 +331,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DataServiceDataset.create``.
         """
-        return _data.DataServiceDataset.create(
+        return _data.DataServiceDataset._create(
             self._scope,
             datasetId,
             processingMode,
@@ -358,12 +345,12 @@ class DataOps:
             outputTypes,
             outputShapes,
             uncompressFn,
-            *options,
-            taskRefreshIntervalHintMs=taskRefreshIntervalHintMs,
-            dataTransferProtocol=dataTransferProtocol,
-            targetWorkers=targetWorkers,
-            uncompress=uncompress,
-            crossTrainerCacheOptions=crossTrainerCacheOptions,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
         )
 
     def datasetCardinality(
@@ -376,8 +363,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetCardinality.create``.
         """
-        return _data.DatasetCardinality.create(
-            self._scope, inputDataset, *options, cardinalityOptions=cardinalityOptions
+        return _data.DatasetCardinality._create(
+            self._scope, inputDataset, options, cardinalityOptions
         )
 
     def datasetFingerprint(self, inputDataset: Operand[TType]) -> _data.DatasetFingerprint:
@@ -405,12 +392,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToGraph.create``.
         """
-        return _data.DatasetToGraph.create(
-            self._scope,
-            inputDataset,
-            *options,
-            externalStatePolicy=externalStatePolicy,
-            stripDeviceAssignment=stripDeviceAssignment,
+        return _data.DatasetToGraph._create(
+            self._scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
 
     def datasetToSingleElement(
@@ -425,8 +408,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToSingleElement.create``.
         """
-        return _data.DatasetToSingleElement.create(
-            self._scope, dataset, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.DatasetToSingleElement._create(
+            self._scope, dataset, outputTypes, outputShapes, options, metadata
         )
 
     def datasetToTfRecord(
@@ -511,14 +494,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DirectedInterleaveDataset.create``.
         """
-        return _data.DirectedInterleaveDataset.create(
+        return _data.DirectedInterleaveDataset._create(
             self._scope,
             selectorInputDataset,
             dataInputDatasets,
             outputTypes,
             outputShapes,
-            *options,
-            stopOnEmptyDataset=stopOnEmptyDataset,
+            options,
+            stopOnEmptyDataset,
         )
 
     def dummyIterationCounter(self) -> _data.DummyIterationCounter:
@@ -556,15 +539,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FilterDataset.create``.
         """
-        return _data.FilterDataset.create(
+        return _data.FilterDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
             predicate,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def finalizeDataset(
@@ -579,13 +562,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FinalizeDataset.create``.
         """
-        return _data.FinalizeDataset.create(
-            self._scope,
-            inputDataset,
-            outputTypes,
-            outputShapes,
-            *options,
-            hasCapturedRef=hasCapturedRef,
+        return _data.FinalizeDataset._create(
+            self._scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )
 
     def fixedLengthRecordDataset(
@@ -603,7 +581,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FixedLengthRecordDataset.create``.
         """
-        return _data.FixedLengthRecordDataset.create(
+        return _data.FixedLengthRecordDataset._create(
             self._scope,
             filenames,
             headerBytes,
@@ -611,8 +589,8 @@ class DataOps:
             footerBytes,
             bufferSize,
             compressionType,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def flatMapDataset(
@@ -629,15 +607,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FlatMapDataset.create``.
         """
-        return _data.FlatMapDataset.create(
+        return _data.FlatMapDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
             f,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def generatorDataset(
@@ -657,7 +635,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GeneratorDataset.create``.
         """
-        return _data.GeneratorDataset.create(
+        return _data.GeneratorDataset._create(
             self._scope,
             initFuncOtherArgs,
             nextFuncOtherArgs,
@@ -667,8 +645,8 @@ class DataOps:
             finalizeFunc,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def groupByReducerDataset(
@@ -722,7 +700,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GroupByWindowDataset.create``.
         """
-        return _data.GroupByWindowDataset.create(
+        return _data.GroupByWindowDataset._create(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -733,8 +711,8 @@ class DataOps:
             windowSizeFunc,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def ignoreErrorsDataset(
@@ -749,8 +727,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IgnoreErrorsDataset.create``.
         """
-        return _data.IgnoreErrorsDataset.create(
-            self._scope, inputDataset, outputTypes, outputShapes, *options, logWarning=logWarning
+        return _data.IgnoreErrorsDataset._create(
+            self._scope, inputDataset, outputTypes, outputShapes, options, logWarning
         )
 
     def indexFlatMapDataset(
@@ -770,7 +748,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IndexFlatMapDataset.create``.
         """
-        return _data.IndexFlatMapDataset.create(
+        return _data.IndexFlatMapDataset._create(
             self._scope,
             inputDataset,
             mapFuncOtherArgs,
@@ -780,8 +758,8 @@ class DataOps:
             indexMapFunc,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def initializeTableFromDataset(
@@ -809,7 +787,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.InterleaveDataset.create``.
         """
-        return _data.InterleaveDataset.create(
+        return _data.InterleaveDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -818,8 +796,8 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def iterator(
@@ -846,8 +824,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorFromStringHandle.create``.
         """
-        return _data.IteratorFromStringHandle.create(
-            self._scope, stringHandle, outputTypes, *options, outputShapes=outputShapes
+        return _data.IteratorFromStringHandle._create(
+            self._scope, stringHandle, outputTypes, options, outputShapes
         )
 
     def iteratorGetDevice(self, resource: Operand[TType]) -> _data.IteratorGetDevice:
@@ -942,7 +920,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LeakyReluGrad.create``.
         """
-        return _data.LeakyReluGrad.create(self._scope, gradients, features, *options, alpha=alpha)
+        return _data.LeakyReluGrad._create(self._scope, gradients, features, options, alpha)
 
     def legacyParallelInterleaveDataset(
         self,
@@ -963,7 +941,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LegacyParallelInterleaveDataset.create``.
         """
-        return _data.LegacyParallelInterleaveDataset.create(
+        return _data.LegacyParallelInterleaveDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -974,9 +952,9 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            deterministic=deterministic,
-            metadata=metadata,
+            options,
+            deterministic,
+            metadata,
         )
 
     def listDataset(
@@ -991,8 +969,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ListDataset.create``.
         """
-        return _data.ListDataset.create(
-            self._scope, tensors, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.ListDataset._create(
+            self._scope, tensors, outputTypes, outputShapes, options, metadata
         )
 
     def listSnapshotChunksDataset(
@@ -1023,15 +1001,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LoadDataset.create``.
         """
-        return _data.LoadDataset.create(
+        return _data.LoadDataset._create(
             self._scope,
             path,
             readerFuncOtherArgs,
             outputTypes,
             outputShapes,
             readerFunc,
-            *options,
-            compression=compression,
+            options,
+            compression,
         )
 
     def makeIterator(self, dataset: Operand[TType], iterator: Operand[TType]) -> _data.MakeIterator:
@@ -1059,7 +1037,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MapAndBatchDataset.create``.
         """
-        return _data.MapAndBatchDataset.create(
+        return _data.MapAndBatchDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1069,9 +1047,9 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            preserveCardinality=preserveCardinality,
-            metadata=metadata,
+            options,
+            preserveCardinality,
+            metadata,
         )
 
     def mapDataset(
@@ -1091,18 +1069,18 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MapDataset.create``.
         """
-        return _data.MapDataset.create(
+        return _data.MapDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
             f,
             outputTypes,
             outputShapes,
-            *options,
-            useInterOpParallelism=useInterOpParallelism,
-            preserveCardinality=preserveCardinality,
-            forceSynchronous=forceSynchronous,
-            metadata=metadata,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
         )
 
     def matchingFilesDataset(self, patterns: Operand[TString]) -> _data.MatchingFilesDataset:
@@ -1141,15 +1119,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ModelDataset.create``.
         """
-        return _data.ModelDataset.create(
+        return _data.ModelDataset._create(
             self._scope,
             inputDataset,
             outputTypes,
             outputShapes,
-            *options,
-            algorithm=algorithm,
-            cpuBudget=cpuBudget,
-            ramBudget=ramBudget,
+            options,
+            algorithm,
+            cpuBudget,
+            ramBudget,
         )
 
     def multiDeviceIterator(
@@ -1179,8 +1157,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorFromStringHandle.create``.
         """
-        return _data.MultiDeviceIteratorFromStringHandle.create(
-            self._scope, stringHandle, outputTypes, *options, outputShapes=outputShapes
+        return _data.MultiDeviceIteratorFromStringHandle._create(
+            self._scope, stringHandle, outputTypes, options, outputShapes
         )
 
     def multiDeviceIteratorGetNextFromShard(
@@ -1249,14 +1227,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OneShotIterator.create``.
         """
-        return _data.OneShotIterator.create(
-            self._scope,
-            datasetFactory,
-            outputTypes,
-            outputShapes,
-            *options,
-            container=container,
-            sharedName=sharedName,
+        return _data.OneShotIterator._create(
+            self._scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
     def optimizeDataset(
@@ -1274,7 +1246,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptimizeDataset.create``.
         """
-        return _data.OptimizeDataset.create(
+        return _data.OptimizeDataset._create(
             self._scope,
             inputDataset,
             optimizationsEnabled,
@@ -1282,8 +1254,8 @@ class DataOps:
             optimizationsDefault,
             outputTypes,
             outputShapes,
-            *options,
-            optimizationConfigs=optimizationConfigs,
+            options,
+            optimizationConfigs,
         )
 
     def optionalFromValue(self, components: Iterable[Operand[TType]]) -> _data.OptionalFromValue:
@@ -1332,14 +1304,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionsDataset.create``.
         """
-        return _data.OptionsDataset.create(
+        return _data.OptionsDataset._create(
             self._scope,
             inputDataset,
             serializedOptions,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def paddedBatchDataset(
@@ -1358,7 +1330,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PaddedBatchDataset.create``.
         """
-        return _data.PaddedBatchDataset.create(
+        return _data.PaddedBatchDataset._create(
             self._scope,
             inputDataset,
             batchSize,
@@ -1366,9 +1338,9 @@ class DataOps:
             paddingValues,
             dropRemainder,
             outputShapes,
-            *options,
-            parallelCopy=parallelCopy,
-            metadata=metadata,
+            options,
+            parallelCopy,
+            metadata,
         )
 
     def parallelBatchDataset(
@@ -1388,7 +1360,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelBatchDataset.create``.
         """
-        return _data.ParallelBatchDataset.create(
+        return _data.ParallelBatchDataset._create(
             self._scope,
             inputDataset,
             batchSize,
@@ -1396,10 +1368,10 @@ class DataOps:
             dropRemainder,
             outputTypes,
             outputShapes,
-            *options,
-            parallelCopy=parallelCopy,
-            deterministic=deterministic,
-            metadata=metadata,
+            options,
+            parallelCopy,
+            deterministic,
+            metadata,
         )
 
     def parallelFilterDataset(
@@ -1418,7 +1390,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelFilterDataset.create``.
         """
-        return _data.ParallelFilterDataset.create(
+        return _data.ParallelFilterDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1426,9 +1398,9 @@ class DataOps:
             predicate,
             outputTypes,
             outputShapes,
-            *options,
-            deterministic=deterministic,
-            metadata=metadata,
+            options,
+            deterministic,
+            metadata,
         )
 
     def parallelInterleaveDataset(
@@ -1451,7 +1423,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelInterleaveDataset.create``.
         """
-        return _data.ParallelInterleaveDataset.create(
+        return _data.ParallelInterleaveDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1463,9 +1435,9 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            deterministic=deterministic,
-            metadata=metadata,
+            options,
+            deterministic,
+            metadata,
         )
 
     def parallelMapDataset(
@@ -1487,7 +1459,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelMapDataset.create``.
         """
-        return _data.ParallelMapDataset.create(
+        return _data.ParallelMapDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1495,12 +1467,12 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            useInterOpParallelism=useInterOpParallelism,
-            deterministic=deterministic,
-            preserveCardinality=preserveCardinality,
-            useUnboundedThreadpool=useUnboundedThreadpool,
-            metadata=metadata,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
 
     def parseExampleDataset(
@@ -1524,7 +1496,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParseExampleDataset.create``.
         """
-        return _data.ParseExampleDataset.create(
+        return _data.ParseExampleDataset._create(
             self._scope,
             inputDataset,
             numParallelCalls,
@@ -1537,9 +1509,9 @@ class DataOps:
             outputShapes,
             raggedValueTypes,
             raggedSplitTypes,
-            *options,
-            deterministic=deterministic,
-            raggedKeys=raggedKeys,
+            options,
+            deterministic,
+            raggedKeys,
         )
 
     def prefetchDataset(
@@ -1558,17 +1530,17 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PrefetchDataset.create``.
         """
-        return _data.PrefetchDataset.create(
+        return _data.PrefetchDataset._create(
             self._scope,
             inputDataset,
             bufferSize,
             outputTypes,
             outputShapes,
-            *options,
-            slackPeriod=slackPeriod,
-            legacyAutotune=legacyAutotune,
-            bufferSizeMin=bufferSizeMin,
-            metadata=metadata,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
 
     def privateThreadPoolDataset(
@@ -1601,16 +1573,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RandomDataset.create``.
         """
-        return _data.RandomDataset.create(
+        return _data.RandomDataset._create(
             self._scope,
             seed,
             seed2,
             seedGenerator,
             outputTypes,
             outputShapes,
-            *options,
-            rerandomizeEachIteration=rerandomizeEachIteration,
-            metadata=metadata,
+            options,
+            rerandomizeEachIteration,
+            metadata,
         )
 
     def rangeDataset(
@@ -1628,16 +1600,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RangeDataset.create``.
         """
-        return _data.RangeDataset.create(
+        return _data.RangeDataset._create(
             self._scope,
             start,
             stop,
             step,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
-            replicateOnSplit=replicateOnSplit,
+            options,
+            metadata,
+            replicateOnSplit,
         )
 
     def rebatchDatasetV2(
@@ -1672,7 +1644,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ReduceDataset.create``.
         """
-        return _data.ReduceDataset.create(
+        return _data.ReduceDataset._create(
             self._scope,
             inputDataset,
             initialState,
@@ -1680,9 +1652,9 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            useInterOpParallelism=useInterOpParallelism,
-            metadata=metadata,
+            options,
+            useInterOpParallelism,
+            metadata,
         )
 
     def registerDataset(
@@ -1700,16 +1672,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RegisterDataset.create``.
         """
-        return _data.RegisterDataset.create(
+        return _data.RegisterDataset._create(
             self._scope,
             dataset,
             address,
             protocol,
             externalStatePolicy,
-            *options,
-            elementSpec=elementSpec,
-            requestedDatasetId=requestedDatasetId,
-            metadata=metadata,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
 
     def repeatDataset(
@@ -1725,8 +1697,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RepeatDataset.create``.
         """
-        return _data.RepeatDataset.create(
-            self._scope, inputDataset, count, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.RepeatDataset._create(
+            self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
     def rewriteDataset(
@@ -1777,7 +1749,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SaveDataset.create``.
         """
-        return _data.SaveDataset.create(
+        return _data.SaveDataset._create(
             self._scope,
             inputDataset,
             path,
@@ -1785,9 +1757,9 @@ class DataOps:
             shardFunc,
             outputTypes,
             outputShapes,
-            *options,
-            compression=compression,
-            useShardFunc=useShardFunc,
+            options,
+            compression,
+            useShardFunc,
         )
 
     def scanDataset(
@@ -1807,7 +1779,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ScanDataset.create``.
         """
-        return _data.ScanDataset.create(
+        return _data.ScanDataset._create(
             self._scope,
             inputDataset,
             initialState,
@@ -1815,10 +1787,10 @@ class DataOps:
             f,
             outputTypes,
             outputShapes,
-            *options,
-            preserveCardinality=preserveCardinality,
-            useDefaultDevice=useDefaultDevice,
-            metadata=metadata,
+            options,
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
         )
 
     def serializeIterator(
@@ -1831,8 +1803,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SerializeIterator.create``.
         """
-        return _data.SerializeIterator.create(
-            self._scope, resourceHandle, *options, externalStatePolicy=externalStatePolicy
+        return _data.SerializeIterator._create(
+            self._scope, resourceHandle, options, externalStatePolicy
         )
 
     def setStatsAggregatorDataset(
@@ -1873,16 +1845,16 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShardDataset.create``.
         """
-        return _data.ShardDataset.create(
+        return _data.ShardDataset._create(
             self._scope,
             inputDataset,
             numShards,
             index,
             outputTypes,
             outputShapes,
-            *options,
-            requireNonEmpty=requireNonEmpty,
-            metadata=metadata,
+            options,
+            requireNonEmpty,
+            metadata,
         )
 
     def shuffleAndRepeatDataset(
@@ -1903,7 +1875,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShuffleAndRepeatDataset.create``.
         """
-        return _data.ShuffleAndRepeatDataset.create(
+        return _data.ShuffleAndRepeatDataset._create(
             self._scope,
             inputDataset,
             bufferSize,
@@ -1913,9 +1885,9 @@ class DataOps:
             seedGenerator,
             outputTypes,
             outputShapes,
-            *options,
-            reshuffleEachIteration=reshuffleEachIteration,
-            metadata=metadata,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
 
     def shuffleDataset(
@@ -1935,7 +1907,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShuffleDataset.create``.
         """
-        return _data.ShuffleDataset.create(
+        return _data.ShuffleDataset._create(
             self._scope,
             inputDataset,
             bufferSize,
@@ -1944,9 +1916,9 @@ class DataOps:
             seedGenerator,
             outputTypes,
             outputShapes,
-            *options,
-            reshuffleEachIteration=reshuffleEachIteration,
-            metadata=metadata,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
 
     def skipDataset(
@@ -1962,8 +1934,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SkipDataset.create``.
         """
-        return _data.SkipDataset.create(
-            self._scope, inputDataset, count, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.SkipDataset._create(
+            self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
     def sleepDataset(
@@ -1996,7 +1968,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SlidingWindowDataset.create``.
         """
-        return _data.SlidingWindowDataset.create(
+        return _data.SlidingWindowDataset._create(
             self._scope,
             inputDataset,
             windowSize,
@@ -2004,8 +1976,8 @@ class DataOps:
             windowStride,
             outputTypes,
             outputShapes,
-            *options,
-            dropRemainder=dropRemainder,
+            options,
+            dropRemainder,
         )
 
     def snapshotChunkDataset(
@@ -2020,8 +1992,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotChunkDataset.create``.
         """
-        return _data.SnapshotChunkDataset.create(
-            self._scope, chunkFile, outputTypes, outputShapes, *options, compression=compression
+        return _data.SnapshotChunkDataset._create(
+            self._scope, chunkFile, outputTypes, outputShapes, options, compression
         )
 
     def snapshotDataset(
@@ -2046,7 +2018,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotDataset.create``.
         """
-        return _data.SnapshotDataset.create(
+        return _data.SnapshotDataset._create(
             self._scope,
             inputDataset,
             path,
@@ -2056,13 +2028,13 @@ class DataOps:
             outputShapes,
             readerFunc,
             shardFunc,
-            *options,
-            compression=compression,
-            readerPrefix=readerPrefix,
-            writerPrefix=writerPrefix,
-            hashValid=hashValid,
-            hash=hash,
-            metadata=metadata,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
 
     def snapshotDatasetReader(
@@ -2079,15 +2051,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotDatasetReader.create``.
         """
-        return _data.SnapshotDatasetReader.create(
+        return _data.SnapshotDatasetReader._create(
             self._scope,
             shardDir,
             startIndex,
             outputTypes,
             outputShapes,
             version,
-            *options,
-            compression=compression,
+            options,
+            compression,
         )
 
     def snapshotNestedDatasetReader(
@@ -2139,9 +2111,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.StatsAggregatorHandle.create``.
         """
-        return _data.StatsAggregatorHandle.create(
-            self._scope, *options, container=container, sharedName=sharedName
-        )
+        return _data.StatsAggregatorHandle._create(self._scope, options, container, sharedName)
 
     def statsAggregatorSetSummaryWriter(
         self, statsAggregator: Operand[TType], summary: Operand[TType]
@@ -2165,8 +2135,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TakeDataset.create``.
         """
-        return _data.TakeDataset.create(
-            self._scope, inputDataset, count, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.TakeDataset._create(
+            self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
     def takeWhileDataset(
@@ -2183,15 +2153,15 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TakeWhileDataset.create``.
         """
-        return _data.TakeWhileDataset.create(
+        return _data.TakeWhileDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
             predicate,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def tensorDataset(
@@ -2205,9 +2175,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TensorDataset.create``.
         """
-        return _data.TensorDataset.create(
-            self._scope, components, outputShapes, *options, metadata=metadata
-        )
+        return _data.TensorDataset._create(self._scope, components, outputShapes, options, metadata)
 
     def tensorSliceDataset(
         self,
@@ -2222,14 +2190,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TensorSliceDataset.create``.
         """
-        return _data.TensorSliceDataset.create(
-            self._scope,
-            components,
-            outputShapes,
-            *options,
-            isFiles=isFiles,
-            metadata=metadata,
-            replicateOnSplit=replicateOnSplit,
+        return _data.TensorSliceDataset._create(
+            self._scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
 
     def textLineDataset(
@@ -2244,8 +2206,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TextLineDataset.create``.
         """
-        return _data.TextLineDataset.create(
-            self._scope, filenames, compressionType, bufferSize, *options, metadata=metadata
+        return _data.TextLineDataset._create(
+            self._scope, filenames, compressionType, bufferSize, options, metadata
         )
 
     def tfRecordDataset(
@@ -2261,14 +2223,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TfRecordDataset.create``.
         """
-        return _data.TfRecordDataset.create(
-            self._scope,
-            filenames,
-            compressionType,
-            bufferSize,
-            byteOffsets,
-            *options,
-            metadata=metadata,
+        return _data.TfRecordDataset._create(
+            self._scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
 
     def threadPoolDataset(
@@ -2299,14 +2255,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ThreadPoolHandle.create``.
         """
-        return _data.ThreadPoolHandle.create(
+        return _data.ThreadPoolHandle._create(
             self._scope,
             numThreads,
             displayName,
-            *options,
-            maxIntraOpParallelism=maxIntraOpParallelism,
-            container=container,
-            sharedName=sharedName,
+            options,
+            maxIntraOpParallelism,
+            container,
+            sharedName,
         )
 
     def unbatchDataset(
@@ -2321,8 +2277,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UnbatchDataset.create``.
         """
-        return _data.UnbatchDataset.create(
-            self._scope, inputDataset, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.UnbatchDataset._create(
+            self._scope, inputDataset, outputTypes, outputShapes, options, metadata
         )
 
     def uncompressElement(
@@ -2349,8 +2305,8 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UniqueDataset.create``.
         """
-        return _data.UniqueDataset.create(
-            self._scope, inputDataset, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.UniqueDataset._create(
+            self._scope, inputDataset, outputTypes, outputShapes, options, metadata
         )
 
     def unwrapDatasetVariant(self, inputHandle: Operand[TType]) -> _data.UnwrapDatasetVariant:
@@ -2376,7 +2332,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.WindowDataset.create``.
         """
-        return _data.WindowDataset.create(
+        return _data.WindowDataset._create(
             self._scope,
             inputDataset,
             sizeOutput,
@@ -2385,8 +2341,8 @@ class DataOps:
             dropRemainder,
             outputTypes,
             outputShapes,
-            *options,
-            metadata=metadata,
+            options,
+            metadata,
         )
 
     def windowOp(
@@ -2420,6 +2376,6 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ZipDataset.create``.
         """
-        return _data.ZipDataset.create(
-            self._scope, inputDatasets, outputTypes, outputShapes, *options, metadata=metadata
+        return _data.ZipDataset._create(
+            self._scope, inputDatasets, outputTypes, outputShapes, options, metadata
         )

@@ -45,15 +45,8 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.AsString.create``.
         """
-        return _dtypes.AsString.create(
-            self._scope,
-            input,
-            *options,
-            precision=precision,
-            scientific=scientific,
-            shortest=shortest,
-            width=width,
-            fill=fill,
+        return _dtypes.AsString._create(
+            self._scope, input, options, precision, scientific, shortest, width, fill
         )
 
     def cast(
@@ -67,7 +60,7 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.Cast.create``.
         """
-        return _dtypes.Cast.create(self._scope, x, DstT, *options, Truncate=Truncate)
+        return _dtypes.Cast._create(self._scope, x, DstT, options, Truncate)
 
     def complex(
         self, real: Operand[T_num], imag: Operand[T_num], Tout: type[U]

@@ -76,7 +76,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CombinedNonMaxSuppression.create``.
         """
-        return _image.CombinedNonMaxSuppression.create(
+        return _image.CombinedNonMaxSuppression._create(
             self._scope,
             boxes,
             scores,
@@ -84,9 +84,9 @@ class ImageOps:
             maxTotalSize,
             iouThreshold,
             scoreThreshold,
-            *options,
-            padPerClass=padPerClass,
-            clipBoxes=clipBoxes,
+            options,
+            padPerClass,
+            clipBoxes,
         )
 
     def cropAndResize(
@@ -103,15 +103,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResize.create``.
         """
-        return _image.CropAndResize.create(
-            self._scope,
-            image,
-            boxes,
-            boxInd,
-            cropSize,
-            *options,
-            method=method,
-            extrapolationValue=extrapolationValue,
+        return _image.CropAndResize._create(
+            self._scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
 
     def cropAndResizeGradBoxes(
@@ -127,8 +120,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResizeGradBoxes.create``.
         """
-        return _image.CropAndResizeGradBoxes.create(
-            self._scope, grads, image, boxes, boxInd, *options, method=method
+        return _image.CropAndResizeGradBoxes._create(
+            self._scope, grads, image, boxes, boxInd, options, method
         )
 
     def cropAndResizeGradImage(
@@ -145,8 +138,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResizeGradImage.create``.
         """
-        return _image.CropAndResizeGradImage.create(
-            self._scope, grads, boxes, boxInd, imageSize, T, *options, method=method
+        return _image.CropAndResizeGradImage._create(
+            self._scope, grads, boxes, boxInd, imageSize, T, options, method
         )
 
     def decodeAndCropJpeg(
@@ -165,17 +158,17 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeAndCropJpeg.create``.
         """
-        return _image.DecodeAndCropJpeg.create(
+        return _image.DecodeAndCropJpeg._create(
             self._scope,
             contents,
             cropWindow,
-            *options,
-            channels=channels,
-            ratio=ratio,
-            fancyUpscaling=fancyUpscaling,
-            tryRecoverTruncated=tryRecoverTruncated,
-            acceptableFraction=acceptableFraction,
-            dctMethod=dctMethod,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
 
     def decodeBmp(
@@ -188,7 +181,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeBmp.create``.
         """
-        return _image.DecodeBmp.create(self._scope, contents, *options, channels=channels)
+        return _image.DecodeBmp._create(self._scope, contents, options, channels)
 
     def decodeGif(self, contents: Operand[TString]) -> _image.DecodeGif:
         """Decode the frame(s) of a GIF-encoded image to a uint8 tensor.
@@ -228,13 +221,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeImage.create``.
         """
-        return _image.DecodeImage.create(
-            self._scope,
-            contents,
-            dtype,
-            *options,
-            channels=channels,
-            expandAnimations=expandAnimations,
+        return _image.DecodeImage._create(
+            self._scope, contents, dtype, options, channels, expandAnimations
         )
 
     def decodeJpeg(
@@ -252,16 +240,16 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeJpeg.create``.
         """
-        return _image.DecodeJpeg.create(
+        return _image.DecodeJpeg._create(
             self._scope,
             contents,
-            *options,
-            channels=channels,
-            ratio=ratio,
-            fancyUpscaling=fancyUpscaling,
-            tryRecoverTruncated=tryRecoverTruncated,
-            acceptableFraction=acceptableFraction,
-            dctMethod=dctMethod,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
 
     @overload
@@ -292,7 +280,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodePng.create``.
         """
-        return _image.DecodePng.create(self._scope, contents, dtype, *options, channels=channels)
+        return _image.DecodePng._create(self._scope, contents, dtype, options, channels)
 
     @overload
     def decodeWebP(
@@ -322,7 +310,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeWebP.create``.
         """
-        return _image.DecodeWebP.create(self._scope, contents, dtype, *options, channels=channels)
+        return _image.DecodeWebP._create(self._scope, contents, dtype, options, channels)
 
     def drawBoundingBoxes(
         self, images: Operand[T_num], boxes: Operand[TFloat32], colors: Operand[TFloat32]
@@ -351,19 +339,19 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodeJpeg.create``.
         """
-        return _image.EncodeJpeg.create(
+        return _image.EncodeJpeg._create(
             self._scope,
             image,
-            *options,
-            format=format,
-            quality=quality,
-            progressive=progressive,
-            optimizeSize=optimizeSize,
-            chromaDownsampling=chromaDownsampling,
-            densityUnit=densityUnit,
-            xDensity=xDensity,
-            yDensity=yDensity,
-            xmpMetadata=xmpMetadata,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
 
     def encodeJpegVariableQuality(
@@ -385,7 +373,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodePng.create``.
         """
-        return _image.EncodePng.create(self._scope, image, *options, compression=compression)
+        return _image.EncodePng._create(self._scope, image, options, compression)
 
     def extractGlimpse(
         self,
@@ -402,16 +390,16 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractGlimpse.create``.
         """
-        return _image.ExtractGlimpse.create(
+        return _image.ExtractGlimpse._create(
             self._scope,
             input,
             sizeOutput,
             offsets,
-            *options,
-            centered=centered,
-            normalized=normalized,
-            uniformNoise=uniformNoise,
-            noise=noise,
+            options,
+            centered,
+            normalized,
+            uniformNoise,
+            noise,
         )
 
     def extractImagePatches(
@@ -463,7 +451,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.GenerateBoundingBoxProposals.create``.
         """
-        return _image.GenerateBoundingBoxProposals.create(
+        return _image.GenerateBoundingBoxProposals._create(
             self._scope,
             scores,
             bboxDeltas,
@@ -472,8 +460,8 @@ class ImageOps:
             nmsThreshold,
             preNmsTopn,
             minSize,
-            *options,
-            postNmsTopn=postNmsTopn,
+            options,
+            postNmsTopn,
         )
 
     def hsvToRgb(self, images: Operand[T_num]) -> _image.HsvToRgb[T_num]:
@@ -496,8 +484,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ImageProjectiveTransformV2.create``.
         """
-        return _image.ImageProjectiveTransformV2.create(
-            self._scope, images, transforms, outputShape, interpolation, *options, fillMode=fillMode
+        return _image.ImageProjectiveTransformV2._create(
+            self._scope, images, transforms, outputShape, interpolation, options, fillMode
         )
 
     def imageProjectiveTransformV3(
@@ -514,15 +502,15 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ImageProjectiveTransformV3.create``.
         """
-        return _image.ImageProjectiveTransformV3.create(
+        return _image.ImageProjectiveTransformV3._create(
             self._scope,
             images,
             transforms,
             outputShape,
             fillValue,
             interpolation,
-            *options,
-            fillMode=fillMode,
+            options,
+            fillMode,
         )
 
     def nearestNeighbors(
@@ -549,7 +537,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NonMaxSuppression.create``.
         """
-        return _image.NonMaxSuppression.create(
+        return _image.NonMaxSuppression._create(
             self._scope,
             boxes,
             scores,
@@ -557,8 +545,8 @@ class ImageOps:
             iouThreshold,
             scoreThreshold,
             softNmsSigma,
-            *options,
-            padToMaxOutputSize=padToMaxOutputSize,
+            options,
+            padToMaxOutputSize,
         )
 
     def nonMaxSuppressionWithOverlaps(
@@ -591,15 +579,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.QuantizedResizeBilinear.create``.
         """
-        return _image.QuantizedResizeBilinear.create(
-            self._scope,
-            images,
-            sizeOutput,
-            min,
-            max,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.QuantizedResizeBilinear._create(
+            self._scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
 
     def randomCrop(
@@ -614,9 +595,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.RandomCrop.create``.
         """
-        return _image.RandomCrop.create(
-            self._scope, image, sizeOutput, *options, seed=seed, seed2=seed2
-        )
+        return _image.RandomCrop._create(self._scope, image, sizeOutput, options, seed, seed2)
 
     def resizeArea(
         self,
@@ -629,9 +608,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeArea.create``.
         """
-        return _image.ResizeArea.create(
-            self._scope, images, sizeOutput, *options, alignCorners=alignCorners
-        )
+        return _image.ResizeArea._create(self._scope, images, sizeOutput, options, alignCorners)
 
     def resizeBicubic(
         self,
@@ -645,13 +622,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBicubic.create``.
         """
-        return _image.ResizeBicubic.create(
-            self._scope,
-            images,
-            sizeOutput,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeBicubic._create(
+            self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
     def resizeBicubicGrad(
@@ -666,13 +638,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBicubicGrad.create``.
         """
-        return _image.ResizeBicubicGrad.create(
-            self._scope,
-            grads,
-            originalImage,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeBicubicGrad._create(
+            self._scope, grads, originalImage, options, alignCorners, halfPixelCenters
         )
 
     def resizeBilinear(
@@ -687,13 +654,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBilinear.create``.
         """
-        return _image.ResizeBilinear.create(
-            self._scope,
-            images,
-            sizeOutput,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeBilinear._create(
+            self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
     def resizeBilinearGrad(
@@ -708,13 +670,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBilinearGrad.create``.
         """
-        return _image.ResizeBilinearGrad.create(
-            self._scope,
-            grads,
-            originalImage,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeBilinearGrad._create(
+            self._scope, grads, originalImage, options, alignCorners, halfPixelCenters
         )
 
     def resizeNearestNeighbor(
@@ -729,13 +686,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeNearestNeighbor.create``.
         """
-        return _image.ResizeNearestNeighbor.create(
-            self._scope,
-            images,
-            sizeOutput,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeNearestNeighbor._create(
+            self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
     def resizeNearestNeighborGrad(
@@ -750,13 +702,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeNearestNeighborGrad.create``.
         """
-        return _image.ResizeNearestNeighborGrad.create(
-            self._scope,
-            grads,
-            sizeOutput,
-            *options,
-            alignCorners=alignCorners,
-            halfPixelCenters=halfPixelCenters,
+        return _image.ResizeNearestNeighborGrad._create(
+            self._scope, grads, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
     def rgbToHsv(self, images: Operand[T_num]) -> _image.RgbToHsv[T_num]:
@@ -783,18 +730,18 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.SampleDistortedBoundingBox.create``.
         """
-        return _image.SampleDistortedBoundingBox.create(
+        return _image.SampleDistortedBoundingBox._create(
             self._scope,
             imageSize,
             boundingBoxes,
             minObjectCovered,
-            *options,
-            seed=seed,
-            seed2=seed2,
-            aspectRatioRange=aspectRatioRange,
-            areaRange=areaRange,
-            maxAttempts=maxAttempts,
-            useImageIfNoBoundingBoxes=useImageIfNoBoundingBoxes,
+            options,
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
 
     def scaleAndTranslate(
@@ -811,15 +758,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ScaleAndTranslate.create``.
         """
-        return _image.ScaleAndTranslate.create(
-            self._scope,
-            images,
-            sizeOutput,
-            scale,
-            translation,
-            *options,
-            kernelType=kernelType,
-            antialias=antialias,
+        return _image.ScaleAndTranslate._create(
+            self._scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
 
     def scaleAndTranslateGrad(
@@ -836,15 +776,8 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ScaleAndTranslateGrad.create``.
         """
-        return _image.ScaleAndTranslateGrad.create(
-            self._scope,
-            grads,
-            originalImage,
-            scale,
-            translation,
-            *options,
-            kernelType=kernelType,
-            antialias=antialias,
+        return _image.ScaleAndTranslateGrad._create(
+            self._scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
     def statelessSampleDistortedBoundingBox(
@@ -863,15 +796,15 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.StatelessSampleDistortedBoundingBox.create``.
         """
-        return _image.StatelessSampleDistortedBoundingBox.create(
+        return _image.StatelessSampleDistortedBoundingBox._create(
             self._scope,
             imageSize,
             boundingBoxes,
             minObjectCovered,
             seed,
-            *options,
-            aspectRatioRange=aspectRatioRange,
-            areaRange=areaRange,
-            maxAttempts=maxAttempts,
-            useImageIfNoBoundingBoxes=useImageIfNoBoundingBoxes,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )

@@ -52,9 +52,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeCompressed.create``.
         """
-        return _io.DecodeCompressed.create(
-            self._scope, bytes, *options, compressionType=compressionType
-        )
+        return _io.DecodeCompressed._create(self._scope, bytes, options, compressionType)
 
     def decodeCsv(
         self,
@@ -70,15 +68,15 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeCsv.create``.
         """
-        return _io.DecodeCsv.create(
+        return _io.DecodeCsv._create(
             self._scope,
             records,
             recordDefaults,
-            *options,
-            fieldDelim=fieldDelim,
-            useQuoteDelim=useQuoteDelim,
-            naValue=naValue,
-            selectCols=selectCols,
+            options,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
         )
 
     def decodeJsonExample(self, jsonExamples: Operand[TString]) -> _io.DecodeJsonExample:
@@ -100,8 +98,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodePaddedRaw.create``.
         """
-        return _io.DecodePaddedRaw.create(
-            self._scope, inputBytes, fixedLength, outType, *options, littleEndian=littleEndian
+        return _io.DecodePaddedRaw._create(
+            self._scope, inputBytes, fixedLength, outType, options, littleEndian
         )
 
     def decodeRaw(
@@ -115,9 +113,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeRaw.create``.
         """
-        return _io.DecodeRaw.create(
-            self._scope, bytes, outType, *options, littleEndian=littleEndian
-        )
+        return _io.DecodeRaw._create(self._scope, bytes, outType, options, littleEndian)
 
     def deserializeManySparse(
         self, serializedSparse: Operand[TString], dtype: type[T]
@@ -142,7 +138,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.EncodeBase64.create``.
         """
-        return _io.EncodeBase64.create(self._scope, input, *options, pad=pad)
+        return _io.EncodeBase64._create(self._scope, input, options, pad)
 
     def fakeQueue(self, resource: Operand[TType]) -> _io.FakeQueue:
         """Deprecated. Do not use.
@@ -164,14 +160,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.FifoQueue.create``.
         """
-        return _io.FifoQueue.create(
-            self._scope,
-            componentTypes,
-            *options,
-            shapes=shapes,
-            capacity=capacity,
-            container=container,
-            sharedName=sharedName,
+        return _io.FifoQueue._create(
+            self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
     def fixedLengthRecordReader(
@@ -189,16 +179,16 @@ class IoOps:
 
         See ``org.tensorflow.op.io.FixedLengthRecordReader.create``.
         """
-        return _io.FixedLengthRecordReader.create(
+        return _io.FixedLengthRecordReader._create(
             self._scope,
             recordBytes,
-            *options,
-            headerBytes=headerBytes,
-            footerBytes=footerBytes,
-            hopBytes=hopBytes,
-            container=container,
-            sharedName=sharedName,
-            encoding=encoding,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
 
     def identityReader(
@@ -211,9 +201,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.IdentityReader.create``.
         """
-        return _io.IdentityReader.create(
-            self._scope, *options, container=container, sharedName=sharedName
-        )
+        return _io.IdentityReader._create(self._scope, options, container, sharedName)
 
     def lmdbReader(
         self,
@@ -225,9 +213,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.LmdbReader.create``.
         """
-        return _io.LmdbReader.create(
-            self._scope, *options, container=container, sharedName=sharedName
-        )
+        return _io.LmdbReader._create(self._scope, options, container, sharedName)
 
     def matchingFiles(self, pattern: Operand[TString]) -> _io.MatchingFiles:
         """Returns the set of files matching one or more glob patterns.
@@ -249,14 +235,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.PaddingFifoQueue.create``.
         """
-        return _io.PaddingFifoQueue.create(
-            self._scope,
-            componentTypes,
-            *options,
-            shapes=shapes,
-            capacity=capacity,
-            container=container,
-            sharedName=sharedName,
+        return _io.PaddingFifoQueue._create(
+            self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
     def parseExample(
@@ -322,7 +302,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSequenceExample.create``.
         """
-        return _io.ParseSequenceExample.create(
+        return _io.ParseSequenceExample._create(
             self._scope,
             serialized,
             debugName,
@@ -341,12 +321,12 @@ class IoOps:
             featureListSparseTypes,
             featureListRaggedValueTypes,
             featureListRaggedSplitTypes,
-            *options,
-            NcontextSparse=NcontextSparse,
-            contextDenseShapes=contextDenseShapes,
-            NfeatureListSparse=NfeatureListSparse,
-            NfeatureListDense=NfeatureListDense,
-            featureListDenseShapes=featureListDenseShapes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
         )
 
     def parseSingleExample(
@@ -399,7 +379,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSingleSequenceExample.create``.
         """
-        return _io.ParseSingleSequenceExample.create(
+        return _io.ParseSingleSequenceExample._create(
             self._scope,
             serialized,
             featureListDenseMissingAssumedEmpty,
@@ -412,13 +392,13 @@ class IoOps:
             contextSparseTypes,
             featureListDenseTypes,
             featureListSparseTypes,
-            *options,
-            NcontextSparse=NcontextSparse,
-            NcontextDense=NcontextDense,
-            NfeatureListSparse=NfeatureListSparse,
-            NfeatureListDense=NfeatureListDense,
-            contextDenseShapes=contextDenseShapes,
-            featureListDenseShapes=featureListDenseShapes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
         )
 
     def parseTensor(self, serialized: Operand[TString], outType: type[T]) -> _io.ParseTensor[T]:
@@ -441,14 +421,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.PriorityQueue.create``.
         """
-        return _io.PriorityQueue.create(
-            self._scope,
-            componentTypes,
-            shapes,
-            *options,
-            capacity=capacity,
-            container=container,
-            sharedName=sharedName,
+        return _io.PriorityQueue._create(
+            self._scope, componentTypes, shapes, options, capacity, container, sharedName
         )
 
     def queueClose(
@@ -461,9 +435,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueClose.create``.
         """
-        return _io.QueueClose.create(
-            self._scope, handle, *options, cancelPendingEnqueues=cancelPendingEnqueues
-        )
+        return _io.QueueClose._create(self._scope, handle, options, cancelPendingEnqueues)
 
     def queueDequeue(
         self,
@@ -476,9 +448,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeue.create``.
         """
-        return _io.QueueDequeue.create(
-            self._scope, handle, componentTypes, *options, timeoutMs=timeoutMs
-        )
+        return _io.QueueDequeue._create(self._scope, handle, componentTypes, options, timeoutMs)
 
     def queueDequeueMany(
         self,
@@ -492,8 +462,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeueMany.create``.
         """
-        return _io.QueueDequeueMany.create(
-            self._scope, handle, n, componentTypes, *options, timeoutMs=timeoutMs
+        return _io.QueueDequeueMany._create(
+            self._scope, handle, n, componentTypes, options, timeoutMs
         )
 
     def queueDequeueUpTo(
@@ -508,8 +478,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeueUpTo.create``.
         """
-        return _io.QueueDequeueUpTo.create(
-            self._scope, handle, n, componentTypes, *options, timeoutMs=timeoutMs
+        return _io.QueueDequeueUpTo._create(
+            self._scope, handle, n, componentTypes, options, timeoutMs
         )
 
     def queueEnqueue(
@@ -523,9 +493,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueEnqueue.create``.
         """
-        return _io.QueueEnqueue.create(
-            self._scope, handle, components, *options, timeoutMs=timeoutMs
-        )
+        return _io.QueueEnqueue._create(self._scope, handle, components, options, timeoutMs)
 
     def queueEnqueueMany(
         self,
@@ -538,9 +506,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueEnqueueMany.create``.
         """
-        return _io.QueueEnqueueMany.create(
-            self._scope, handle, components, *options, timeoutMs=timeoutMs
-        )
+        return _io.QueueEnqueueMany._create(self._scope, handle, components, options, timeoutMs)
 
     def queueIsClosed(self, handle: Operand[TType]) -> _io.QueueIsClosed:
         """Returns true if queue is closed.
@@ -572,17 +538,17 @@ class IoOps:
 
         See ``org.tensorflow.op.io.RandomShuffleQueue.create``.
         """
-        return _io.RandomShuffleQueue.create(
+        return _io.RandomShuffleQueue._create(
             self._scope,
             componentTypes,
-            *options,
-            shapes=shapes,
-            capacity=capacity,
-            minAfterDequeue=minAfterDequeue,
-            seed=seed,
-            seed2=seed2,
-            container=container,
-            sharedName=sharedName,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
 
     def readFile(self, filename: Operand[TString]) -> _io.ReadFile:
@@ -751,12 +717,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.TextLineReader.create``.
         """
-        return _io.TextLineReader.create(
-            self._scope,
-            *options,
-            skipHeaderLines=skipHeaderLines,
-            container=container,
-            sharedName=sharedName,
+        return _io.TextLineReader._create(
+            self._scope, options, skipHeaderLines, container, sharedName
         )
 
     def tfRecordReader(
@@ -770,12 +732,8 @@ class IoOps:
 
         See ``org.tensorflow.op.io.TfRecordReader.create``.
         """
-        return _io.TfRecordReader.create(
-            self._scope,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            compressionType=compressionType,
+        return _io.TfRecordReader._create(
+            self._scope, options, container, sharedName, compressionType
         )
 
     def wholeFileReader(
@@ -788,9 +746,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.WholeFileReader.create``.
         """
-        return _io.WholeFileReader.create(
-            self._scope, *options, container=container, sharedName=sharedName
-        )
+        return _io.WholeFileReader._create(self._scope, options, container, sharedName)
 
     def writeFile(self, filename: Operand[TString], contents: Operand[TString]) -> _io.WriteFile:
         """Writes `contents` to the file at input `filename`.

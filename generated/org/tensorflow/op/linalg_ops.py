@@ -65,8 +65,8 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BandedTriangularSolve.create``.
         """
-        return _linalg.BandedTriangularSolve.create(
-            self._scope, matrix, rhs, *options, lower=lower, adjoint=adjoint
+        return _linalg.BandedTriangularSolve._create(
+            self._scope, matrix, rhs, options, lower, adjoint
         )
 
     def batchCholesky(self, input: Operand[T_num]) -> _linalg.BatchCholesky[T_num]:
@@ -125,7 +125,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixInverse.create``.
         """
-        return _linalg.BatchMatrixInverse.create(self._scope, input, *options, adjoint=adjoint)
+        return _linalg.BatchMatrixInverse._create(self._scope, input, options, adjoint)
 
     def batchMatrixSetDiag(
         self, input: Operand[T], diagonal: Operand[T]
@@ -147,7 +147,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSolve.create``.
         """
-        return _linalg.BatchMatrixSolve.create(self._scope, matrix, rhs, *options, adjoint=adjoint)
+        return _linalg.BatchMatrixSolve._create(self._scope, matrix, rhs, options, adjoint)
 
     def batchMatrixSolveLs(
         self,
@@ -161,8 +161,8 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSolveLs.create``.
         """
-        return _linalg.BatchMatrixSolveLs.create(
-            self._scope, matrix, rhs, l2Regularizer, *options, fast=fast
+        return _linalg.BatchMatrixSolveLs._create(
+            self._scope, matrix, rhs, l2Regularizer, options, fast
         )
 
     def batchMatrixTriangularSolve(
@@ -177,8 +177,8 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixTriangularSolve.create``.
         """
-        return _linalg.BatchMatrixTriangularSolve.create(
-            self._scope, matrix, rhs, *options, lower=lower, adjoint=adjoint
+        return _linalg.BatchMatrixTriangularSolve._create(
+            self._scope, matrix, rhs, options, lower, adjoint
         )
 
     def batchSelfAdjointEig(
@@ -191,7 +191,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchSelfAdjointEig.create``.
         """
-        return _linalg.BatchSelfAdjointEig.create(self._scope, input, *options, computeV=computeV)
+        return _linalg.BatchSelfAdjointEig._create(self._scope, input, options, computeV)
 
     def batchSvd(
         self,
@@ -204,9 +204,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchSvd.create``.
         """
-        return _linalg.BatchSvd.create(
-            self._scope, input, *options, computeUv=computeUv, fullMatrices=fullMatrices
-        )
+        return _linalg.BatchSvd._create(self._scope, input, options, computeUv, fullMatrices)
 
     def cholesky(self, input: Operand[T]) -> _linalg.Cholesky[T]:
         """Computes the Cholesky decomposition of one or more square matrices.
@@ -256,7 +254,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Eig.create``.
         """
-        return _linalg.Eig.create(self._scope, input, Tout, *options, computeV=computeV)
+        return _linalg.Eig._create(self._scope, input, Tout, options, computeV)
 
     def einsum(self, inputs: Iterable[Operand[T]], equation: str) -> _linalg.Einsum[T]:
         """Tensor contraction according to Einstein summation convention.
@@ -276,7 +274,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.EuclideanNorm.create``.
         """
-        return _linalg.EuclideanNorm.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _linalg.EuclideanNorm._create(self._scope, input, axis, options, keepDims)
 
     def inv(
         self, input: Operand[T], *options: _linalg.Inv.Options, adjoint: bool | None = None
@@ -285,7 +283,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Inv.create``.
         """
-        return _linalg.Inv.create(self._scope, input, *options, adjoint=adjoint)
+        return _linalg.Inv._create(self._scope, input, options, adjoint)
 
     def loadAndRemapMatrix(
         self,
@@ -303,7 +301,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.LoadAndRemapMatrix.create``.
         """
-        return _linalg.LoadAndRemapMatrix.create(
+        return _linalg.LoadAndRemapMatrix._create(
             self._scope,
             ckptPath,
             oldTensorName,
@@ -312,8 +310,8 @@ class LinalgOps:
             initializingValues,
             numRows,
             numCols,
-            *options,
-            maxRowsInMemory=maxRowsInMemory,
+            options,
+            maxRowsInMemory,
         )
 
     def logMatrixDeterminant(self, input: Operand[T]) -> _linalg.LogMatrixDeterminant[T]:
@@ -350,15 +348,8 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatMul.create``.
         """
-        return _linalg.MatMul.create(
-            self._scope,
-            a,
-            b,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            gradA=gradA,
-            gradB=gradB,
+        return _linalg.MatMul._create(
+            self._scope, a, b, options, transposeA, transposeB, gradA, gradB
         )
 
     def matrixDiag(
@@ -396,9 +387,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagPartV3.create``.
         """
-        return _linalg.MatrixDiagPartV3.create(
-            self._scope, input, k, paddingValue, *options, align=align
-        )
+        return _linalg.MatrixDiagPartV3._create(self._scope, input, k, paddingValue, options, align)
 
     def matrixDiagV3(
         self,
@@ -414,8 +403,8 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagV3.create``.
         """
-        return _linalg.MatrixDiagV3.create(
-            self._scope, diagonal, k, numRows, numCols, paddingValue, *options, align=align
+        return _linalg.MatrixDiagV3._create(
+            self._scope, diagonal, k, numRows, numCols, paddingValue, options, align
         )
 
     def matrixExponential(self, input: Operand[T]) -> _linalg.MatrixExponential[T]:
@@ -444,7 +433,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixSetDiag.create``.
         """
-        return _linalg.MatrixSetDiag.create(self._scope, input, diagonal, k, *options, align=align)
+        return _linalg.MatrixSetDiag._create(self._scope, input, diagonal, k, options, align)
 
     def matrixSolveLs(
         self,
@@ -458,9 +447,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixSolveLs.create``.
         """
-        return _linalg.MatrixSolveLs.create(
-            self._scope, matrix, rhs, l2Regularizer, *options, fast=fast
-        )
+        return _linalg.MatrixSolveLs._create(self._scope, matrix, rhs, l2Regularizer, options, fast)
 
     def qr(
         self, input: Operand[T], *options: _linalg.Qr.Options, fullMatrices: bool | None = None
@@ -469,7 +456,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Qr.create``.
         """
-        return _linalg.Qr.create(self._scope, input, *options, fullMatrices=fullMatrices)
+        return _linalg.Qr._create(self._scope, input, options, fullMatrices)
 
     def quantizedMatMul(
         self,
@@ -489,7 +476,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMul.create``.
         """
-        return _linalg.QuantizedMatMul.create(
+        return _linalg.QuantizedMatMul._create(
             self._scope,
             a,
             b,
@@ -499,9 +486,9 @@ class LinalgOps:
             maxB,
             Toutput,
             Tactivation,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
+            options,
+            transposeA,
+            transposeB,
         )
 
     def quantizedMatMulWithBias(
@@ -523,7 +510,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBias.create``.
         """
-        return _linalg.QuantizedMatMulWithBias.create(
+        return _linalg.QuantizedMatMulWithBias._create(
             self._scope,
             a,
             b,
@@ -533,10 +520,10 @@ class LinalgOps:
             minB,
             maxB,
             Toutput,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            inputQuantMode=inputQuantMode,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def quantizedMatMulWithBiasAndRelu(
@@ -558,7 +545,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBiasAndRelu.create``.
         """
-        return _linalg.QuantizedMatMulWithBiasAndRelu.create(
+        return _linalg.QuantizedMatMulWithBiasAndRelu._create(
             self._scope,
             a,
             b,
@@ -568,10 +555,10 @@ class LinalgOps:
             minB,
             maxB,
             Toutput,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            inputQuantMode=inputQuantMode,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def quantizedMatMulWithBiasAndReluAndRequantize(
@@ -595,7 +582,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBiasAndReluAndRequantize.create``.
         """
-        return _linalg.QuantizedMatMulWithBiasAndReluAndRequantize.create(
+        return _linalg.QuantizedMatMulWithBiasAndReluAndRequantize._create(
             self._scope,
             a,
             b,
@@ -607,10 +594,10 @@ class LinalgOps:
             minFreezedOutput,
             maxFreezedOutput,
             Toutput,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            inputQuantMode=inputQuantMode,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def selfAdjointEig(
@@ -623,7 +610,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.SelfAdjointEig.create``.
         """
-        return _linalg.SelfAdjointEig.create(self._scope, input, *options, computeV=computeV)
+        return _linalg.SelfAdjointEig._create(self._scope, input, options, computeV)
 
     def solve(
         self,
@@ -636,7 +623,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Solve.create``.
         """
-        return _linalg.Solve.create(self._scope, matrix, rhs, *options, adjoint=adjoint)
+        return _linalg.Solve._create(self._scope, matrix, rhs, options, adjoint)
 
     def sqrtm(self, input: Operand[T]) -> _linalg.Sqrtm[T]:
         """Computes the matrix square root of one or more square matrices:
@@ -656,9 +643,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Svd.create``.
         """
-        return _linalg.Svd.create(
-            self._scope, input, *options, computeUv=computeUv, fullMatrices=fullMatrices
-        )
+        return _linalg.Svd._create(self._scope, input, options, computeUv, fullMatrices)
 
     def tensorDiag(self, diagonal: Operand[T]) -> _linalg.TensorDiag[T]:
         """Returns a diagonal tensor with a given diagonal values.
@@ -693,9 +678,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TriangularSolve.create``.
         """
-        return _linalg.TriangularSolve.create(
-            self._scope, matrix, rhs, *options, lower=lower, adjoint=adjoint
-        )
+        return _linalg.TriangularSolve._create(self._scope, matrix, rhs, options, lower, adjoint)
 
     def tridiagonalMatMul(
         self, superdiag: Operand[T], maindiag: Operand[T], subdiag: Operand[T], rhs: Operand[T]
@@ -718,11 +701,6 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TridiagonalSolve.create``.
         """
-        return _linalg.TridiagonalSolve.create(
-            self._scope,
-            diagonals,
-            rhs,
-            *options,
-            partialPivoting=partialPivoting,
-            perturbSingular=perturbSingular,
+        return _linalg.TridiagonalSolve._create(
+            self._scope, diagonals, rhs, options, partialPivoting, perturbSingular
         )

@@ -94,17 +94,17 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixMatMul.create``.
         """
-        return _linalg_sparse.SparseMatrixMatMul.create(
+        return _linalg_sparse.SparseMatrixMatMul._create(
             self._scope,
             a,
             b,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            adjointA=adjointA,
-            adjointB=adjointB,
-            transposeOutput=transposeOutput,
-            conjugateOutput=conjugateOutput,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
 
     def sparseMatrixMul(
@@ -178,16 +178,8 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSparseMatMul.create``.
         """
-        return _linalg_sparse.SparseMatrixSparseMatMul.create(
-            self._scope,
-            a,
-            b,
-            type,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            adjointA=adjointA,
-            adjointB=adjointB,
+        return _linalg_sparse.SparseMatrixSparseMatMul._create(
+            self._scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
         )
 
     def sparseMatrixTranspose(
@@ -201,8 +193,8 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixTranspose.create``.
         """
-        return _linalg_sparse.SparseMatrixTranspose.create(
-            self._scope, input, type, *options, conjugate=conjugate
+        return _linalg_sparse.SparseMatrixTranspose._create(
+            self._scope, input, type, options, conjugate
         )
 
     def sparseMatrixZeros(

@@ -109,7 +109,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ApproximateEqual.create``.
         """
-        return _math.ApproximateEqual.create(self._scope, x, y, *options, tolerance=tolerance)
+        return _math.ApproximateEqual._create(self._scope, x, y, options, tolerance)
 
     @overload
     def argMax(
@@ -283,9 +283,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Cumprod.create``.
         """
-        return _math.Cumprod.create(
-            self._scope, x, axis, *options, exclusive=exclusive, reverse=reverse
-        )
+        return _math.Cumprod._create(self._scope, x, axis, options, exclusive, reverse)
 
     def cumsum(
         self,
@@ -299,9 +297,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Cumsum.create``.
         """
-        return _math.Cumsum.create(
-            self._scope, x, axis, *options, exclusive=exclusive, reverse=reverse
-        )
+        return _math.Cumsum._create(self._scope, x, axis, options, exclusive, reverse)
 
     def cumulativeLogsumexp(
         self,
@@ -315,9 +311,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.CumulativeLogsumexp.create``.
         """
-        return _math.CumulativeLogsumexp.create(
-            self._scope, x, axis, *options, exclusive=exclusive, reverse=reverse
-        )
+        return _math.CumulativeLogsumexp._create(self._scope, x, axis, options, exclusive, reverse)
 
     def denseBincount(
         self,
@@ -331,8 +325,8 @@ class MathOps:
 
         See ``org.tensorflow.op.math.DenseBincount.create``.
         """
-        return _math.DenseBincount.create(
-            self._scope, input, sizeOutput, weights, *options, binaryOutput=binaryOutput
+        return _math.DenseBincount._create(
+            self._scope, input, sizeOutput, weights, options, binaryOutput
         )
 
     def digamma(self, x: Operand[T_num]) -> _math.Digamma[T_num]:
@@ -367,9 +361,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Equal.create``.
         """
-        return _math.Equal.create(
-            self._scope, x, y, *options, incompatibleShapeError=incompatibleShapeError
-        )
+        return _math.Equal._create(self._scope, x, y, options, incompatibleShapeError)
 
     def erf(self, x: Operand[T_num]) -> _math.Erf[T_num]:
         """Computes the [Gauss error function](https://en.wikipedia.org/wiki/Error_function) of `x` element-wise. In statistics, for non-negative values of $x$, the error function has the following interpretation: for a random variable $Y$ that is normally distributed with mean 0 and variance $1/\\sqrt{2}$, $erf(x)$ is the probability that $Y$ falls in the range $[−x, x]$.
@@ -584,7 +576,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Mean.create``.
         """
-        return _math.Mean.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _math.Mean._create(self._scope, input, axis, options, keepDims)
 
     def minimum(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Minimum[T_num]:
         """Returns the min of x and y (i.e. x < y ? x : y) element-wise.
@@ -646,9 +638,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.NotEqual.create``.
         """
-        return _math.NotEqual.create(
-            self._scope, x, y, *options, incompatibleShapeError=incompatibleShapeError
-        )
+        return _math.NotEqual._create(self._scope, x, y, options, incompatibleShapeError)
 
     def polygamma(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Polygamma[T_num]:
         """Compute the polygamma function \\\\(\\psi^{(n)}(x)\\\\).
@@ -1013,7 +1003,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UniformQuantizedAdd.create``.
         """
-        return _math.UniformQuantizedAdd.create(
+        return _math.UniformQuantizedAdd._create(
             self._scope,
             lhs,
             rhs,
@@ -1029,10 +1019,10 @@ class MathOps:
             rhsQuantizationMaxVal,
             outputQuantizationMinVal,
             outputQuantizationMaxVal,
-            *options,
-            lhsQuantizationAxis=lhsQuantizationAxis,
-            rhsQuantizationAxis=rhsQuantizationAxis,
-            outputQuantizationAxis=outputQuantizationAxis,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
 
     def unsortedSegmentMax(

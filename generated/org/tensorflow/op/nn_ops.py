@@ -50,9 +50,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool.create``.
         """
-        return _nn.AvgPool.create(
-            self._scope, value, ksize, strides, padding, *options, dataFormat=dataFormat
-        )
+        return _nn.AvgPool._create(self._scope, value, ksize, strides, padding, options, dataFormat)
 
     def avgPool3d(
         self,
@@ -67,8 +65,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool3d.create``.
         """
-        return _nn.AvgPool3d.create(
-            self._scope, input, ksize, strides, padding, *options, dataFormat=dataFormat
+        return _nn.AvgPool3d._create(
+            self._scope, input, ksize, strides, padding, options, dataFormat
         )
 
     def avgPool3dGrad(
@@ -85,15 +83,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool3dGrad.create``.
         """
-        return _nn.AvgPool3dGrad.create(
-            self._scope,
-            origInputShape,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.AvgPool3dGrad._create(
+            self._scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
     def avgPoolGrad(
@@ -110,15 +101,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPoolGrad.create``.
         """
-        return _nn.AvgPoolGrad.create(
-            self._scope,
-            origInputShape,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.AvgPoolGrad._create(
+            self._scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
     def batchNormWithGlobalNormalization(
@@ -168,7 +152,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BiasAdd.create``.
         """
-        return _nn.BiasAdd.create(self._scope, value, bias, *options, dataFormat=dataFormat)
+        return _nn.BiasAdd._create(self._scope, value, bias, options, dataFormat)
 
     def biasAddGrad(
         self,
@@ -180,7 +164,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BiasAddGrad.create``.
         """
-        return _nn.BiasAddGrad.create(self._scope, outBackprop, *options, dataFormat=dataFormat)
+        return _nn.BiasAddGrad._create(self._scope, outBackprop, options, dataFormat)
 
     def blockLSTM(
         self,
@@ -201,7 +185,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BlockLSTM.create``.
         """
-        return _nn.BlockLSTM.create(
+        return _nn.BlockLSTM._create(
             self._scope,
             seqLenMax,
             x,
@@ -212,9 +196,9 @@ class NnOps:
             wcf,
             wco,
             b,
-            *options,
-            cellClip=cellClip,
-            usePeephole=usePeephole,
+            options,
+            cellClip,
+            usePeephole,
         )
 
     def blockLSTMGrad(
@@ -281,16 +265,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CTCLossV2.create``.
         """
-        return _nn.CTCLossV2.create(
+        return _nn.CTCLossV2._create(
             self._scope,
             inputs,
             labelsIndices,
             labelsValues,
             sequenceLength,
-            *options,
-            preprocessCollapseRepeated=preprocessCollapseRepeated,
-            ctcMergeRepeated=ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs=ignoreLongerOutputsThanInputs,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     def computeAccidentalHits(
@@ -306,8 +290,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.ComputeAccidentalHits.create``.
         """
-        return _nn.ComputeAccidentalHits.create(
-            self._scope, trueClasses, sampledCandidates, numTrue, *options, seed=seed, seed2=seed2
+        return _nn.ComputeAccidentalHits._create(
+            self._scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
         )
 
     def conv(
@@ -327,18 +311,18 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv.create``.
         """
-        return _nn.Conv.create(
+        return _nn.Conv._create(
             self._scope,
             input,
             filter,
             strides,
             padding,
-            *options,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
-            batchDims=batchDims,
-            groups=groups,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
         )
 
     def conv2d(
@@ -357,17 +341,17 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2d.create``.
         """
-        return _nn.Conv2d.create(
+        return _nn.Conv2d._create(
             self._scope,
             input,
             filter,
             strides,
             padding,
-            *options,
-            useCudnnOnGpu=useCudnnOnGpu,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def conv2dBackpropFilter(
@@ -387,18 +371,18 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2dBackpropFilter.create``.
         """
-        return _nn.Conv2dBackpropFilter.create(
+        return _nn.Conv2dBackpropFilter._create(
             self._scope,
             input,
             filterSizes,
             outBackprop,
             strides,
             padding,
-            *options,
-            useCudnnOnGpu=useCudnnOnGpu,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def conv2dBackpropInput(
@@ -418,18 +402,18 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2dBackpropInput.create``.
         """
-        return _nn.Conv2dBackpropInput.create(
+        return _nn.Conv2dBackpropInput._create(
             self._scope,
             inputSizes,
             filter,
             outBackprop,
             strides,
             padding,
-            *options,
-            useCudnnOnGpu=useCudnnOnGpu,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def conv3d(
@@ -446,15 +430,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3d.create``.
         """
-        return _nn.Conv3d.create(
-            self._scope,
-            input,
-            filter,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
-            dilations=dilations,
+        return _nn.Conv3d._create(
+            self._scope, input, filter, strides, padding, options, dataFormat, dilations
         )
 
     def conv3dBackpropFilter(
@@ -472,16 +449,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3dBackpropFilter.create``.
         """
-        return _nn.Conv3dBackpropFilter.create(
+        return _nn.Conv3dBackpropFilter._create(
             self._scope,
             input,
             filterSizes,
             outBackprop,
             strides,
             padding,
-            *options,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            dataFormat,
+            dilations,
         )
 
     def conv3dBackpropInput(
@@ -499,16 +476,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3dBackpropInput.create``.
         """
-        return _nn.Conv3dBackpropInput.create(
+        return _nn.Conv3dBackpropInput._create(
             self._scope,
             inputSizes,
             filter,
             outBackprop,
             strides,
             padding,
-            *options,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            dataFormat,
+            dilations,
         )
 
     def ctcBeamSearchDecoder(
@@ -524,14 +501,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcBeamSearchDecoder.create``.
         """
-        return _nn.CtcBeamSearchDecoder.create(
-            self._scope,
-            inputs,
-            sequenceLength,
-            beamWidth,
-            topPaths,
-            *options,
-            mergeRepeated=mergeRepeated,
+        return _nn.CtcBeamSearchDecoder._create(
+            self._scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
     def ctcGreedyDecoder(
@@ -546,13 +517,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcGreedyDecoder.create``.
         """
-        return _nn.CtcGreedyDecoder.create(
-            self._scope,
-            inputs,
-            sequenceLength,
-            *options,
-            mergeRepeated=mergeRepeated,
-            blankIndex=blankIndex,
+        return _nn.CtcGreedyDecoder._create(
+            self._scope, inputs, sequenceLength, options, mergeRepeated, blankIndex
         )
 
     def ctcLoss(
@@ -570,16 +536,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcLoss.create``.
         """
-        return _nn.CtcLoss.create(
+        return _nn.CtcLoss._create(
             self._scope,
             inputs,
             labelsIndices,
             labelsValues,
             sequenceLength,
-            *options,
-            preprocessCollapseRepeated=preprocessCollapseRepeated,
-            ctcMergeRepeated=ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs=ignoreLongerOutputsThanInputs,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
 
     def cudnnRNN(
@@ -604,23 +570,23 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNN.create``.
         """
-        return _nn.CudnnRNN.create(
+        return _nn.CudnnRNN._create(
             self._scope,
             input,
             inputH,
             inputC,
             params,
             sequenceLengths,
-            *options,
-            rnnMode=rnnMode,
-            inputMode=inputMode,
-            direction=direction,
-            dropout=dropout,
-            seed=seed,
-            seed2=seed2,
-            numProj=numProj,
-            isTraining=isTraining,
-            timeMajor=timeMajor,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
 
     def cudnnRNNBackprop(
@@ -652,7 +618,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNBackprop.create``.
         """
-        return _nn.CudnnRNNBackprop.create(
+        return _nn.CudnnRNNBackprop._create(
             self._scope,
             input,
             inputH,
@@ -667,15 +633,15 @@ class NnOps:
             outputCBackprop,
             reserveSpace,
             hostReserved,
-            *options,
-            rnnMode=rnnMode,
-            inputMode=inputMode,
-            direction=direction,
-            dropout=dropout,
-            seed=seed,
-            seed2=seed2,
-            numProj=numProj,
-            timeMajor=timeMajor,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
         )
 
     def cudnnRNNCanonicalToParams(
@@ -698,21 +664,21 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNCanonicalToParams.create``.
         """
-        return _nn.CudnnRNNCanonicalToParams.create(
+        return _nn.CudnnRNNCanonicalToParams._create(
             self._scope,
             numLayers,
             numUnits,
             inputSize,
             weights,
             biases,
-            *options,
-            rnnMode=rnnMode,
-            inputMode=inputMode,
-            direction=direction,
-            dropout=dropout,
-            seed=seed,
-            seed2=seed2,
-            numProj=numProj,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
 
     def cudnnRNNParamsToCanonical(
@@ -736,7 +702,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNParamsToCanonical.create``.
         """
-        return _nn.CudnnRNNParamsToCanonical.create(
+        return _nn.CudnnRNNParamsToCanonical._create(
             self._scope,
             numLayers,
             numUnits,
@@ -744,14 +710,14 @@ class NnOps:
             params,
             numParamsWeights,
             numParamsBiases,
-            *options,
-            rnnMode=rnnMode,
-            inputMode=inputMode,
-            direction=direction,
-            dropout=dropout,
-            seed=seed,
-            seed2=seed2,
-            numProj=numProj,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
 
     def cudnnRnnParamsSize(
@@ -774,21 +740,21 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRnnParamsSize.create``.
         """
-        return _nn.CudnnRnnParamsSize.create(
+        return _nn.CudnnRnnParamsSize._create(
             self._scope,
             numLayers,
             numUnits,
             inputSize,
             T,
             S,
-            *options,
-            rnnMode=rnnMode,
-            inputMode=inputMode,
-            direction=direction,
-            dropout=dropout,
-            seed=seed,
-            seed2=seed2,
-            numProj=numProj,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
 
     def dataFormatDimMap(
@@ -802,9 +768,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DataFormatDimMap.create``.
         """
-        return _nn.DataFormatDimMap.create(
-            self._scope, x, *options, srcFormat=srcFormat, dstFormat=dstFormat
-        )
+        return _nn.DataFormatDimMap._create(self._scope, x, options, srcFormat, dstFormat)
 
     def dataFormatVecPermute(
         self,
@@ -817,9 +781,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DataFormatVecPermute.create``.
         """
-        return _nn.DataFormatVecPermute.create(
-            self._scope, x, *options, srcFormat=srcFormat, dstFormat=dstFormat
-        )
+        return _nn.DataFormatVecPermute._create(self._scope, x, options, srcFormat, dstFormat)
 
     def depthToSpace(
         self,
@@ -832,9 +794,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthToSpace.create``.
         """
-        return _nn.DepthToSpace.create(
-            self._scope, input, blockSize, *options, dataFormat=dataFormat
-        )
+        return _nn.DepthToSpace._create(self._scope, input, blockSize, options, dataFormat)
 
     def depthwiseConv2dNative(
         self,
@@ -851,16 +811,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNative.create``.
         """
-        return _nn.DepthwiseConv2dNative.create(
+        return _nn.DepthwiseConv2dNative._create(
             self._scope,
             input,
             filter,
             strides,
             padding,
-            *options,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def depthwiseConv2dNativeBackpropFilter(
@@ -879,17 +839,17 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNativeBackpropFilter.create``.
         """
-        return _nn.DepthwiseConv2dNativeBackpropFilter.create(
+        return _nn.DepthwiseConv2dNativeBackpropFilter._create(
             self._scope,
             input,
             filterSizes,
             outBackprop,
             strides,
             padding,
-            *options,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def depthwiseConv2dNativeBackpropInput(
@@ -908,17 +868,17 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNativeBackpropInput.create``.
         """
-        return _nn.DepthwiseConv2dNativeBackpropInput.create(
+        return _nn.DepthwiseConv2dNativeBackpropInput._create(
             self._scope,
             inputSizes,
             filter,
             outBackprop,
             strides,
             padding,
-            *options,
-            explicitPaddings=explicitPaddings,
-            dataFormat=dataFormat,
-            dilations=dilations,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
         )
 
     def dilation2d(
@@ -1004,22 +964,22 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FixedUnigramCandidateSampler.create``.
         """
-        return _nn.FixedUnigramCandidateSampler.create(
+        return _nn.FixedUnigramCandidateSampler._create(
             self._scope,
             trueClasses,
             numTrue,
             numSampled,
             unique,
             rangeMax,
-            *options,
-            vocabFile=vocabFile,
-            distortion=distortion,
-            numReservedIds=numReservedIds,
-            numShards=numShards,
-            shard=shard,
-            unigrams=unigrams,
-            seed=seed,
-            seed2=seed2,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
 
     def fractionalAvgPool(
@@ -1037,16 +997,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalAvgPool.create``.
         """
-        return _nn.FractionalAvgPool.create(
+        return _nn.FractionalAvgPool._create(
             self._scope,
             value,
             poolingRatio,
-            *options,
-            pseudoRandom=pseudoRandom,
-            overlapping=overlapping,
-            deterministic=deterministic,
-            seed=seed,
-            seed2=seed2,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
 
     def fractionalAvgPoolGrad(
@@ -1062,14 +1022,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalAvgPoolGrad.create``.
         """
-        return _nn.FractionalAvgPoolGrad.create(
+        return _nn.FractionalAvgPoolGrad._create(
             self._scope,
             origInputTensorShape,
             outBackprop,
             rowPoolingSequence,
             colPoolingSequence,
-            *options,
-            overlapping=overlapping,
+            options,
+            overlapping,
         )
 
     def fractionalMaxPool(
@@ -1087,16 +1047,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalMaxPool.create``.
         """
-        return _nn.FractionalMaxPool.create(
+        return _nn.FractionalMaxPool._create(
             self._scope,
             value,
             poolingRatio,
-            *options,
-            pseudoRandom=pseudoRandom,
-            overlapping=overlapping,
-            deterministic=deterministic,
-            seed=seed,
-            seed2=seed2,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
 
     def fractionalMaxPoolGrad(
@@ -1113,15 +1073,15 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalMaxPoolGrad.create``.
         """
-        return _nn.FractionalMaxPoolGrad.create(
+        return _nn.FractionalMaxPoolGrad._create(
             self._scope,
             origInput,
             origOutput,
             outBackprop,
             rowPoolingSequence,
             colPoolingSequence,
-            *options,
-            overlapping=overlapping,
+            options,
+            overlapping,
         )
 
     def fusedBatchNorm(
@@ -1141,18 +1101,18 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedBatchNorm.create``.
         """
-        return _nn.FusedBatchNorm.create(
+        return _nn.FusedBatchNorm._create(
             self._scope,
             x,
             scale,
             offset,
             mean,
             variance,
-            *options,
-            epsilon=epsilon,
-            exponentialAvgFactor=exponentialAvgFactor,
-            dataFormat=dataFormat,
-            isTraining=isTraining,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
 
     def fusedBatchNormGrad(
@@ -1172,7 +1132,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedBatchNormGrad.create``.
         """
-        return _nn.FusedBatchNormGrad.create(
+        return _nn.FusedBatchNormGrad._create(
             self._scope,
             yBackprop,
             x,
@@ -1180,10 +1140,10 @@ class NnOps:
             reserveSpace1,
             reserveSpace2,
             reserveSpace3,
-            *options,
-            epsilon=epsilon,
-            dataFormat=dataFormat,
-            isTraining=isTraining,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
         )
 
     def fusedPadConv2d(
@@ -1219,7 +1179,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedResizeAndPadConv2d.create``.
         """
-        return _nn.FusedResizeAndPadConv2d.create(
+        return _nn.FusedResizeAndPadConv2d._create(
             self._scope,
             input,
             sizeOutput,
@@ -1228,8 +1188,8 @@ class NnOps:
             mode,
             strides,
             padding,
-            *options,
-            resizeAlignCorners=resizeAlignCorners,
+            options,
+            resizeAlignCorners,
         )
 
     def gRUBlockCell(
@@ -1325,7 +1285,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LSTMBlockCell.create``.
         """
-        return _nn.LSTMBlockCell.create(
+        return _nn.LSTMBlockCell._create(
             self._scope,
             x,
             csPrev,
@@ -1335,10 +1295,10 @@ class NnOps:
             wcf,
             wco,
             b,
-            *options,
-            forgetBias=forgetBias,
-            cellClip=cellClip,
-            usePeephole=usePeephole,
+            options,
+            forgetBias,
+            cellClip,
+            usePeephole,
         )
 
     def lSTMBlockCellGrad(
@@ -1393,7 +1353,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LeakyRelu.create``.
         """
-        return _nn.LeakyRelu.create(self._scope, features, *options, alpha=alpha)
+        return _nn.LeakyRelu._create(self._scope, features, options, alpha)
 
     def learnedUnigramCandidateSampler(
         self,
@@ -1410,16 +1370,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LearnedUnigramCandidateSampler.create``.
         """
-        return _nn.LearnedUnigramCandidateSampler.create(
-            self._scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            *options,
-            seed=seed,
-            seed2=seed2,
+        return _nn.LearnedUnigramCandidateSampler._create(
+            self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     def localResponseNormalization(
@@ -1435,8 +1387,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LocalResponseNormalization.create``.
         """
-        return _nn.LocalResponseNormalization.create(
-            self._scope, input, *options, depthRadius=depthRadius, bias=bias, alpha=alpha, beta=beta
+        return _nn.LocalResponseNormalization._create(
+            self._scope, input, options, depthRadius, bias, alpha, beta
         )
 
     def localResponseNormalizationGrad(
@@ -1454,16 +1406,16 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LocalResponseNormalizationGrad.create``.
         """
-        return _nn.LocalResponseNormalizationGrad.create(
+        return _nn.LocalResponseNormalizationGrad._create(
             self._scope,
             inputGrads,
             inputImage,
             outputImage,
-            *options,
-            depthRadius=depthRadius,
-            bias=bias,
-            alpha=alpha,
-            beta=beta,
+            options,
+            depthRadius,
+            bias,
+            alpha,
+            beta,
         )
 
     def logSoftmax(self, logits: Operand[T_num]) -> _nn.LogSoftmax[T_num]:
@@ -1486,9 +1438,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool.create``.
         """
-        return _nn.MaxPool.create(
-            self._scope, input, ksize, strides, padding, *options, dataFormat=dataFormat
-        )
+        return _nn.MaxPool._create(self._scope, input, ksize, strides, padding, options, dataFormat)
 
     def maxPool3d(
         self,
@@ -1503,8 +1453,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3d.create``.
         """
-        return _nn.MaxPool3d.create(
-            self._scope, input, ksize, strides, padding, *options, dataFormat=dataFormat
+        return _nn.MaxPool3d._create(
+            self._scope, input, ksize, strides, padding, options, dataFormat
         )
 
     def maxPool3dGrad(
@@ -1522,16 +1472,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3dGrad.create``.
         """
-        return _nn.MaxPool3dGrad.create(
-            self._scope,
-            origInput,
-            origOutput,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.MaxPool3dGrad._create(
+            self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def maxPool3dGradGrad(
@@ -1549,16 +1491,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3dGradGrad.create``.
         """
-        return _nn.MaxPool3dGradGrad.create(
-            self._scope,
-            origInput,
-            origOutput,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.MaxPool3dGradGrad._create(
+            self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def maxPoolGrad(
@@ -1576,16 +1510,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGrad.create``.
         """
-        return _nn.MaxPoolGrad.create(
-            self._scope,
-            origInput,
-            origOutput,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.MaxPoolGrad._create(
+            self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def maxPoolGradGrad(
@@ -1603,16 +1529,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradGrad.create``.
         """
-        return _nn.MaxPoolGradGrad.create(
-            self._scope,
-            origInput,
-            origOutput,
-            grad,
-            ksize,
-            strides,
-            padding,
-            *options,
-            dataFormat=dataFormat,
+        return _nn.MaxPoolGradGrad._create(
+            self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def maxPoolGradGradWithArgmax(
@@ -1630,16 +1548,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradGradWithArgmax.create``.
         """
-        return _nn.MaxPoolGradGradWithArgmax.create(
-            self._scope,
-            input,
-            grad,
-            argmax,
-            ksize,
-            strides,
-            padding,
-            *options,
-            includeBatchInIndex=includeBatchInIndex,
+        return _nn.MaxPoolGradGradWithArgmax._create(
+            self._scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     def maxPoolGradWithArgmax(
@@ -1657,16 +1567,8 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradWithArgmax.create``.
         """
-        return _nn.MaxPoolGradWithArgmax.create(
-            self._scope,
-            input,
-            grad,
-            argmax,
-            ksize,
-            strides,
-            padding,
-            *options,
-            includeBatchInIndex=includeBatchInIndex,
+        return _nn.MaxPoolGradWithArgmax._create(
+            self._scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     @overload
@@ -1721,7 +1623,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.NthElement.create``.
         """
-        return _nn.NthElement.create(self._scope, input, n, *options, reverse=reverse)
+        return _nn.NthElement._create(self._scope, input, n, options, reverse)
 
     def quantizedAvgPool(
         self,
@@ -1824,7 +1726,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndRelu.create``.
         """
-        return _nn.QuantizedConv2DAndRelu.create(
+        return _nn.QuantizedConv2DAndRelu._create(
             self._scope,
             input,
             filter,
@@ -1835,9 +1737,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DAndReluAndRequantize(
@@ -1861,7 +1763,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DAndReluAndRequantize.create(
+        return _nn.QuantizedConv2DAndReluAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -1874,9 +1776,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DAndRequantize(
@@ -1900,7 +1802,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DAndRequantize.create(
+        return _nn.QuantizedConv2DAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -1913,9 +1815,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DPerChannel(
@@ -1936,7 +1838,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DPerChannel.create``.
         """
-        return _nn.QuantizedConv2DPerChannel.create(
+        return _nn.QuantizedConv2DPerChannel._create(
             self._scope,
             input,
             filter,
@@ -1947,8 +1849,8 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
+            options,
+            dilations,
         )
 
     def quantizedConv2DWithBias(
@@ -1971,7 +1873,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBias.create``.
         """
-        return _nn.QuantizedConv2DWithBias.create(
+        return _nn.QuantizedConv2DWithBias._create(
             self._scope,
             input,
             filter,
@@ -1983,9 +1885,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasAndRelu(
@@ -2008,7 +1910,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndRelu.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndRelu.create(
+        return _nn.QuantizedConv2DWithBiasAndRelu._create(
             self._scope,
             input,
             filter,
@@ -2020,9 +1922,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasAndReluAndRequantize(
@@ -2047,7 +1949,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndReluAndRequantize.create(
+        return _nn.QuantizedConv2DWithBiasAndReluAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -2061,9 +1963,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasAndRequantize(
@@ -2088,7 +1990,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndRequantize.create(
+        return _nn.QuantizedConv2DWithBiasAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -2102,9 +2004,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasSignedSumAndReluAndRequantize(
@@ -2132,7 +2034,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.create(
+        return _nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -2149,9 +2051,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasSumAndRelu(
@@ -2175,7 +2077,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSumAndRelu.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSumAndRelu.create(
+        return _nn.QuantizedConv2DWithBiasSumAndRelu._create(
             self._scope,
             input,
             filter,
@@ -2188,9 +2090,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2DWithBiasSumAndReluAndRequantize(
@@ -2218,7 +2120,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSumAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSumAndReluAndRequantize.create(
+        return _nn.QuantizedConv2DWithBiasSumAndReluAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -2235,9 +2137,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedConv2d(
@@ -2258,7 +2160,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2d.create``.
         """
-        return _nn.QuantizedConv2d.create(
+        return _nn.QuantizedConv2d._create(
             self._scope,
             input,
             filter,
@@ -2269,8 +2171,8 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
+            options,
+            dilations,
         )
 
     def quantizedDepthwiseConv2D(
@@ -2291,7 +2193,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2D.create``.
         """
-        return _nn.QuantizedDepthwiseConv2D.create(
+        return _nn.QuantizedDepthwiseConv2D._create(
             self._scope,
             input,
             filter,
@@ -2302,8 +2204,8 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
+            options,
+            dilations,
         )
 
     def quantizedDepthwiseConv2DWithBias(
@@ -2325,7 +2227,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBias.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBias.create(
+        return _nn.QuantizedDepthwiseConv2DWithBias._create(
             self._scope,
             input,
             filter,
@@ -2337,8 +2239,8 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
+            options,
+            dilations,
         )
 
     def quantizedDepthwiseConv2DWithBiasAndRelu(
@@ -2361,7 +2263,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBiasAndRelu.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBiasAndRelu.create(
+        return _nn.QuantizedDepthwiseConv2DWithBiasAndRelu._create(
             self._scope,
             input,
             filter,
@@ -2373,9 +2275,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
@@ -2400,7 +2302,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.create(
+        return _nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create(
             self._scope,
             input,
             filter,
@@ -2414,9 +2316,9 @@ class NnOps:
             outType,
             strides,
             padding,
-            *options,
-            dilations=dilations,
-            paddingList=paddingList,
+            options,
+            dilations,
+            paddingList,
         )
 
     def quantizedInstanceNorm(
@@ -2435,17 +2337,17 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedInstanceNorm.create``.
         """
-        return _nn.QuantizedInstanceNorm.create(
+        return _nn.QuantizedInstanceNorm._create(
             self._scope,
             x,
             xMin,
             xMax,
-            *options,
-            outputRangeGiven=outputRangeGiven,
-            givenYMin=givenYMin,
-            givenYMax=givenYMax,
-            varianceEpsilon=varianceEpsilon,
-            minSeparation=minSeparation,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
 
     def quantizedMaxPool(
@@ -2603,9 +2505,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SpaceToDepth.create``.
         """
-        return _nn.SpaceToDepth.create(
-            self._scope, input, blockSize, *options, dataFormat=dataFormat
-        )
+        return _nn.SpaceToDepth._create(self._scope, input, blockSize, options, dataFormat)
 
     def sparseSoftmaxCrossEntropyWithLogits(
         self, features: Operand[T_num], labels: Operand[TNumber]
@@ -2647,7 +2547,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.TopK.create``.
         """
-        return _nn.TopK.create(self._scope, input, k, indexType, *options, sorted=sorted)
+        return _nn.TopK._create(self._scope, input, k, indexType, options, sorted)
 
     def uniformQuantizedConvolution(
         self,
@@ -2683,7 +2583,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.UniformQuantizedConvolution.create``.
         """
-        return _nn.UniformQuantizedConvolution.create(
+        return _nn.UniformQuantizedConvolution._create(
             self._scope,
             lhs,
             rhs,
@@ -2701,17 +2601,17 @@ class NnOps:
             rhsQuantizationMaxVal,
             outputQuantizationMinVal,
             outputQuantizationMaxVal,
-            *options,
-            windowStrides=windowStrides,
-            explicitPadding=explicitPadding,
-            lhsDilation=lhsDilation,
-            rhsDilation=rhsDilation,
-            batchGroupCount=batchGroupCount,
-            featureGroupCount=featureGroupCount,
-            dimensionNumbers=dimensionNumbers,
-            lhsQuantizationAxis=lhsQuantizationAxis,
-            rhsQuantizationAxis=rhsQuantizationAxis,
-            outputQuantizationAxis=outputQuantizationAxis,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
 
     def uniformQuantizedConvolutionHybrid(
@@ -2738,7 +2638,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.UniformQuantizedConvolutionHybrid.create``.
         """
-        return _nn.UniformQuantizedConvolutionHybrid.create(
+        return _nn.UniformQuantizedConvolutionHybrid._create(
             self._scope,
             lhs,
             rhs,
@@ -2748,13 +2648,13 @@ class NnOps:
             padding,
             rhsQuantizationMinVal,
             rhsQuantizationMaxVal,
-            *options,
-            windowStrides=windowStrides,
-            explicitPadding=explicitPadding,
-            lhsDilation=lhsDilation,
-            rhsDilation=rhsDilation,
-            batchGroupCount=batchGroupCount,
-            featureGroupCount=featureGroupCount,
-            dimensionNumbers=dimensionNumbers,
-            rhsQuantizationAxis=rhsQuantizationAxis,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
         )

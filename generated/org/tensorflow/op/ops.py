@@ -118,9 +118,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Abort.create``.
         """
-        return _core.Abort.create(
-            self._scope, *options, errorMsg=errorMsg, exitWithoutError=exitWithoutError
-        )
+        return _core.Abort._create(self._scope, options, errorMsg, exitWithoutError)
 
     def all(
         self,
@@ -133,7 +131,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.All.create``.
         """
-        return _core.All.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.All._create(self._scope, input, axis, options, keepDims)
 
     def anonymousHashTable(
         self, keyDtype: type[TType], valueDtype: type[TType]
@@ -158,15 +156,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableDenseHashTable.create``.
         """
-        return _core.AnonymousMutableDenseHashTable.create(
+        return _core.AnonymousMutableDenseHashTable._create(
             self._scope,
             emptyKey,
             deletedKey,
             valueDtype,
-            *options,
-            valueShape=valueShape,
-            initialNumBuckets=initialNumBuckets,
-            maxLoadFactor=maxLoadFactor,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     def anonymousMutableHashTable(
@@ -189,8 +187,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableHashTableOfTensors.create``.
         """
-        return _core.AnonymousMutableHashTableOfTensors.create(
-            self._scope, keyDtype, valueDtype, *options, valueShape=valueShape
+        return _core.AnonymousMutableHashTableOfTensors._create(
+            self._scope, keyDtype, valueDtype, options, valueShape
         )
 
     def any(
@@ -204,7 +202,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Any.create``.
         """
-        return _core.Any.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.Any._create(self._scope, input, axis, options, keepDims)
 
     def approxTopK(
         self,
@@ -221,16 +219,16 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ApproxTopK.create``.
         """
-        return _core.ApproxTopK.create(
+        return _core.ApproxTopK._create(
             self._scope,
             input,
             k,
-            *options,
-            reductionDimension=reductionDimension,
-            recallTarget=recallTarget,
-            isMaxK=isMaxK,
-            reductionInputSizeOverride=reductionInputSizeOverride,
-            aggregateToTopk=aggregateToTopk,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
 
     def assertThat(
@@ -244,7 +242,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssertThat.create``.
         """
-        return _core.AssertThat.create(self._scope, condition, data, *options, summarize=summarize)
+        return _core.AssertThat._create(self._scope, condition, data, options, summarize)
 
     def assign(
         self,
@@ -258,9 +256,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Assign.create``.
         """
-        return _core.Assign.create(
-            self._scope, ref, value, *options, validateShape=validateShape, useLocking=useLocking
-        )
+        return _core.Assign._create(self._scope, ref, value, options, validateShape, useLocking)
 
     def assignAdd(
         self,
@@ -273,7 +269,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignAdd.create``.
         """
-        return _core.AssignAdd.create(self._scope, ref, value, *options, useLocking=useLocking)
+        return _core.AssignAdd._create(self._scope, ref, value, options, useLocking)
 
     def assignAddVariableOp(
         self, resource: Operand[TType], value: Operand[TType]
@@ -295,7 +291,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignSub.create``.
         """
-        return _core.AssignSub.create(self._scope, ref, value, *options, useLocking=useLocking)
+        return _core.AssignSub._create(self._scope, ref, value, options, useLocking)
 
     def assignSubVariableOp(
         self, resource: Operand[TType], value: Operand[TType]
@@ -317,9 +313,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignVariableOp.create``.
         """
-        return _core.AssignVariableOp.create(
-            self._scope, resource, value, *options, validateShape=validateShape
-        )
+        return _core.AssignVariableOp._create(self._scope, resource, value, options, validateShape)
 
     def barrier(
         self,
@@ -334,14 +328,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Barrier.create``.
         """
-        return _core.Barrier.create(
-            self._scope,
-            componentTypes,
-            *options,
-            shapes=shapes,
-            capacity=capacity,
-            container=container,
-            sharedName=sharedName,
+        return _core.Barrier._create(
+            self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
     def barrierClose(
@@ -354,9 +342,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierClose.create``.
         """
-        return _core.BarrierClose.create(
-            self._scope, handle, *options, cancelPendingEnqueues=cancelPendingEnqueues
-        )
+        return _core.BarrierClose._create(self._scope, handle, options, cancelPendingEnqueues)
 
     def barrierIncompleteSize(self, handle: Operand[TString]) -> _core.BarrierIncompleteSize:
         """Computes the number of incomplete elements in the given barrier.
@@ -399,15 +385,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierTakeMany.create``.
         """
-        return _core.BarrierTakeMany.create(
+        return _core.BarrierTakeMany._create(
             self._scope,
             handle,
             numElements,
             componentTypes,
-            *options,
-            allowSmallBatch=allowSmallBatch,
-            waitForIncomplete=waitForIncomplete,
-            timeoutMs=timeoutMs,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
 
     def batch(
@@ -428,19 +414,19 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Batch.create``.
         """
-        return _core.Batch.create(
+        return _core.Batch._create(
             self._scope,
             inTensors,
             numBatchThreads,
             maxBatchSize,
             batchTimeoutMicros,
             gradTimeoutMicros,
-            *options,
-            maxEnqueuedBatches=maxEnqueuedBatches,
-            allowedBatchSizes=allowedBatchSizes,
-            container=container,
-            sharedName=sharedName,
-            batchingQueue=batchingQueue,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
 
     def batchFunction(
@@ -470,7 +456,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchFunction.create``.
         """
-        return _core.BatchFunction.create(
+        return _core.BatchFunction._create(
             self._scope,
             inTensors,
             capturedTensors,
@@ -479,19 +465,19 @@ class Ops(OpsBase):
             maxBatchSize,
             batchTimeoutMicros,
             Tout,
-            *options,
-            maxEnqueuedBatches=maxEnqueuedBatches,
-            allowedBatchSizes=allowedBatchSizes,
-            container=container,
-            sharedName=sharedName,
-            batchingQueue=batchingQueue,
-            lowPriorityMaxBatchSize=lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros=lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes=lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches=lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy=mixedPriorityPolicy,
-            batchPaddingPolicy=batchPaddingPolicy,
-            enableLargeBatchSplitting=enableLargeBatchSplitting,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
 
     def batchToSpace(
@@ -655,16 +641,16 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DecodeProto.create``.
         """
-        return _core.DecodeProto.create(
+        return _core.DecodeProto._create(
             self._scope,
             bytes,
             messageType,
             fieldNames,
             outputTypes,
-            *options,
-            descriptorSource=descriptorSource,
-            messageFormat=messageFormat,
-            sanitize=sanitize,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
 
     def deepCopy(self, x: Operand[T]) -> _core.DeepCopy[T]:
@@ -691,9 +677,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DestroyResourceOp.create``.
         """
-        return _core.DestroyResourceOp.create(
-            self._scope, resource, *options, ignoreLookupError=ignoreLookupError
-        )
+        return _core.DestroyResourceOp._create(self._scope, resource, options, ignoreLookupError)
 
     def destroyTemporaryVariable(
         self, ref: Operand[T], varName: str
@@ -751,7 +735,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EditDistance.create``.
         """
-        return _core.EditDistance.create(
+        return _core.EditDistance._create(
             self._scope,
             hypothesisIndices,
             hypothesisValues,
@@ -759,8 +743,8 @@ class Ops(OpsBase):
             truthIndices,
             truthValues,
             truthShape,
-            *options,
-            normalize=normalize,
+            options,
+            normalize,
         )
 
     def empty(
@@ -774,7 +758,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Empty.create``.
         """
-        return _core.Empty.create(self._scope, shape, dtype, *options, init=init)
+        return _core.Empty._create(self._scope, shape, dtype, options, init)
 
     def emptyTensorList(
         self,
@@ -808,14 +792,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EncodeProto.create``.
         """
-        return _core.EncodeProto.create(
-            self._scope,
-            sizes,
-            values,
-            fieldNames,
-            messageType,
-            *options,
-            descriptorSource=descriptorSource,
+        return _core.EncodeProto._create(
+            self._scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )
 
     def ensureShape(self, input: Operand[T], shape: Shape) -> _core.EnsureShape[T]:
@@ -837,13 +815,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Enter.create``.
         """
-        return _core.Enter.create(
-            self._scope,
-            data,
-            frameName,
-            *options,
-            isConstant=isConstant,
-            parallelIterations=parallelIterations,
+        return _core.Enter._create(
+            self._scope, data, frameName, options, isConstant, parallelIterations
         )
 
     def exit(self, data: Operand[T]) -> _core.Exit[T]:
@@ -925,9 +898,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Gather.create``.
         """
-        return _core.Gather.create(
-            self._scope, params, indices, axis, *options, batchDims=batchDims
-        )
+        return _core.Gather._create(self._scope, params, indices, axis, options, batchDims)
 
     def gatherNd(
         self,
@@ -940,9 +911,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GatherNd.create``.
         """
-        return _core.GatherNd.create(
-            self._scope, params, indices, *options, badIndicesPolicy=badIndicesPolicy
-        )
+        return _core.GatherNd._create(self._scope, params, indices, options, badIndicesPolicy)
 
     def getElementAtIndex(
         self,
@@ -1002,14 +971,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.HashTable.create``.
         """
-        return _core.HashTable.create(
-            self._scope,
-            keyDtype,
-            valueDtype,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            useNodeNameSharing=useNodeNameSharing,
+        return _core.HashTable._create(
+            self._scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
     @overload
@@ -1093,16 +1056,16 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InitializeTableFromTextFile.create``.
         """
-        return _core.InitializeTableFromTextFile.create(
+        return _core.InitializeTableFromTextFile._create(
             self._scope,
             tableHandle,
             filename,
             keyIndex,
             valueIndex,
-            *options,
-            vocabSize=vocabSize,
-            delimiter=delimiter,
-            offset=offset,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
         )
 
     def inplaceAdd(self, x: Operand[T], i: Operand[TInt32], v: Operand[T]) -> _core.InplaceAdd[T]:
@@ -1249,14 +1212,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapClear.create``.
         """
-        return _core.MapClear.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapClear._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def mapDefun(
@@ -1273,15 +1230,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapDefun.create``.
         """
-        return _core.MapDefun.create(
+        return _core.MapDefun._create(
             self._scope,
             arguments,
             capturedInputs,
             outputTypes,
             outputShapes,
             f,
-            *options,
-            maxIntraOpParallelism=maxIntraOpParallelism,
+            options,
+            maxIntraOpParallelism,
         )
 
     def mapIncompleteSize(
@@ -1297,14 +1254,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapIncompleteSize.create``.
         """
-        return _core.MapIncompleteSize.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapIncompleteSize._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def mapPeek(
@@ -1322,16 +1273,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapPeek.create``.
         """
-        return _core.MapPeek.create(
-            self._scope,
-            key,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapPeek._create(
+            self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def mapSize(
@@ -1347,14 +1290,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapSize.create``.
         """
-        return _core.MapSize.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapSize._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def mapStage(
@@ -1373,17 +1310,17 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapStage.create``.
         """
-        return _core.MapStage.create(
+        return _core.MapStage._create(
             self._scope,
             key,
             indices,
             values,
             dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
 
     def mapUnstage(
@@ -1401,16 +1338,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapUnstage.create``.
         """
-        return _core.MapUnstage.create(
-            self._scope,
-            key,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapUnstage._create(
+            self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def mapUnstageNoKey(
@@ -1427,15 +1356,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapUnstageNoKey.create``.
         """
-        return _core.MapUnstageNoKey.create(
-            self._scope,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.MapUnstageNoKey._create(
+            self._scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def max(
@@ -1449,7 +1371,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Max.create``.
         """
-        return _core.Max.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.Max._create(self._scope, input, axis, options, keepDims)
 
     def merge(self, inputs: Iterable[Operand[T]]) -> _core.Merge[T]:
         """Forwards the value of an available tensor from `inputs` to `output`.
@@ -1469,7 +1391,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Min.create``.
         """
-        return _core.Min.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.Min._create(self._scope, input, axis, options, keepDims)
 
     def mirrorPad(
         self, input: Operand[T], paddings: Operand[TNumber], mode: str
@@ -1515,18 +1437,18 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableDenseHashTable.create``.
         """
-        return _core.MutableDenseHashTable.create(
+        return _core.MutableDenseHashTable._create(
             self._scope,
             emptyKey,
             deletedKey,
             valueDtype,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            useNodeNameSharing=useNodeNameSharing,
-            valueShape=valueShape,
-            initialNumBuckets=initialNumBuckets,
-            maxLoadFactor=maxLoadFactor,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
 
     def mutableHashTable(
@@ -1542,14 +1464,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableHashTable.create``.
         """
-        return _core.MutableHashTable.create(
-            self._scope,
-            keyDtype,
-            valueDtype,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            useNodeNameSharing=useNodeNameSharing,
+        return _core.MutableHashTable._create(
+            self._scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
     def mutableHashTableOfTensors(
@@ -1566,15 +1482,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableHashTableOfTensors.create``.
         """
-        return _core.MutableHashTableOfTensors.create(
+        return _core.MutableHashTableOfTensors._create(
             self._scope,
             keyDtype,
             valueDtype,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            useNodeNameSharing=useNodeNameSharing,
-            valueShape=valueShape,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
 
     def mutex(
@@ -1587,7 +1503,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Mutex.create``.
         """
-        return _core.Mutex.create(self._scope, *options, container=container, sharedName=sharedName)
+        return _core.Mutex._create(self._scope, options, container, sharedName)
 
     def mutexLock(self, mutex: Operand[TType]) -> _core.MutexLock:
         """Locks a mutex resource. The output is the lock. So long as the lock tensor
@@ -1648,9 +1564,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OneHot.create``.
         """
-        return _core.OneHot.create(
-            self._scope, indices, depth, onValue, offValue, *options, axis=axis
-        )
+        return _core.OneHot._create(self._scope, indices, depth, onValue, offValue, options, axis)
 
     def onesLike(self, x: Operand[T]) -> _core.OnesLike[T]:
         """Returns a tensor of ones with the same shape and type as x.
@@ -1672,14 +1586,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapClear.create``.
         """
-        return _core.OrderedMapClear.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapClear._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def orderedMapIncompleteSize(
@@ -1695,14 +1603,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapIncompleteSize.create``.
         """
-        return _core.OrderedMapIncompleteSize.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapIncompleteSize._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def orderedMapPeek(
@@ -1720,16 +1622,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapPeek.create``.
         """
-        return _core.OrderedMapPeek.create(
-            self._scope,
-            key,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapPeek._create(
+            self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def orderedMapSize(
@@ -1745,14 +1639,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapSize.create``.
         """
-        return _core.OrderedMapSize.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapSize._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def orderedMapStage(
@@ -1771,17 +1659,17 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapStage.create``.
         """
-        return _core.OrderedMapStage.create(
+        return _core.OrderedMapStage._create(
             self._scope,
             key,
             indices,
             values,
             dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
 
     def orderedMapUnstage(
@@ -1799,16 +1687,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapUnstage.create``.
         """
-        return _core.OrderedMapUnstage.create(
-            self._scope,
-            key,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapUnstage._create(
+            self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def orderedMapUnstageNoKey(
@@ -1825,15 +1705,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapUnstageNoKey.create``.
         """
-        return _core.OrderedMapUnstageNoKey.create(
-            self._scope,
-            indices,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.OrderedMapUnstageNoKey._create(
+            self._scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def pad(
@@ -1875,15 +1748,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.PartitionedCall.create``.
         """
-        return _core.PartitionedCall.create(
-            self._scope,
-            args,
-            Tout,
-            f,
-            *options,
-            config=config,
-            configProto=configProto,
-            executorType=executorType,
+        return _core.PartitionedCall._create(
+            self._scope, args, Tout, f, options, config, configProto, executorType
         )
 
     def placeholder(
@@ -1893,7 +1759,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Placeholder.create``.
         """
-        return _core.Placeholder.create(self._scope, dtype, *options, shape=shape)
+        return _core.Placeholder._create(self._scope, dtype, options, shape)
 
     def placeholderWithDefault(
         self, input: Operand[T], shape: Shape
@@ -1915,7 +1781,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Print.create``.
         """
-        return _core.Print.create(self._scope, input, *options, outputStream=outputStream, end=end)
+        return _core.Print._create(self._scope, input, options, outputStream, end)
 
     def prod(
         self,
@@ -1928,7 +1794,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Prod.create``.
         """
-        return _core.Prod.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.Prod._create(self._scope, input, axis, options, keepDims)
 
     def quantizedReshape(
         self,
@@ -1955,9 +1821,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RandomIndexShuffle.create``.
         """
-        return _core.RandomIndexShuffle.create(
-            self._scope, index, seed, maxIndex, *options, rounds=rounds
-        )
+        return _core.RandomIndexShuffle._create(self._scope, index, seed, maxIndex, options, rounds)
 
     def range(
         self, start: Operand[T_num], limit: Operand[T_num], delta: Operand[T_num]
@@ -1996,15 +1860,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Recv.create``.
         """
-        return _core.Recv.create(
+        return _core.Recv._create(
             self._scope,
             tensorType,
             tensorName,
             sendDevice,
             sendDeviceIncarnation,
             recvDevice,
-            *options,
-            clientTerminated=clientTerminated,
+            options,
+            clientTerminated,
         )
 
     def reduceAll(
@@ -2018,7 +1882,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceAll.create``.
         """
-        return _core.ReduceAll.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceAll._create(self._scope, input, axis, options, keepDims)
 
     def reduceAny(
         self,
@@ -2031,7 +1895,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceAny.create``.
         """
-        return _core.ReduceAny.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceAny._create(self._scope, input, axis, options, keepDims)
 
     def reduceMax(
         self,
@@ -2044,7 +1908,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceMax.create``.
         """
-        return _core.ReduceMax.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceMax._create(self._scope, input, axis, options, keepDims)
 
     def reduceMin(
         self,
@@ -2057,7 +1921,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceMin.create``.
         """
-        return _core.ReduceMin.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceMin._create(self._scope, input, axis, options, keepDims)
 
     def reduceProd(
         self,
@@ -2070,7 +1934,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceProd.create``.
         """
-        return _core.ReduceProd.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceProd._create(self._scope, input, axis, options, keepDims)
 
     def reduceSum(
         self,
@@ -2083,7 +1947,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceSum.create``.
         """
-        return _core.ReduceSum.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.ReduceSum._create(self._scope, input, axis, options, keepDims)
 
     def refEnter(
         self,
@@ -2097,13 +1961,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RefEnter.create``.
         """
-        return _core.RefEnter.create(
-            self._scope,
-            data,
-            frameName,
-            *options,
-            isConstant=isConstant,
-            parallelIterations=parallelIterations,
+        return _core.RefEnter._create(
+            self._scope, data, frameName, options, isConstant, parallelIterations
         )
 
     def refExit(self, data: Operand[T]) -> _core.RefExit[T]:
@@ -2204,14 +2063,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceGather.create``.
         """
-        return _core.ResourceGather.create(
-            self._scope,
-            resource,
-            indices,
-            dtype,
-            *options,
-            batchDims=batchDims,
-            validateIndices=validateIndices,
+        return _core.ResourceGather._create(
+            self._scope, resource, indices, dtype, options, batchDims, validateIndices
         )
 
     def resourceGatherNd(
@@ -2281,14 +2134,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdAdd.create``.
         """
-        return _core.ResourceScatterNdAdd.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ResourceScatterNdAdd._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def resourceScatterNdMax(
@@ -2304,14 +2151,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdMax.create``.
         """
-        return _core.ResourceScatterNdMax.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ResourceScatterNdMax._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def resourceScatterNdMin(
@@ -2327,14 +2168,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdMin.create``.
         """
-        return _core.ResourceScatterNdMin.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ResourceScatterNdMin._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def resourceScatterNdSub(
@@ -2350,14 +2185,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdSub.create``.
         """
-        return _core.ResourceScatterNdSub.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ResourceScatterNdSub._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def resourceScatterNdUpdate(
@@ -2373,14 +2202,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdUpdate.create``.
         """
-        return _core.ResourceScatterNdUpdate.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ResourceScatterNdUpdate._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def resourceScatterSub(
@@ -2419,19 +2242,19 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceStridedSliceAssign.create``.
         """
-        return _core.ResourceStridedSliceAssign.create(
+        return _core.ResourceStridedSliceAssign._create(
             self._scope,
             ref,
             begin,
             end,
             strides,
             value,
-            *options,
-            beginMask=beginMask,
-            endMask=endMask,
-            ellipsisMask=ellipsisMask,
-            newAxisMask=newAxisMask,
-            shrinkAxisMask=shrinkAxisMask,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def reverse(self, tensor: Operand[T], axis: Operand[TNumber]) -> _core.Reverse[T]:
@@ -2453,8 +2276,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReverseSequence.create``.
         """
-        return _core.ReverseSequence.create(
-            self._scope, input, seqLengths, seqDim, *options, batchDim=batchDim
+        return _core.ReverseSequence._create(
+            self._scope, input, seqLengths, seqDim, options, batchDim
         )
 
     def roll(
@@ -2478,9 +2301,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterAdd.create``.
         """
-        return _core.ScatterAdd.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterAdd._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterDiv(
         self,
@@ -2494,9 +2315,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterDiv.create``.
         """
-        return _core.ScatterDiv.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterDiv._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMax(
         self,
@@ -2510,9 +2329,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMax.create``.
         """
-        return _core.ScatterMax.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterMax._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMin(
         self,
@@ -2526,9 +2343,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMin.create``.
         """
-        return _core.ScatterMin.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterMin._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMul(
         self,
@@ -2542,9 +2357,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMul.create``.
         """
-        return _core.ScatterMul.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterMul._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterNd(
         self,
@@ -2558,8 +2371,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNd.create``.
         """
-        return _core.ScatterNd.create(
-            self._scope, indices, updates, shape, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.ScatterNd._create(
+            self._scope, indices, updates, shape, options, badIndicesPolicy
         )
 
     def scatterNdAdd(
@@ -2575,14 +2388,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdAdd.create``.
         """
-        return _core.ScatterNdAdd.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ScatterNdAdd._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def scatterNdMax(
@@ -2598,14 +2405,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdMax.create``.
         """
-        return _core.ScatterNdMax.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ScatterNdMax._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def scatterNdMin(
@@ -2621,14 +2422,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdMin.create``.
         """
-        return _core.ScatterNdMin.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ScatterNdMin._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def scatterNdNonAliasingAdd(
@@ -2643,8 +2438,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdNonAliasingAdd.create``.
         """
-        return _core.ScatterNdNonAliasingAdd.create(
-            self._scope, input, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.ScatterNdNonAliasingAdd._create(
+            self._scope, input, indices, updates, options, badIndicesPolicy
         )
 
     def scatterNdSub(
@@ -2660,14 +2455,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdSub.create``.
         """
-        return _core.ScatterNdSub.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ScatterNdSub._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def scatterNdUpdate(
@@ -2683,14 +2472,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdUpdate.create``.
         """
-        return _core.ScatterNdUpdate.create(
-            self._scope,
-            ref,
-            indices,
-            updates,
-            *options,
-            useLocking=useLocking,
-            badIndicesPolicy=badIndicesPolicy,
+        return _core.ScatterNdUpdate._create(
+            self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
     def scatterSub(
@@ -2705,9 +2488,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterSub.create``.
         """
-        return _core.ScatterSub.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterSub._create(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterUpdate(
         self,
@@ -2721,9 +2502,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterUpdate.create``.
         """
-        return _core.ScatterUpdate.create(
-            self._scope, ref, indices, updates, *options, useLocking=useLocking
-        )
+        return _core.ScatterUpdate._create(self._scope, ref, indices, updates, options, useLocking)
 
     def select(self, condition: Operand[TBool], t: Operand[T], e: Operand[T]) -> _core.Select[T]:
         """The SelectV2 operation
@@ -2746,15 +2525,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Send.create``.
         """
-        return _core.Send.create(
+        return _core.Send._create(
             self._scope,
             tensor,
             tensorName,
             sendDevice,
             sendDeviceIncarnation,
             recvDevice,
-            *options,
-            clientTerminated=clientTerminated,
+            options,
+            clientTerminated,
         )
 
     @overload
@@ -2786,8 +2565,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SetSize.create``.
         """
-        return _core.SetSize.create(
-            self._scope, setIndices, setValues, setShape, *options, validateIndices=validateIndices
+        return _core.SetSize._create(
+            self._scope, setIndices, setValues, setShape, options, validateIndices
         )
 
     @overload
@@ -2844,14 +2623,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Skipgram.create``.
         """
-        return _core.Skipgram.create(
-            self._scope,
-            filename,
-            batchSize,
-            *options,
-            windowSize=windowSize,
-            minCount=minCount,
-            subsample=subsample,
+        return _core.Skipgram._create(
+            self._scope, filename, batchSize, options, windowSize, minCount, subsample
         )
 
     def slice(
@@ -2902,7 +2675,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Squeeze.create``.
         """
-        return _core.Squeeze.create(self._scope, input, *options, axis=axis)
+        return _core.Squeeze._create(self._scope, input, options, axis)
 
     def stack(
         self, values: Iterable[Operand[T]], *options: _core.Stack.Options, axis: int | None = None
@@ -2911,7 +2684,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Stack.create``.
         """
-        return _core.Stack.create(self._scope, values, *options, axis=axis)
+        return _core.Stack._create(self._scope, values, options, axis)
 
     def stackClose(self, handle: Operand[TType]) -> _core.StackClose:
         """Delete the stack from its resource container.
@@ -2931,9 +2704,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackCreate.create``.
         """
-        return _core.StackCreate.create(
-            self._scope, maxSize, elemType, *options, stackName=stackName
-        )
+        return _core.StackCreate._create(self._scope, maxSize, elemType, options, stackName)
 
     def stackPop(self, handle: Operand[TType], elemType: type[T]) -> _core.StackPop[T]:
         """Pop the element at the top of the stack.
@@ -2953,7 +2724,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackPush.create``.
         """
-        return _core.StackPush.create(self._scope, handle, elem, *options, swapMemory=swapMemory)
+        return _core.StackPush._create(self._scope, handle, elem, options, swapMemory)
 
     def stage(
         self,
@@ -2968,14 +2739,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Stage.create``.
         """
-        return _core.Stage.create(
-            self._scope,
-            values,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.Stage._create(
+            self._scope, values, options, capacity, memoryLimit, container, sharedName
         )
 
     def stageClear(
@@ -2991,14 +2756,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StageClear.create``.
         """
-        return _core.StageClear.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.StageClear._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def stagePeek(
@@ -3015,15 +2774,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StagePeek.create``.
         """
-        return _core.StagePeek.create(
-            self._scope,
-            index,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.StagePeek._create(
+            self._scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def stageSize(
@@ -3039,14 +2791,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StageSize.create``.
         """
-        return _core.StageSize.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.StageSize._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     def statefulCase(
@@ -3062,8 +2808,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulCase.create``.
         """
-        return _core.StatefulCase.create(
-            self._scope, branchIndex, input, Tout, branches, *options, outputShapes=outputShapes
+        return _core.StatefulCase._create(
+            self._scope, branchIndex, input, Tout, branches, options, outputShapes
         )
 
     def statefulIf(
@@ -3080,15 +2826,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulIf.create``.
         """
-        return _core.StatefulIf.create(
-            self._scope,
-            cond,
-            input,
-            Tout,
-            thenBranch,
-            elseBranch,
-            *options,
-            outputShapes=outputShapes,
+        return _core.StatefulIf._create(
+            self._scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
 
     def statefulPartitionedCall(
@@ -3105,15 +2844,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulPartitionedCall.create``.
         """
-        return _core.StatefulPartitionedCall.create(
-            self._scope,
-            args,
-            Tout,
-            f,
-            *options,
-            config=config,
-            configProto=configProto,
-            executorType=executorType,
+        return _core.StatefulPartitionedCall._create(
+            self._scope, args, Tout, f, options, config, configProto, executorType
         )
 
     def statefulWhile(
@@ -3129,14 +2861,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulWhile.create``.
         """
-        return _core.StatefulWhile.create(
-            self._scope,
-            input,
-            cond,
-            body,
-            *options,
-            outputShapes=outputShapes,
-            parallelIterations=parallelIterations,
+        return _core.StatefulWhile._create(
+            self._scope, input, cond, body, options, outputShapes, parallelIterations
         )
 
     def statelessCase(
@@ -3152,8 +2878,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessCase.create``.
         """
-        return _core.StatelessCase.create(
-            self._scope, branchIndex, input, Tout, branches, *options, outputShapes=outputShapes
+        return _core.StatelessCase._create(
+            self._scope, branchIndex, input, Tout, branches, options, outputShapes
         )
 
     def statelessIf(
@@ -3170,15 +2896,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessIf.create``.
         """
-        return _core.StatelessIf.create(
-            self._scope,
-            cond,
-            input,
-            Tout,
-            thenBranch,
-            elseBranch,
-            *options,
-            outputShapes=outputShapes,
+        return _core.StatelessIf._create(
+            self._scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
 
     def statelessWhile(
@@ -3194,14 +2913,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessWhile.create``.
         """
-        return _core.StatelessWhile.create(
-            self._scope,
-            input,
-            cond,
-            body,
-            *options,
-            outputShapes=outputShapes,
-            parallelIterations=parallelIterations,
+        return _core.StatelessWhile._create(
+            self._scope, input, cond, body, options, outputShapes, parallelIterations
         )
 
     def stochasticCastToInt(
@@ -3242,18 +2955,18 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSlice.create``.
         """
-        return _core.StridedSlice.create(
+        return _core.StridedSlice._create(
             self._scope,
             input,
             begin,
             end,
             strides,
-            *options,
-            beginMask=beginMask,
-            endMask=endMask,
-            ellipsisMask=ellipsisMask,
-            newAxisMask=newAxisMask,
-            shrinkAxisMask=shrinkAxisMask,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def _op_stridedSliceAssign(
@@ -3274,19 +2987,19 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSliceAssign.create``.
         """
-        return _core.StridedSliceAssign.create(
+        return _core.StridedSliceAssign._create(
             self._scope,
             ref,
             begin,
             end,
             strides,
             value,
-            *options,
-            beginMask=beginMask,
-            endMask=endMask,
-            ellipsisMask=ellipsisMask,
-            newAxisMask=newAxisMask,
-            shrinkAxisMask=shrinkAxisMask,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def stridedSliceGrad(
@@ -3307,19 +3020,19 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSliceGrad.create``.
         """
-        return _core.StridedSliceGrad.create(
+        return _core.StridedSliceGrad._create(
             self._scope,
             shape,
             begin,
             end,
             strides,
             dy,
-            *options,
-            beginMask=beginMask,
-            endMask=endMask,
-            ellipsisMask=ellipsisMask,
-            newAxisMask=newAxisMask,
-            shrinkAxisMask=shrinkAxisMask,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def sum(
@@ -3333,7 +3046,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Sum.create``.
         """
-        return _core.Sum.create(self._scope, input, axis, *options, keepDims=keepDims)
+        return _core.Sum._create(self._scope, input, axis, options, keepDims)
 
     def switchCond(self, data: Operand[T], pred: Operand[TBool]) -> _core.SwitchCond[T]:
         """Forwards `data` to the output port determined by `pred`.
@@ -3360,7 +3073,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TemporaryVariable.create``.
         """
-        return _core.TemporaryVariable.create(self._scope, shape, dtype, *options, varName=varName)
+        return _core.TemporaryVariable._create(self._scope, shape, dtype, options, varName)
 
     def tensorArray(
         self,
@@ -3377,16 +3090,16 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArray.create``.
         """
-        return _core.TensorArray.create(
+        return _core.TensorArray._create(
             self._scope,
             sizeOutput,
             dtype,
-            *options,
-            elementShape=elementShape,
-            dynamicSize=dynamicSize,
-            clearAfterRead=clearAfterRead,
-            identicalElementShapes=identicalElementShapes,
-            tensorArrayName=tensorArrayName,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
 
     def tensorArrayClose(self, handle: Operand[TType]) -> _core.TensorArrayClose:
@@ -3408,8 +3121,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayConcat.create``.
         """
-        return _core.TensorArrayConcat.create(
-            self._scope, handle, flowIn, dtype, *options, elementShapeExcept0=elementShapeExcept0
+        return _core.TensorArrayConcat._create(
+            self._scope, handle, flowIn, dtype, options, elementShapeExcept0
         )
 
     def tensorArrayGather(
@@ -3425,8 +3138,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGather.create``.
         """
-        return _core.TensorArrayGather.create(
-            self._scope, handle, indices, flowIn, dtype, *options, elementShape=elementShape
+        return _core.TensorArrayGather._create(
+            self._scope, handle, indices, flowIn, dtype, options, elementShape
         )
 
     def tensorArrayGrad(
@@ -3465,8 +3178,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayPack.create``.
         """
-        return _core.TensorArrayPack.create(
-            self._scope, handle, flowIn, dtype, *options, elementShape=elementShape
+        return _core.TensorArrayPack._create(
+            self._scope, handle, flowIn, dtype, options, elementShape
         )
 
     def tensorArrayRead(
@@ -3704,13 +3417,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListSetItem.create``.
         """
-        return _core.TensorListSetItem.create(
-            self._scope,
-            inputHandle,
-            index,
-            item,
-            *options,
-            resizeIfIndexOutOfBounds=resizeIfIndexOutOfBounds,
+        return _core.TensorListSetItem._create(
+            self._scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds
         )
 
     def tensorListSplit(
@@ -3734,8 +3442,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListStack.create``.
         """
-        return _core.TensorListStack.create(
-            self._scope, inputHandle, elementShape, elementDtype, *options, numElements=numElements
+        return _core.TensorListStack._create(
+            self._scope, inputHandle, elementShape, elementDtype, options, numElements
         )
 
     def tensorMapErase(
@@ -3802,8 +3510,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdAdd.create``.
         """
-        return _core.TensorScatterNdAdd.create(
-            self._scope, tensor, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.TensorScatterNdAdd._create(
+            self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
     def tensorScatterNdMax(
@@ -3818,8 +3526,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdMax.create``.
         """
-        return _core.TensorScatterNdMax.create(
-            self._scope, tensor, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.TensorScatterNdMax._create(
+            self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
     def tensorScatterNdMin(
@@ -3834,8 +3542,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdMin.create``.
         """
-        return _core.TensorScatterNdMin.create(
-            self._scope, tensor, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.TensorScatterNdMin._create(
+            self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
     def tensorScatterNdSub(
@@ -3850,8 +3558,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdSub.create``.
         """
-        return _core.TensorScatterNdSub.create(
-            self._scope, tensor, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.TensorScatterNdSub._create(
+            self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
     def tensorScatterNdUpdate(
@@ -3866,8 +3574,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdUpdate.create``.
         """
-        return _core.TensorScatterNdUpdate.create(
-            self._scope, tensor, indices, updates, *options, badIndicesPolicy=badIndicesPolicy
+        return _core.TensorScatterNdUpdate._create(
+            self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
     def tensorStridedSliceUpdate(
@@ -3888,19 +3596,19 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorStridedSliceUpdate.create``.
         """
-        return _core.TensorStridedSliceUpdate.create(
+        return _core.TensorStridedSliceUpdate._create(
             self._scope,
             input,
             begin,
             end,
             strides,
             value,
-            *options,
-            beginMask=beginMask,
-            endMask=endMask,
-            ellipsisMask=ellipsisMask,
-            newAxisMask=newAxisMask,
-            shrinkAxisMask=shrinkAxisMask,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
 
     def tile(self, input: Operand[T], multiples: Operand[TNumber]) -> _core.Tile[T]:
@@ -3945,15 +3653,15 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unbatch.create``.
         """
-        return _core.Unbatch.create(
+        return _core.Unbatch._create(
             self._scope,
             batchedTensor,
             batchIndex,
             id,
             timeoutMicros,
-            *options,
-            container=container,
-            sharedName=sharedName,
+            options,
+            container,
+            sharedName,
         )
 
     def unbatchGrad(
@@ -3970,15 +3678,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UnbatchGrad.create``.
         """
-        return _core.UnbatchGrad.create(
-            self._scope,
-            originalInput,
-            batchIndex,
-            grad,
-            id,
-            *options,
-            container=container,
-            sharedName=sharedName,
+        return _core.UnbatchGrad._create(
+            self._scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
 
     def uniformQuantizedClipByValue(
@@ -3997,7 +3698,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UniformQuantizedClipByValue.create``.
         """
-        return _core.UniformQuantizedClipByValue.create(
+        return _core.UniformQuantizedClipByValue._create(
             self._scope,
             operand,
             min,
@@ -4006,8 +3707,8 @@ class Ops(OpsBase):
             zeroPoints,
             quantizationMinVal,
             quantizationMaxVal,
-            *options,
-            quantizationAxis=quantizationAxis,
+            options,
+            quantizationAxis,
         )
 
     @overload
@@ -4062,7 +3763,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unstack.create``.
         """
-        return _core.Unstack.create(self._scope, value, num, *options, axis=axis)
+        return _core.Unstack._create(self._scope, value, num, options, axis)
 
     def unstage(
         self,
@@ -4077,14 +3778,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unstage.create``.
         """
-        return _core.Unstage.create(
-            self._scope,
-            dtypes,
-            *options,
-            capacity=capacity,
-            memoryLimit=memoryLimit,
-            container=container,
-            sharedName=sharedName,
+        return _core.Unstage._create(
+            self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
     @overload
@@ -4120,15 +3815,8 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VarHandleOp.create``.
         """
-        return _core.VarHandleOp.create(
-            self._scope,
-            dtype,
-            shape,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            debugName=debugName,
-            allowedDevices=allowedDevices,
+        return _core.VarHandleOp._create(
+            self._scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
     def varIsInitializedOp(self, resource: Operand[TType]) -> _core.VarIsInitializedOp:
@@ -4150,9 +3838,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Variable.create``.
         """
-        return _core.Variable.create(
-            self._scope, shape, dtype, *options, container=container, sharedName=sharedName
-        )
+        return _core.Variable._create(self._scope, shape, dtype, options, container, sharedName)
 
     @overload
     def variableShape(self, input: Operand[TType]) -> _core.VariableShape[TInt32]: ...

@@ -76,16 +76,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Dequantize.create``.
         """
-        return _quantization.Dequantize.create(
-            self._scope,
-            input,
-            minRange,
-            maxRange,
-            dtype,
-            *options,
-            mode=mode,
-            narrowRange=narrowRange,
-            axis=axis,
+        return _quantization.Dequantize._create(
+            self._scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
 
     def fakeQuantWithMinMaxArgs(
@@ -101,14 +93,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxArgs.create``.
         """
-        return _quantization.FakeQuantWithMinMaxArgs.create(
-            self._scope,
-            inputs,
-            *options,
-            min=min,
-            max=max,
-            numBits=numBits,
-            narrowRange=narrowRange,
+        return _quantization.FakeQuantWithMinMaxArgs._create(
+            self._scope, inputs, options, min, max, numBits, narrowRange
         )
 
     def fakeQuantWithMinMaxArgsGradient(
@@ -125,15 +111,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxArgsGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxArgsGradient.create(
-            self._scope,
-            gradients,
-            inputs,
-            *options,
-            min=min,
-            max=max,
-            numBits=numBits,
-            narrowRange=narrowRange,
+        return _quantization.FakeQuantWithMinMaxArgsGradient._create(
+            self._scope, gradients, inputs, options, min, max, numBits, narrowRange
         )
 
     def fakeQuantWithMinMaxVars(
@@ -149,8 +128,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVars.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVars.create(
-            self._scope, inputs, min, max, *options, numBits=numBits, narrowRange=narrowRange
+        return _quantization.FakeQuantWithMinMaxVars._create(
+            self._scope, inputs, min, max, options, numBits, narrowRange
         )
 
     def fakeQuantWithMinMaxVarsGradient(
@@ -167,15 +146,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsGradient.create(
-            self._scope,
-            gradients,
-            inputs,
-            min,
-            max,
-            *options,
-            numBits=numBits,
-            narrowRange=narrowRange,
+        return _quantization.FakeQuantWithMinMaxVarsGradient._create(
+            self._scope, gradients, inputs, min, max, options, numBits, narrowRange
         )
 
     def fakeQuantWithMinMaxVarsPerChannel(
@@ -191,8 +163,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsPerChannel.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsPerChannel.create(
-            self._scope, inputs, min, max, *options, numBits=numBits, narrowRange=narrowRange
+        return _quantization.FakeQuantWithMinMaxVarsPerChannel._create(
+            self._scope, inputs, min, max, options, numBits, narrowRange
         )
 
     def fakeQuantWithMinMaxVarsPerChannelGradient(
@@ -209,15 +181,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsPerChannelGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsPerChannelGradient.create(
-            self._scope,
-            gradients,
-            inputs,
-            min,
-            max,
-            *options,
-            numBits=numBits,
-            narrowRange=narrowRange,
+        return _quantization.FakeQuantWithMinMaxVarsPerChannelGradient._create(
+            self._scope, gradients, inputs, min, max, options, numBits, narrowRange
         )
 
     def quantize(
@@ -237,18 +202,18 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Quantize.create``.
         """
-        return _quantization.Quantize.create(
+        return _quantization.Quantize._create(
             self._scope,
             input,
             minRange,
             maxRange,
             T,
-            *options,
-            mode=mode,
-            roundMode=roundMode,
-            narrowRange=narrowRange,
-            axis=axis,
-            ensureMinimumRange=ensureMinimumRange,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
 
     def quantizeAndDequantize(
@@ -267,17 +232,17 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantize.create``.
         """
-        return _quantization.QuantizeAndDequantize.create(
+        return _quantization.QuantizeAndDequantize._create(
             self._scope,
             input,
             inputMin,
             inputMax,
             numBits,
-            *options,
-            signedInput=signedInput,
-            rangeGiven=rangeGiven,
-            narrowRange=narrowRange,
-            axis=axis,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
 
     def quantizeAndDequantizeV3(
@@ -296,17 +261,17 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV3.create``.
         """
-        return _quantization.QuantizeAndDequantizeV3.create(
+        return _quantization.QuantizeAndDequantizeV3._create(
             self._scope,
             input,
             inputMin,
             inputMax,
             numBits,
-            *options,
-            signedInput=signedInput,
-            rangeGiven=rangeGiven,
-            narrowRange=narrowRange,
-            axis=axis,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
 
     def quantizeAndDequantizeV4(
@@ -326,18 +291,18 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV4.create``.
         """
-        return _quantization.QuantizeAndDequantizeV4.create(
+        return _quantization.QuantizeAndDequantizeV4._create(
             self._scope,
             input,
             inputMin,
             inputMax,
-            *options,
-            signedInput=signedInput,
-            numBits=numBits,
-            rangeGiven=rangeGiven,
-            roundMode=roundMode,
-            narrowRange=narrowRange,
-            axis=axis,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
 
     def quantizeAndDequantizeV4Grad(
@@ -353,8 +318,8 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV4Grad.create``.
         """
-        return _quantization.QuantizeAndDequantizeV4Grad.create(
-            self._scope, gradients, input, inputMin, inputMax, *options, axis=axis
+        return _quantization.QuantizeAndDequantizeV4Grad._create(
+            self._scope, gradients, input, inputMin, inputMax, options, axis
         )
 
     def quantizeDownAndShrinkRange(
@@ -408,7 +373,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedMatMulWithBiasAndDequantize.create``.
         """
-        return _quantization.QuantizedMatMulWithBiasAndDequantize.create(
+        return _quantization.QuantizedMatMulWithBiasAndDequantize._create(
             self._scope,
             a,
             b,
@@ -420,10 +385,10 @@ class QuantizationOps:
             minFreezedOutput,
             maxFreezedOutput,
             Toutput,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            inputQuantMode=inputQuantMode,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def quantizedMatMulWithBiasAndRequantize(
@@ -447,7 +412,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedMatMulWithBiasAndRequantize.create``.
         """
-        return _quantization.QuantizedMatMulWithBiasAndRequantize.create(
+        return _quantization.QuantizedMatMulWithBiasAndRequantize._create(
             self._scope,
             a,
             b,
@@ -459,10 +424,10 @@ class QuantizationOps:
             minFreezedOutput,
             maxFreezedOutput,
             Toutput,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            inputQuantMode=inputQuantMode,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
 
     def requantizationRange(
@@ -506,7 +471,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformDequantize.create``.
         """
-        return _quantization.UniformDequantize.create(
+        return _quantization.UniformDequantize._create(
             self._scope,
             input,
             scales,
@@ -514,8 +479,8 @@ class QuantizationOps:
             Tout,
             quantizationMinVal,
             quantizationMaxVal,
-            *options,
-            quantizationAxis=quantizationAxis,
+            options,
+            quantizationAxis,
         )
 
     def uniformQuantize(
@@ -533,7 +498,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantize.create``.
         """
-        return _quantization.UniformQuantize.create(
+        return _quantization.UniformQuantize._create(
             self._scope,
             input,
             scales,
@@ -541,8 +506,8 @@ class QuantizationOps:
             Tout,
             quantizationMinVal,
             quantizationMaxVal,
-            *options,
-            quantizationAxis=quantizationAxis,
+            options,
+            quantizationAxis,
         )
 
     def uniformQuantizedDot(
@@ -571,7 +536,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantizedDot.create``.
         """
-        return _quantization.UniformQuantizedDot.create(
+        return _quantization.UniformQuantizedDot._create(
             self._scope,
             lhs,
             rhs,
@@ -588,10 +553,10 @@ class QuantizationOps:
             rhsQuantizationMaxVal,
             outputQuantizationMinVal,
             outputQuantizationMaxVal,
-            *options,
-            lhsQuantizationAxis=lhsQuantizationAxis,
-            rhsQuantizationAxis=rhsQuantizationAxis,
-            outputQuantizationAxis=outputQuantizationAxis,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
 
     def uniformQuantizedDotHybrid(
@@ -610,7 +575,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantizedDotHybrid.create``.
         """
-        return _quantization.UniformQuantizedDotHybrid.create(
+        return _quantization.UniformQuantizedDotHybrid._create(
             self._scope,
             lhs,
             rhs,
@@ -619,8 +584,8 @@ class QuantizationOps:
             Tout,
             rhsQuantizationMinVal,
             rhsQuantizationMaxVal,
-            *options,
-            rhsQuantizationAxis=rhsQuantizationAxis,
+            options,
+            rhsQuantizationAxis,
         )
 
     def uniformRequantize(
@@ -643,7 +608,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformRequantize.create``.
         """
-        return _quantization.UniformRequantize.create(
+        return _quantization.UniformRequantize._create(
             self._scope,
             input,
             inputScales,
@@ -655,7 +620,7 @@ class QuantizationOps:
             inputQuantizationMaxVal,
             outputQuantizationMinVal,
             outputQuantizationMaxVal,
-            *options,
-            inputQuantizationAxis=inputQuantizationAxis,
-            outputQuantizationAxis=outputQuantizationAxis,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
         )

@@ -48,8 +48,8 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedBincount.create``.
         """
-        return _ragged.RaggedBincount.create(
-            self._scope, splits, values, sizeOutput, weights, *options, binaryOutput=binaryOutput
+        return _ragged.RaggedBincount._create(
+            self._scope, splits, values, sizeOutput, weights, options, binaryOutput
         )
 
     def raggedCountSparseOutput(
@@ -66,15 +66,8 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedCountSparseOutput.create``.
         """
-        return _ragged.RaggedCountSparseOutput.create(
-            self._scope,
-            splits,
-            values,
-            weights,
-            binaryOutput,
-            *options,
-            minlength=minlength,
-            maxlength=maxlength,
+        return _ragged.RaggedCountSparseOutput._create(
+            self._scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
 
     def raggedCross(

@@ -59,8 +59,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AllCandidateSampler.create``.
         """
-        return _random.AllCandidateSampler.create(
-            self._scope, trueClasses, numTrue, numSampled, unique, *options, seed=seed, seed2=seed2
+        return _random.AllCandidateSampler._create(
+            self._scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
         )
 
     def anonymousRandomSeedGenerator(
@@ -121,16 +121,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.LogUniformCandidateSampler.create``.
         """
-        return _random.LogUniformCandidateSampler.create(
-            self._scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            *options,
-            seed=seed,
-            seed2=seed2,
+        return _random.LogUniformCandidateSampler._create(
+            self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     @overload
@@ -167,8 +159,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.Multinomial.create``.
         """
-        return _random.Multinomial.create(
-            self._scope, logits, numSamples, outputDtype, *options, seed=seed, seed2=seed2
+        return _random.Multinomial._create(
+            self._scope, logits, numSamples, outputDtype, options, seed, seed2
         )
 
     @overload
@@ -205,8 +197,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.ParameterizedTruncatedNormal.create``.
         """
-        return _random.ParameterizedTruncatedNormal.create(
-            self._scope, shape, means, stdevs, minvals, maxvals, *options, seed=seed, seed2=seed2
+        return _random.ParameterizedTruncatedNormal._create(
+            self._scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2
         )
 
     def randomGamma(
@@ -221,9 +213,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomGamma.create``.
         """
-        return _random.RandomGamma.create(
-            self._scope, shape, alpha, *options, seed=seed, seed2=seed2
-        )
+        return _random.RandomGamma._create(self._scope, shape, alpha, options, seed, seed2)
 
     def randomGammaGrad(
         self, alpha: Operand[T_num], sample: Operand[T_num]
@@ -268,9 +258,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomPoisson.create``.
         """
-        return _random.RandomPoisson.create(
-            self._scope, shape, rate, dtype, *options, seed=seed, seed2=seed2
-        )
+        return _random.RandomPoisson._create(self._scope, shape, rate, dtype, options, seed, seed2)
 
     def randomShuffle(
         self,
@@ -283,7 +271,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomShuffle.create``.
         """
-        return _random.RandomShuffle.create(self._scope, value, *options, seed=seed, seed2=seed2)
+        return _random.RandomShuffle._create(self._scope, value, options, seed, seed2)
 
     def randomStandardNormal(
         self,
@@ -297,9 +285,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomStandardNormal.create``.
         """
-        return _random.RandomStandardNormal.create(
-            self._scope, shape, dtype, *options, seed=seed, seed2=seed2
-        )
+        return _random.RandomStandardNormal._create(self._scope, shape, dtype, options, seed, seed2)
 
     def randomUniform(
         self,
@@ -313,9 +299,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomUniform.create``.
         """
-        return _random.RandomUniform.create(
-            self._scope, shape, dtype, *options, seed=seed, seed2=seed2
-        )
+        return _random.RandomUniform._create(self._scope, shape, dtype, options, seed, seed2)
 
     def randomUniformInt(
         self,
@@ -330,8 +314,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomUniformInt.create``.
         """
-        return _random.RandomUniformInt.create(
-            self._scope, shape, minval, maxval, *options, seed=seed, seed2=seed2
+        return _random.RandomUniformInt._create(
+            self._scope, shape, minval, maxval, options, seed, seed2
         )
 
     def recordInput(
@@ -349,16 +333,16 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RecordInput.create``.
         """
-        return _random.RecordInput.create(
+        return _random.RecordInput._create(
             self._scope,
             filePattern,
-            *options,
-            fileRandomSeed=fileRandomSeed,
-            fileShuffleShiftRatio=fileShuffleShiftRatio,
-            fileBufferSize=fileBufferSize,
-            fileParallelism=fileParallelism,
-            batchSize=batchSize,
-            compressionType=compressionType,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
 
     def rngReadAndSkip(
@@ -890,16 +874,8 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.ThreadUnsafeUnigramCandidateSampler.create``.
         """
-        return _random.ThreadUnsafeUnigramCandidateSampler.create(
-            self._scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            *options,
-            seed=seed,
-            seed2=seed2,
+        return _random.ThreadUnsafeUnigramCandidateSampler._create(
+            self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     def truncatedNormal(
@@ -914,9 +890,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.TruncatedNormal.create``.
         """
-        return _random.TruncatedNormal.create(
-            self._scope, shape, dtype, *options, seed=seed, seed2=seed2
-        )
+        return _random.TruncatedNormal._create(self._scope, shape, dtype, options, seed, seed2)
 
     def uniformCandidateSampler(
         self,
@@ -933,14 +907,6 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.UniformCandidateSampler.create``.
         """
-        return _random.UniformCandidateSampler.create(
-            self._scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            *options,
-            seed=seed,
-            seed2=seed2,
+        return _random.UniformCandidateSampler._create(
+            self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )

@@ -48,14 +48,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.AddManySparseToTensorsMap.create``.
         """
-        return _sparse.AddManySparseToTensorsMap.create(
-            self._scope,
-            sparseIndices,
-            sparseValues,
-            sparseShape,
-            *options,
-            container=container,
-            sharedName=sharedName,
+        return _sparse.AddManySparseToTensorsMap._create(
+            self._scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     def addSparseToTensorsMap(
@@ -71,14 +65,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.AddSparseToTensorsMap.create``.
         """
-        return _sparse.AddSparseToTensorsMap.create(
-            self._scope,
-            sparseIndices,
-            sparseValues,
-            sparseShape,
-            *options,
-            container=container,
-            sharedName=sharedName,
+        return _sparse.AddSparseToTensorsMap._create(
+            self._scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     def convertToListOfSparseCoreCooTensors(
@@ -164,14 +152,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseCountSparseOutput.create``.
         """
-        return _sparse.DenseCountSparseOutput.create(
-            self._scope,
-            values,
-            weights,
-            binaryOutput,
-            *options,
-            minlength=minlength,
-            maxlength=maxlength,
+        return _sparse.DenseCountSparseOutput._create(
+            self._scope, values, weights, binaryOutput, options, minlength, maxlength
         )
 
     def denseToDenseSetOperation(
@@ -186,8 +168,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseToDenseSetOperation.create``.
         """
-        return _sparse.DenseToDenseSetOperation.create(
-            self._scope, set1, set2, setOperation, *options, validateIndices=validateIndices
+        return _sparse.DenseToDenseSetOperation._create(
+            self._scope, set1, set2, setOperation, options, validateIndices
         )
 
     def denseToSparseSetOperation(
@@ -204,15 +186,15 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseToSparseSetOperation.create``.
         """
-        return _sparse.DenseToSparseSetOperation.create(
+        return _sparse.DenseToSparseSetOperation._create(
             self._scope,
             set1,
             set2Indices,
             set2Values,
             set2Shape,
             setOperation,
-            *options,
-            validateIndices=validateIndices,
+            options,
+            validateIndices,
         )
 
     def deserializeSparse(
@@ -334,15 +316,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseBincount.create``.
         """
-        return _sparse.SparseBincount.create(
-            self._scope,
-            indices,
-            values,
-            denseShape,
-            sizeOutput,
-            weights,
-            *options,
-            binaryOutput=binaryOutput,
+        return _sparse.SparseBincount._create(
+            self._scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
 
     def sparseConcat(
@@ -371,14 +346,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseConditionalAccumulator.create``.
         """
-        return _sparse.SparseConditionalAccumulator.create(
-            self._scope,
-            dtype,
-            shape,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            reductionType=reductionType,
+        return _sparse.SparseConditionalAccumulator._create(
+            self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
     def sparseCountSparseOutput(
@@ -396,16 +365,16 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCountSparseOutput.create``.
         """
-        return _sparse.SparseCountSparseOutput.create(
+        return _sparse.SparseCountSparseOutput._create(
             self._scope,
             indices,
             values,
             denseShape,
             weights,
             binaryOutput,
-            *options,
-            minlength=minlength,
-            maxlength=maxlength,
+            options,
+            minlength,
+            maxlength,
         )
 
     def sparseCross(
@@ -517,15 +486,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseMatMul.create``.
         """
-        return _sparse.SparseMatMul.create(
-            self._scope,
-            a,
-            b,
-            *options,
-            transposeA=transposeA,
-            transposeB=transposeB,
-            aIsSparse=aIsSparse,
-            bIsSparse=bIsSparse,
+        return _sparse.SparseMatMul._create(
+            self._scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse
         )
 
     def sparseReduceMax(
@@ -541,14 +503,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceMax.create``.
         """
-        return _sparse.SparseReduceMax.create(
-            self._scope,
-            inputIndices,
-            inputValues,
-            inputShape,
-            reductionAxes,
-            *options,
-            keepDims=keepDims,
+        return _sparse.SparseReduceMax._create(
+            self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def sparseReduceMaxSparse(
@@ -564,14 +520,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceMaxSparse.create``.
         """
-        return _sparse.SparseReduceMaxSparse.create(
-            self._scope,
-            inputIndices,
-            inputValues,
-            inputShape,
-            reductionAxes,
-            *options,
-            keepDims=keepDims,
+        return _sparse.SparseReduceMaxSparse._create(
+            self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def sparseReduceSum(
@@ -587,14 +537,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceSum.create``.
         """
-        return _sparse.SparseReduceSum.create(
-            self._scope,
-            inputIndices,
-            inputValues,
-            inputShape,
-            reductionAxes,
-            *options,
-            keepDims=keepDims,
+        return _sparse.SparseReduceSum._create(
+            self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def sparseReduceSumSparse(
@@ -610,14 +554,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceSumSparse.create``.
         """
-        return _sparse.SparseReduceSumSparse.create(
-            self._scope,
-            inputIndices,
-            inputValues,
-            inputShape,
-            reductionAxes,
-            *options,
-            keepDims=keepDims,
+        return _sparse.SparseReduceSumSparse._create(
+            self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def sparseReorder(
@@ -650,8 +588,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMean.create``.
         """
-        return _sparse.SparseSegmentMean.create(
-            self._scope, data, indices, segmentIds, *options, sparseGradient=sparseGradient
+        return _sparse.SparseSegmentMean._create(
+            self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
     def sparseSegmentMeanGrad(
@@ -682,14 +620,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMeanWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentMeanWithNumSegments.create(
-            self._scope,
-            data,
-            indices,
-            segmentIds,
-            numSegments,
-            *options,
-            sparseGradient=sparseGradient,
+        return _sparse.SparseSegmentMeanWithNumSegments._create(
+            self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
     def sparseSegmentSqrtN(
@@ -704,8 +636,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtN.create``.
         """
-        return _sparse.SparseSegmentSqrtN.create(
-            self._scope, data, indices, segmentIds, *options, sparseGradient=sparseGradient
+        return _sparse.SparseSegmentSqrtN._create(
+            self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
     def sparseSegmentSqrtNGrad(
@@ -736,14 +668,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtNWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentSqrtNWithNumSegments.create(
-            self._scope,
-            data,
-            indices,
-            segmentIds,
-            numSegments,
-            *options,
-            sparseGradient=sparseGradient,
+        return _sparse.SparseSegmentSqrtNWithNumSegments._create(
+            self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
     def sparseSegmentSum(
@@ -758,8 +684,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSum.create``.
         """
-        return _sparse.SparseSegmentSum.create(
-            self._scope, data, indices, segmentIds, *options, sparseGradient=sparseGradient
+        return _sparse.SparseSegmentSum._create(
+            self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
     def sparseSegmentSumGrad(
@@ -790,14 +716,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSumWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentSumWithNumSegments.create(
-            self._scope,
-            data,
-            indices,
-            segmentIds,
-            numSegments,
-            *options,
-            sparseGradient=sparseGradient,
+        return _sparse.SparseSegmentSumWithNumSegments._create(
+            self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
     def sparseSlice(
@@ -909,15 +829,8 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseTensorDenseMatMul.create``.
         """
-        return _sparse.SparseTensorDenseMatMul.create(
-            self._scope,
-            aIndices,
-            aValues,
-            aShape,
-            b,
-            *options,
-            adjointA=adjointA,
-            adjointB=adjointB,
+        return _sparse.SparseTensorDenseMatMul._create(
+            self._scope, aIndices, aValues, aShape, b, options, adjointA, adjointB
         )
 
     def sparseToDense(
@@ -933,14 +846,14 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseToDense.create``.
         """
-        return _sparse.SparseToDense.create(
+        return _sparse.SparseToDense._create(
             self._scope,
             sparseIndices,
             outputShape,
             sparseValues,
             defaultValue,
-            *options,
-            validateIndices=validateIndices,
+            options,
+            validateIndices,
         )
 
     def sparseToSparseSetOperation(
@@ -959,7 +872,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseToSparseSetOperation.create``.
         """
-        return _sparse.SparseToSparseSetOperation.create(
+        return _sparse.SparseToSparseSetOperation._create(
             self._scope,
             set1Indices,
             set1Values,
@@ -968,8 +881,8 @@ class SparseOps:
             set2Values,
             set2Shape,
             setOperation,
-            *options,
-            validateIndices=validateIndices,
+            options,
+            validateIndices,
         )
 
     def takeManySparseFromTensorsMap(
@@ -984,6 +897,6 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.TakeManySparseFromTensorsMap.create``.
         """
-        return _sparse.TakeManySparseFromTensorsMap.create(
-            self._scope, sparseHandles, dtype, *options, container=container, sharedName=sharedName
+        return _sparse.TakeManySparseFromTensorsMap._create(
+            self._scope, sparseHandles, dtype, options, container, sharedName
         )

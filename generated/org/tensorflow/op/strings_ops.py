@@ -43,7 +43,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Join.create``.
         """
-        return _strings.Join.create(self._scope, inputs, *options, separator=separator)
+        return _strings.Join._create(self._scope, inputs, options, separator)
 
     def lower(
         self, input: Operand[TString], *options: _strings.Lower.Options, encoding: str | None = None
@@ -52,7 +52,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Lower.create``.
         """
-        return _strings.Lower.create(self._scope, input, *options, encoding=encoding)
+        return _strings.Lower._create(self._scope, input, options, encoding)
 
     def reduceJoin(
         self,
@@ -66,8 +66,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ReduceJoin.create``.
         """
-        return _strings.ReduceJoin.create(
-            self._scope, inputs, reductionIndices, *options, keepDims=keepDims, separator=separator
+        return _strings.ReduceJoin._create(
+            self._scope, inputs, reductionIndices, options, keepDims, separator
         )
 
     def regexFullMatch(
@@ -91,8 +91,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.RegexReplace.create``.
         """
-        return _strings.RegexReplace.create(
-            self._scope, input, pattern, rewrite, *options, replaceGlobal=replaceGlobal
+        return _strings.RegexReplace._create(
+            self._scope, input, pattern, rewrite, options, replaceGlobal
         )
 
     def staticRegexFullMatch(
@@ -116,8 +116,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StaticRegexReplace.create``.
         """
-        return _strings.StaticRegexReplace.create(
-            self._scope, input, pattern, rewrite, *options, replaceGlobal=replaceGlobal
+        return _strings.StaticRegexReplace._create(
+            self._scope, input, pattern, rewrite, options, replaceGlobal
         )
 
     def stringFormat(
@@ -132,13 +132,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringFormat.create``.
         """
-        return _strings.StringFormat.create(
-            self._scope,
-            inputs,
-            *options,
-            template=template,
-            placeholder=placeholder,
-            summarize=summarize,
+        return _strings.StringFormat._create(
+            self._scope, inputs, options, template, placeholder, summarize
         )
 
     def stringLength(
@@ -151,7 +146,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringLength.create``.
         """
-        return _strings.StringLength.create(self._scope, input, *options, unit=unit)
+        return _strings.StringLength._create(self._scope, input, options, unit)
 
     def stringNGrams(
         self,
@@ -191,7 +186,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringSplit.create``.
         """
-        return _strings.StringSplit.create(self._scope, input, sep, *options, maxsplit=maxsplit)
+        return _strings.StringSplit._create(self._scope, input, sep, options, maxsplit)
 
     def strip(self, input: Operand[TString]) -> _strings.Strip:
         """Strip leading and trailing whitespaces from the Tensor.
@@ -212,7 +207,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Substr.create``.
         """
-        return _strings.Substr.create(self._scope, input, pos, len, *options, unit=unit)
+        return _strings.Substr._create(self._scope, input, pos, len, options, unit)
 
     def toHashBucket(
         self, stringTensor: Operand[TString], numBuckets: int
@@ -295,15 +290,15 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeDecode.create``.
         """
-        return _strings.UnicodeDecode.create(
+        return _strings.UnicodeDecode._create(
             self._scope,
             input,
             inputEncoding,
             Tsplits,
-            *options,
-            errors=errors,
-            replacementChar=replacementChar,
-            replaceControlCharacters=replaceControlCharacters,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     @overload
@@ -343,15 +338,15 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeDecodeWithOffsets.create``.
         """
-        return _strings.UnicodeDecodeWithOffsets.create(
+        return _strings.UnicodeDecodeWithOffsets._create(
             self._scope,
             input,
             inputEncoding,
             Tsplits,
-            *options,
-            errors=errors,
-            replacementChar=replacementChar,
-            replaceControlCharacters=replaceControlCharacters,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     def unicodeEncode(
@@ -367,14 +362,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeEncode.create``.
         """
-        return _strings.UnicodeEncode.create(
-            self._scope,
-            inputValues,
-            inputSplits,
-            outputEncoding,
-            *options,
-            errors=errors,
-            replacementChar=replacementChar,
+        return _strings.UnicodeEncode._create(
+            self._scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
     def unicodeScript(self, input: Operand[TInt32]) -> _strings.UnicodeScript:
@@ -398,15 +387,15 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeTranscode.create``.
         """
-        return _strings.UnicodeTranscode.create(
+        return _strings.UnicodeTranscode._create(
             self._scope,
             input,
             inputEncoding,
             outputEncoding,
-            *options,
-            errors=errors,
-            replacementChar=replacementChar,
-            replaceControlCharacters=replaceControlCharacters,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
 
     def unsortedSegmentJoin(
@@ -421,8 +410,8 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnsortedSegmentJoin.create``.
         """
-        return _strings.UnsortedSegmentJoin.create(
-            self._scope, inputs, segmentIds, numSegments, *options, separator=separator
+        return _strings.UnsortedSegmentJoin._create(
+            self._scope, inputs, segmentIds, numSegments, options, separator
         )
 
     def upper(
@@ -432,4 +421,4 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Upper.create``.
         """
-        return _strings.Upper.create(self._scope, input, *options, encoding=encoding)
+        return _strings.Upper._create(self._scope, input, options, encoding)

@@ -42,8 +42,8 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.AudioSummary.create``.
         """
-        return _summary.AudioSummary.create(
-            self._scope, tag, tensor, sampleRate, *options, maxOutputs=maxOutputs
+        return _summary.AudioSummary._create(
+            self._scope, tag, tensor, sampleRate, options, maxOutputs
         )
 
     def closeSummaryWriter(self, writer: Operand[TType]) -> _summary.CloseSummaryWriter:
@@ -113,9 +113,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.ImageSummary.create``.
         """
-        return _summary.ImageSummary.create(
-            self._scope, tag, tensor, *options, maxImages=maxImages, badColor=badColor
-        )
+        return _summary.ImageSummary._create(self._scope, tag, tensor, options, maxImages, badColor)
 
     def importEvent(self, writer: Operand[TType], event: Operand[TString]) -> _summary.ImportEvent:
         """The ImportEvent operation
@@ -157,9 +155,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.SummaryWriter.create``.
         """
-        return _summary.SummaryWriter.create(
-            self._scope, *options, sharedName=sharedName, container=container
-        )
+        return _summary.SummaryWriter._create(self._scope, options, sharedName, container)
 
     def tensorSummary(
         self,
@@ -187,8 +183,8 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteAudioSummary.create``.
         """
-        return _summary.WriteAudioSummary.create(
-            self._scope, writer, step, tag, tensor, sampleRate, *options, maxOutputs=maxOutputs
+        return _summary.WriteAudioSummary._create(
+            self._scope, writer, step, tag, tensor, sampleRate, options, maxOutputs
         )
 
     def writeGraphSummary(
@@ -227,8 +223,8 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteImageSummary.create``.
         """
-        return _summary.WriteImageSummary.create(
-            self._scope, writer, step, tag, tensor, badColor, *options, maxImages=maxImages
+        return _summary.WriteImageSummary._create(
+            self._scope, writer, step, tag, tensor, badColor, options, maxImages
         )
 
     def writeRawProtoSummary(

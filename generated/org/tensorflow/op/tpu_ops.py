@@ -101,8 +101,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureAndInitializeGlobalTPU.create``.
         """
-        return _tpu.ConfigureAndInitializeGlobalTPU.create(
-            self._scope, *options, useTfrtHostRuntime=useTfrtHostRuntime
+        return _tpu.ConfigureAndInitializeGlobalTPU._create(
+            self._scope, options, useTfrtHostRuntime
         )
 
     def configureDistributedTPU(
@@ -119,15 +119,15 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureDistributedTPU.create``.
         """
-        return _tpu.ConfigureDistributedTPU.create(
+        return _tpu.ConfigureDistributedTPU._create(
             self._scope,
-            *options,
-            embeddingConfig=embeddingConfig,
-            tpuEmbeddingConfig=tpuEmbeddingConfig,
-            isGlobalInit=isGlobalInit,
-            enableWholeMeshCompilations=enableWholeMeshCompilations,
-            compilationFailureClosesChips=compilationFailureClosesChips,
-            tpuCancellationClosesChips=tpuCancellationClosesChips,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
 
     def configureTPUEmbedding(self, config: str) -> _tpu.ConfigureTPUEmbedding:
@@ -222,15 +222,15 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.create``.
         """
-        return _tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.create(
+        return _tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create(
             self._scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
             aggregationWeights,
             modeOverride,
             deviceOrdinal,
-            *options,
-            combiners=combiners,
+            options,
+            combiners,
         )
 
     def dynamicEnqueueTPUEmbeddingRaggedTensorBatch(
@@ -250,7 +250,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch.create``.
         """
-        return _tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch.create(
+        return _tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create(
             self._scope,
             sampleSplits,
             embeddingIndices,
@@ -258,10 +258,10 @@ class TpuOps:
             modeOverride,
             deviceOrdinal,
             tableIds,
-            *options,
-            combiners=combiners,
-            maxSequenceLengths=maxSequenceLengths,
-            numFeatures=numFeatures,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
     def embeddingActivations(
@@ -293,15 +293,15 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingArbitraryTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingArbitraryTensorBatch.create(
+        return _tpu.EnqueueTPUEmbeddingArbitraryTensorBatch._create(
             self._scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
             aggregationWeights,
             modeOverride,
-            *options,
-            deviceOrdinal=deviceOrdinal,
-            combiners=combiners,
+            options,
+            deviceOrdinal,
+            combiners,
         )
 
     def enqueueTPUEmbeddingBatch(
@@ -316,13 +316,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingBatch.create(
-            self._scope,
-            batch,
-            modeOverride,
-            *options,
-            deviceOrdinal=deviceOrdinal,
-            combiners=combiners,
+        return _tpu.EnqueueTPUEmbeddingBatch._create(
+            self._scope, batch, modeOverride, options, deviceOrdinal, combiners
         )
 
     def enqueueTPUEmbeddingIntegerBatch(
@@ -336,8 +331,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingIntegerBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingIntegerBatch.create(
-            self._scope, batch, modeOverride, *options, deviceOrdinal=deviceOrdinal
+        return _tpu.EnqueueTPUEmbeddingIntegerBatch._create(
+            self._scope, batch, modeOverride, options, deviceOrdinal
         )
 
     def enqueueTPUEmbeddingRaggedTensorBatch(
@@ -357,18 +352,18 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingRaggedTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingRaggedTensorBatch.create(
+        return _tpu.EnqueueTPUEmbeddingRaggedTensorBatch._create(
             self._scope,
             sampleSplits,
             embeddingIndices,
             aggregationWeights,
             modeOverride,
             tableIds,
-            *options,
-            deviceOrdinal=deviceOrdinal,
-            combiners=combiners,
-            maxSequenceLengths=maxSequenceLengths,
-            numFeatures=numFeatures,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
     def enqueueTPUEmbeddingSparseBatch(
@@ -385,15 +380,15 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingSparseBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingSparseBatch.create(
+        return _tpu.EnqueueTPUEmbeddingSparseBatch._create(
             self._scope,
             sampleIndices,
             embeddingIndices,
             aggregationWeights,
             modeOverride,
-            *options,
-            deviceOrdinal=deviceOrdinal,
-            combiners=combiners,
+            options,
+            deviceOrdinal,
+            combiners,
         )
 
     def enqueueTPUEmbeddingSparseTensorBatch(
@@ -413,18 +408,18 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingSparseTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingSparseTensorBatch.create(
+        return _tpu.EnqueueTPUEmbeddingSparseTensorBatch._create(
             self._scope,
             sampleIndices,
             embeddingIndices,
             aggregationWeights,
             modeOverride,
             tableIds,
-            *options,
-            deviceOrdinal=deviceOrdinal,
-            combiners=combiners,
-            maxSequenceLengths=maxSequenceLengths,
-            numFeatures=numFeatures,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
 
     def execute(
@@ -584,9 +579,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueue.create``.
         """
-        return _tpu.InfeedEnqueue.create(
-            self._scope, input, *options, shape=shape, layout=layout, deviceOrdinal=deviceOrdinal
-        )
+        return _tpu.InfeedEnqueue._create(self._scope, input, options, shape, layout, deviceOrdinal)
 
     def infeedEnqueuePrelinearizedBuffer(
         self,
@@ -598,8 +591,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueuePrelinearizedBuffer.create``.
         """
-        return _tpu.InfeedEnqueuePrelinearizedBuffer.create(
-            self._scope, input, *options, deviceOrdinal=deviceOrdinal
+        return _tpu.InfeedEnqueuePrelinearizedBuffer._create(
+            self._scope, input, options, deviceOrdinal
         )
 
     def infeedEnqueueTuple(
@@ -614,8 +607,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueueTuple.create``.
         """
-        return _tpu.InfeedEnqueueTuple.create(
-            self._scope, inputs, shapes, *options, layouts=layouts, deviceOrdinal=deviceOrdinal
+        return _tpu.InfeedEnqueueTuple._create(
+            self._scope, inputs, shapes, options, layouts, deviceOrdinal
         )
 
     def isTPUEmbeddingInitialized(
@@ -625,7 +618,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.IsTPUEmbeddingInitialized.create``.
         """
-        return _tpu.IsTPUEmbeddingInitialized.create(self._scope, *options, config=config)
+        return _tpu.IsTPUEmbeddingInitialized._create(self._scope, options, config)
 
     def loadAllTPUEmbeddingParameters(
         self,
@@ -676,17 +669,17 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingADAMParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingADAMParameters.create(
+        return _tpu.LoadTPUEmbeddingADAMParameters._create(
             self._scope,
             parameters,
             momenta,
             velocities,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingAdadeltaParameters(
@@ -705,17 +698,17 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdadeltaParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdadeltaParameters.create(
+        return _tpu.LoadTPUEmbeddingAdadeltaParameters._create(
             self._scope,
             parameters,
             accumulators,
             updates,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingAdagradMomentumParameters(
@@ -734,17 +727,17 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdagradMomentumParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdagradMomentumParameters.create(
+        return _tpu.LoadTPUEmbeddingAdagradMomentumParameters._create(
             self._scope,
             parameters,
             accumulators,
             momenta,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingAdagradParameters(
@@ -762,16 +755,16 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdagradParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdagradParameters.create(
+        return _tpu.LoadTPUEmbeddingAdagradParameters._create(
             self._scope,
             parameters,
             accumulators,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingCenteredRMSPropParameters(
@@ -791,7 +784,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingCenteredRMSPropParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingCenteredRMSPropParameters.create(
+        return _tpu.LoadTPUEmbeddingCenteredRMSPropParameters._create(
             self._scope,
             parameters,
             ms,
@@ -799,10 +792,10 @@ class TpuOps:
             mg,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingFTRLParameters(
@@ -821,17 +814,17 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingFTRLParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingFTRLParameters.create(
+        return _tpu.LoadTPUEmbeddingFTRLParameters._create(
             self._scope,
             parameters,
             accumulators,
             linears,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingFrequencyEstimatorParameters(
@@ -849,16 +842,16 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingFrequencyEstimatorParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingFrequencyEstimatorParameters.create(
+        return _tpu.LoadTPUEmbeddingFrequencyEstimatorParameters._create(
             self._scope,
             parameters,
             lastHitStep,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingMDLAdagradLightParameters(
@@ -878,7 +871,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingMDLAdagradLightParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingMDLAdagradLightParameters.create(
+        return _tpu.LoadTPUEmbeddingMDLAdagradLightParameters._create(
             self._scope,
             parameters,
             accumulators,
@@ -886,10 +879,10 @@ class TpuOps:
             benefits,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingMomentumParameters(
@@ -907,16 +900,16 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingMomentumParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingMomentumParameters.create(
+        return _tpu.LoadTPUEmbeddingMomentumParameters._create(
             self._scope,
             parameters,
             momenta,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingProximalAdagradParameters(
@@ -934,16 +927,16 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingProximalAdagradParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingProximalAdagradParameters.create(
+        return _tpu.LoadTPUEmbeddingProximalAdagradParameters._create(
             self._scope,
             parameters,
             accumulators,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingProximalYogiParameters(
@@ -962,17 +955,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingProximalYogiParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingProximalYogiParameters.create(
-            self._scope,
-            parameters,
-            v,
-            m,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.LoadTPUEmbeddingProximalYogiParameters._create(
+            self._scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
 
     def loadTPUEmbeddingRMSPropParameters(
@@ -991,17 +975,17 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingRMSPropParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingRMSPropParameters.create(
+        return _tpu.LoadTPUEmbeddingRMSPropParameters._create(
             self._scope,
             parameters,
             ms,
             mom,
             numShards,
             shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+            options,
+            tableId,
+            tableName,
+            config,
         )
 
     def loadTPUEmbeddingStochasticGradientDescentParameters(
@@ -1018,15 +1002,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingStochasticGradientDescentParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingStochasticGradientDescentParameters.create(
-            self._scope,
-            parameters,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.LoadTPUEmbeddingStochasticGradientDescentParameters._create(
+            self._scope, parameters, numShards, shardId, options, tableId, tableName, config
         )
 
     def mergeDedupData(
@@ -1041,8 +1018,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.MergeDedupData.create``.
         """
-        return _tpu.MergeDedupData.create(
-            self._scope, integerTensor, floatTensor, tupleMask, *options, config=config
+        return _tpu.MergeDedupData._create(
+            self._scope, integerTensor, floatTensor, tupleMask, options, config
         )
 
     def ordinalSelector(self) -> _tpu.OrdinalSelector:
@@ -1063,9 +1040,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeue.create``.
         """
-        return _tpu.OutfeedDequeue.create(
-            self._scope, dtype, shape, *options, deviceOrdinal=deviceOrdinal
-        )
+        return _tpu.OutfeedDequeue._create(self._scope, dtype, shape, options, deviceOrdinal)
 
     def outfeedDequeueTuple(
         self,
@@ -1078,9 +1053,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueTuple.create``.
         """
-        return _tpu.OutfeedDequeueTuple.create(
-            self._scope, dtypes, shapes, *options, deviceOrdinal=deviceOrdinal
-        )
+        return _tpu.OutfeedDequeueTuple._create(self._scope, dtypes, shapes, options, deviceOrdinal)
 
     def outfeedDequeueTupleV2(
         self, deviceOrdinal: Operand[TInt32], dtypes: Iterable[type[TType]], shapes: Iterable[Shape]
@@ -1127,8 +1100,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedCall.create``.
         """
-        return _tpu.PartitionedCall.create(
-            self._scope, args, deviceOrdinal, Tout, f, *options, autotunerThresh=autotunerThresh
+        return _tpu.PartitionedCall._create(
+            self._scope, args, deviceOrdinal, Tout, f, options, autotunerThresh
         )
 
     def partitionedInput(
@@ -1142,9 +1115,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedInput.create``.
         """
-        return _tpu.PartitionedInput.create(
-            self._scope, inputs, partitionDims, *options, isPacked=isPacked
-        )
+        return _tpu.PartitionedInput._create(self._scope, inputs, partitionDims, options, isPacked)
 
     def partitionedOutput(
         self, inputs: Operand[T], numSplits: int, partitionDims: Iterable[int]
@@ -1166,7 +1137,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Prelinearize.create``.
         """
-        return _tpu.Prelinearize.create(self._scope, input, *options, shape=shape, layout=layout)
+        return _tpu.Prelinearize._create(self._scope, input, options, shape, layout)
 
     def prelinearizeTuple(
         self,
@@ -1179,7 +1150,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PrelinearizeTuple.create``.
         """
-        return _tpu.PrelinearizeTuple.create(self._scope, inputs, shapes, *options, layouts=layouts)
+        return _tpu.PrelinearizeTuple._create(self._scope, inputs, shapes, options, layouts)
 
     def recvTPUEmbeddingActivations(
         self, numOutputs: int, config: str
@@ -1211,22 +1182,22 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicateMetadata.create``.
         """
-        return _tpu.ReplicateMetadata.create(
+        return _tpu.ReplicateMetadata._create(
             self._scope,
             numReplicas,
-            *options,
-            numCoresPerReplica=numCoresPerReplica,
-            topology=topology,
-            useTpu=useTpu,
-            deviceAssignment=deviceAssignment,
-            computationShape=computationShape,
-            hostComputeCore=hostComputeCore,
-            paddingMap=paddingMap,
-            stepMarkerLocation=stepMarkerLocation,
-            allowSoftPlacement=allowSoftPlacement,
-            useSpmdForXlaPartitioning=useSpmdForXlaPartitioning,
-            useShardyPartitioner=useShardyPartitioner,
-            tpuCompileOptionsProto=tpuCompileOptionsProto,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
 
     def replicatedInput(
@@ -1241,13 +1212,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicatedInput.create``.
         """
-        return _tpu.ReplicatedInput.create(
-            self._scope,
-            inputs,
-            *options,
-            isMirroredVariable=isMirroredVariable,
-            index=index,
-            isPacked=isPacked,
+        return _tpu.ReplicatedInput._create(
+            self._scope, inputs, options, isMirroredVariable, index, isPacked
         )
 
     def replicatedOutput(self, input: Operand[T], numReplicas: int) -> _tpu.ReplicatedOutput[T]:
@@ -1281,14 +1247,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingADAMParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingADAMParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingADAMParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingAdadeltaParameters(
@@ -1304,14 +1264,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdadeltaParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdadeltaParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingAdadeltaParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingAdagradMomentumParameters(
@@ -1327,14 +1281,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdagradMomentumParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdagradMomentumParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingAdagradMomentumParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingAdagradParameters(
@@ -1350,14 +1298,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdagradParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdagradParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingAdagradParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingCenteredRMSPropParameters(
@@ -1373,14 +1315,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingFTRLParameters(
@@ -1396,14 +1332,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingFTRLParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingFTRLParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingFTRLParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingFrequencyEstimatorParameters(
@@ -1419,14 +1349,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingMDLAdagradLightParameters(
@@ -1442,14 +1366,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingMomentumParameters(
@@ -1465,14 +1383,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingMomentumParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingMomentumParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingMomentumParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingProximalAdagradParameters(
@@ -1488,14 +1400,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingProximalAdagradParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingProximalAdagradParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingProximalAdagradParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingProximalYogiParameters(
@@ -1511,14 +1417,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingProximalYogiParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingProximalYogiParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingProximalYogiParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingRMSPropParameters(
@@ -1534,14 +1434,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingRMSPropParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingRMSPropParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingRMSPropParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def retrieveTPUEmbeddingStochasticGradientDescentParameters(
@@ -1557,14 +1451,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters.create(
-            self._scope,
-            numShards,
-            shardId,
-            *options,
-            tableId=tableId,
-            tableName=tableName,
-            config=config,
+        return _tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters._create(
+            self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
     def sendTPUEmbeddingGradients(
@@ -1579,8 +1467,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.SendTPUEmbeddingGradients.create``.
         """
-        return _tpu.SendTPUEmbeddingGradients.create(
-            self._scope, inputs, learningRates, config, *options, NN=NN
+        return _tpu.SendTPUEmbeddingGradients._create(
+            self._scope, inputs, learningRates, config, options, NN
         )
 
     def shutdownDistributedTPU(self) -> _tpu.ShutdownDistributedTPU:
@@ -1610,8 +1498,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.SplitDedupData.create``.
         """
-        return _tpu.SplitDedupData.create(
-            self._scope, input, integerType, floatType, tupleMask, *options, config=config
+        return _tpu.SplitDedupData._create(
+            self._scope, input, integerType, floatType, tupleMask, options, config
         )
 
     def storeMinibatchStatisticsInFdo(
@@ -1704,22 +1592,22 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicateMetadata.create``.
         """
-        return _tpu.TPUReplicateMetadata.create(
+        return _tpu.TPUReplicateMetadata._create(
             self._scope,
             numReplicas,
-            *options,
-            numCoresPerReplica=numCoresPerReplica,
-            topology=topology,
-            useTpu=useTpu,
-            deviceAssignment=deviceAssignment,
-            computationShape=computationShape,
-            hostComputeCore=hostComputeCore,
-            paddingMap=paddingMap,
-            stepMarkerLocation=stepMarkerLocation,
-            allowSoftPlacement=allowSoftPlacement,
-            useSpmdForXlaPartitioning=useSpmdForXlaPartitioning,
-            useShardyPartitioner=useShardyPartitioner,
-            tpuCompileOptionsProto=tpuCompileOptionsProto,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
 
     def tPUReplicatedInput(
@@ -1734,13 +1622,8 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicatedInput.create``.
         """
-        return _tpu.TPUReplicatedInput.create(
-            self._scope,
-            inputs,
-            *options,
-            isMirroredVariable=isMirroredVariable,
-            index=index,
-            isPacked=isPacked,
+        return _tpu.TPUReplicatedInput._create(
+            self._scope, inputs, options, isMirroredVariable, index, isPacked
         )
 
     def tPUReplicatedOutput(

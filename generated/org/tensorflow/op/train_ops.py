@@ -89,19 +89,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdaMax.create``.
         """
-        return _train.ApplyAdaMax.create(
-            self._scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ApplyAdaMax._create(
+            self._scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
     def applyAdadelta(
@@ -120,17 +109,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdadelta.create``.
         """
-        return _train.ApplyAdadelta.create(
-            self._scope,
-            var,
-            accum,
-            accumUpdate,
-            lr,
-            rho,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ApplyAdadelta._create(
+            self._scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
     def applyAdagrad(
@@ -147,15 +127,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagrad.create``.
         """
-        return _train.ApplyAdagrad.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.ApplyAdagrad._create(
+            self._scope, var, accum, lr, grad, options, useLocking, updateSlots
         )
 
     def applyAdagradDa(
@@ -175,7 +148,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagradDa.create``.
         """
-        return _train.ApplyAdagradDa.create(
+        return _train.ApplyAdagradDa._create(
             self._scope,
             var,
             gradientAccumulator,
@@ -185,8 +158,8 @@ class TrainOps:
             l1,
             l2,
             globalStep,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def applyAdagradV2(
@@ -204,16 +177,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagradV2.create``.
         """
-        return _train.ApplyAdagradV2.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.ApplyAdagradV2._create(
+            self._scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
         )
 
     def applyAdam(
@@ -236,7 +201,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdam.create``.
         """
-        return _train.ApplyAdam.create(
+        return _train.ApplyAdam._create(
             self._scope,
             var,
             m,
@@ -248,9 +213,9 @@ class TrainOps:
             beta2,
             epsilon,
             grad,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+            options,
+            useLocking,
+            useNesterov,
         )
 
     def applyAddSign(
@@ -269,8 +234,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAddSign.create``.
         """
-        return _train.ApplyAddSign.create(
-            self._scope, var, m, lr, alpha, signDecay, beta, grad, *options, useLocking=useLocking
+        return _train.ApplyAddSign._create(
+            self._scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
         )
 
     def applyCenteredRmsProp(
@@ -291,19 +256,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyCenteredRmsProp.create``.
         """
-        return _train.ApplyCenteredRmsProp.create(
-            self._scope,
-            var,
-            mg,
-            ms,
-            mom,
-            lr,
-            rho,
-            momentum,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ApplyCenteredRmsProp._create(
+            self._scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     def applyFtrl(
@@ -325,7 +279,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyFtrl.create``.
         """
-        return _train.ApplyFtrl.create(
+        return _train.ApplyFtrl._create(
             self._scope,
             var,
             accum,
@@ -336,9 +290,9 @@ class TrainOps:
             l2,
             l2Shrinkage,
             lrPower,
-            *options,
-            useLocking=useLocking,
-            multiplyLinearByLr=multiplyLinearByLr,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
 
     def applyGradientDescent(
@@ -353,8 +307,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyGradientDescent.create``.
         """
-        return _train.ApplyGradientDescent.create(
-            self._scope, var, alpha, delta, *options, useLocking=useLocking
+        return _train.ApplyGradientDescent._create(
+            self._scope, var, alpha, delta, options, useLocking
         )
 
     def applyMomentum(
@@ -372,16 +326,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyMomentum.create``.
         """
-        return _train.ApplyMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.ApplyMomentum._create(
+            self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
     def applyPowerSign(
@@ -400,8 +346,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyPowerSign.create``.
         """
-        return _train.ApplyPowerSign.create(
-            self._scope, var, m, lr, logbase, signDecay, beta, grad, *options, useLocking=useLocking
+        return _train.ApplyPowerSign._create(
+            self._scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
         )
 
     def applyProximalAdagrad(
@@ -419,8 +365,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyProximalAdagrad.create``.
         """
-        return _train.ApplyProximalAdagrad.create(
-            self._scope, var, accum, lr, l1, l2, grad, *options, useLocking=useLocking
+        return _train.ApplyProximalAdagrad._create(
+            self._scope, var, accum, lr, l1, l2, grad, options, useLocking
         )
 
     def applyProximalGradientDescent(
@@ -437,8 +383,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyProximalGradientDescent.create``.
         """
-        return _train.ApplyProximalGradientDescent.create(
-            self._scope, var, alpha, l1, l2, delta, *options, useLocking=useLocking
+        return _train.ApplyProximalGradientDescent._create(
+            self._scope, var, alpha, l1, l2, delta, options, useLocking
         )
 
     def applyRmsProp(
@@ -458,18 +404,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyRmsProp.create``.
         """
-        return _train.ApplyRmsProp.create(
-            self._scope,
-            var,
-            ms,
-            mom,
-            lr,
-            rho,
-            momentum,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ApplyRmsProp._create(
+            self._scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     def batchMatMul(
@@ -487,8 +423,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.BatchMatMul.create``.
         """
-        return _train.BatchMatMul.create(
-            self._scope, x, y, Tout, *options, adjX=adjX, adjY=adjY, gradX=gradX, gradY=gradY
+        return _train.BatchMatMul._create(
+            self._scope, x, y, Tout, options, adjX, adjY, gradX, gradY
         )
 
     def computeBatchSize(self, inputDataset: Operand[TType]) -> _train.ComputeBatchSize:
@@ -511,14 +447,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ConditionalAccumulator.create``.
         """
-        return _train.ConditionalAccumulator.create(
-            self._scope,
-            dtype,
-            shape,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            reductionType=reductionType,
+        return _train.ConditionalAccumulator._create(
+            self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
     def distributedSave(
@@ -533,8 +463,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.DistributedSave.create``.
         """
-        return _train.DistributedSave.create(
-            self._scope, dataset, directory, address, *options, metadata=metadata
+        return _train.DistributedSave._create(
+            self._scope, dataset, directory, address, options, metadata
         )
 
     def generateVocabRemapping(
@@ -550,14 +480,14 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.GenerateVocabRemapping.create``.
         """
-        return _train.GenerateVocabRemapping.create(
+        return _train.GenerateVocabRemapping._create(
             self._scope,
             newVocabFile,
             oldVocabFile,
             newVocabOffset,
             numNewVocab,
-            *options,
-            oldVocabSize=oldVocabSize,
+            options,
+            oldVocabSize,
         )
 
     def mergeV2Checkpoints(
@@ -572,13 +502,13 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.MergeV2Checkpoints.create``.
         """
-        return _train.MergeV2Checkpoints.create(
+        return _train.MergeV2Checkpoints._create(
             self._scope,
             checkpointPrefixes,
             destinationPrefix,
-            *options,
-            deleteOldDirs=deleteOldDirs,
-            allowMissingFiles=allowMissingFiles,
+            options,
+            deleteOldDirs,
+            allowMissingFiles,
         )
 
     def negTrain(
@@ -609,7 +539,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.PreventGradient.create``.
         """
-        return _train.PreventGradient.create(self._scope, input, *options, message=message)
+        return _train.PreventGradient._create(self._scope, input, options, message)
 
     def resourceAccumulatorApplyGradient(
         self, handle: Operand[TType], localStep: Operand[TInt64], gradient: Operand[TType]
@@ -669,19 +599,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdaMax.create``.
         """
-        return _train.ResourceApplyAdaMax.create(
-            self._scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ResourceApplyAdaMax._create(
+            self._scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
     def resourceApplyAdadelta(
@@ -700,17 +619,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdadelta.create``.
         """
-        return _train.ResourceApplyAdadelta.create(
-            self._scope,
-            var,
-            accum,
-            accumUpdate,
-            lr,
-            rho,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ResourceApplyAdadelta._create(
+            self._scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
     def resourceApplyAdagrad(
@@ -728,16 +638,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdagrad.create``.
         """
-        return _train.ResourceApplyAdagrad.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.ResourceApplyAdagrad._create(
+            self._scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
         )
 
     def resourceApplyAdagradDa(
@@ -757,7 +659,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdagradDa.create``.
         """
-        return _train.ResourceApplyAdagradDa.create(
+        return _train.ResourceApplyAdagradDa._create(
             self._scope,
             var,
             gradientAccumulator,
@@ -767,8 +669,8 @@ class TrainOps:
             l1,
             l2,
             globalStep,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def resourceApplyAdam(
@@ -791,7 +693,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdam.create``.
         """
-        return _train.ResourceApplyAdam.create(
+        return _train.ResourceApplyAdam._create(
             self._scope,
             var,
             m,
@@ -803,9 +705,9 @@ class TrainOps:
             beta2,
             epsilon,
             grad,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+            options,
+            useLocking,
+            useNesterov,
         )
 
     def resourceApplyAdamWithAmsgrad(
@@ -828,7 +730,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdamWithAmsgrad.create``.
         """
-        return _train.ResourceApplyAdamWithAmsgrad.create(
+        return _train.ResourceApplyAdamWithAmsgrad._create(
             self._scope,
             var,
             m,
@@ -841,8 +743,8 @@ class TrainOps:
             beta2,
             epsilon,
             grad,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def resourceApplyAddSign(
@@ -861,8 +763,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAddSign.create``.
         """
-        return _train.ResourceApplyAddSign.create(
-            self._scope, var, m, lr, alpha, signDecay, beta, grad, *options, useLocking=useLocking
+        return _train.ResourceApplyAddSign._create(
+            self._scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
         )
 
     def resourceApplyCenteredRmsProp(
@@ -883,19 +785,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyCenteredRmsProp.create``.
         """
-        return _train.ResourceApplyCenteredRmsProp.create(
-            self._scope,
-            var,
-            mg,
-            ms,
-            mom,
-            lr,
-            rho,
-            momentum,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ResourceApplyCenteredRmsProp._create(
+            self._scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     def resourceApplyFtrl(
@@ -917,7 +808,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyFtrl.create``.
         """
-        return _train.ResourceApplyFtrl.create(
+        return _train.ResourceApplyFtrl._create(
             self._scope,
             var,
             accum,
@@ -928,9 +819,9 @@ class TrainOps:
             l2,
             l2Shrinkage,
             lrPower,
-            *options,
-            useLocking=useLocking,
-            multiplyLinearByLr=multiplyLinearByLr,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
 
     def resourceApplyGradientDescent(
@@ -945,8 +836,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyGradientDescent.create``.
         """
-        return _train.ResourceApplyGradientDescent.create(
-            self._scope, var, alpha, delta, *options, useLocking=useLocking
+        return _train.ResourceApplyGradientDescent._create(
+            self._scope, var, alpha, delta, options, useLocking
         )
 
     def resourceApplyKerasMomentum(
@@ -964,16 +855,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyKerasMomentum.create``.
         """
-        return _train.ResourceApplyKerasMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.ResourceApplyKerasMomentum._create(
+            self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
     def resourceApplyMomentum(
@@ -991,16 +874,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyMomentum.create``.
         """
-        return _train.ResourceApplyMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.ResourceApplyMomentum._create(
+            self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
     def resourceApplyPowerSign(
@@ -1019,8 +894,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyPowerSign.create``.
         """
-        return _train.ResourceApplyPowerSign.create(
-            self._scope, var, m, lr, logbase, signDecay, beta, grad, *options, useLocking=useLocking
+        return _train.ResourceApplyPowerSign._create(
+            self._scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
         )
 
     def resourceApplyProximalAdagrad(
@@ -1038,8 +913,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyProximalAdagrad.create``.
         """
-        return _train.ResourceApplyProximalAdagrad.create(
-            self._scope, var, accum, lr, l1, l2, grad, *options, useLocking=useLocking
+        return _train.ResourceApplyProximalAdagrad._create(
+            self._scope, var, accum, lr, l1, l2, grad, options, useLocking
         )
 
     def resourceApplyProximalGradientDescent(
@@ -1056,8 +931,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyProximalGradientDescent.create``.
         """
-        return _train.ResourceApplyProximalGradientDescent.create(
-            self._scope, var, alpha, l1, l2, delta, *options, useLocking=useLocking
+        return _train.ResourceApplyProximalGradientDescent._create(
+            self._scope, var, alpha, l1, l2, delta, options, useLocking
         )
 
     def resourceApplyRmsProp(
@@ -1077,18 +952,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyRmsProp.create``.
         """
-        return _train.ResourceApplyRmsProp.create(
-            self._scope,
-            var,
-            ms,
-            mom,
-            lr,
-            rho,
-            momentum,
-            epsilon,
-            grad,
-            *options,
-            useLocking=useLocking,
+        return _train.ResourceApplyRmsProp._create(
+            self._scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     def resourceConditionalAccumulator(
@@ -1104,14 +969,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceConditionalAccumulator.create``.
         """
-        return _train.ResourceConditionalAccumulator.create(
-            self._scope,
-            dtype,
-            shape,
-            *options,
-            container=container,
-            sharedName=sharedName,
-            reductionType=reductionType,
+        return _train.ResourceConditionalAccumulator._create(
+            self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
     def resourceSparseApplyAdadelta(
@@ -1131,7 +990,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdadelta.create``.
         """
-        return _train.ResourceSparseApplyAdadelta.create(
+        return _train.ResourceSparseApplyAdadelta._create(
             self._scope,
             var,
             accum,
@@ -1141,8 +1000,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def resourceSparseApplyAdagrad(
@@ -1160,16 +1019,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagrad.create``.
         """
-        return _train.ResourceSparseApplyAdagrad.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            indices,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.ResourceSparseApplyAdagrad._create(
+            self._scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
         )
 
     def resourceSparseApplyAdagradDa(
@@ -1190,7 +1041,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagradDa.create``.
         """
-        return _train.ResourceSparseApplyAdagradDa.create(
+        return _train.ResourceSparseApplyAdagradDa._create(
             self._scope,
             var,
             gradientAccumulator,
@@ -1201,8 +1052,8 @@ class TrainOps:
             l1,
             l2,
             globalStep,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def resourceSparseApplyAdagradV2(
@@ -1221,17 +1072,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagradV2.create``.
         """
-        return _train.ResourceSparseApplyAdagradV2.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            epsilon,
-            grad,
-            indices,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.ResourceSparseApplyAdagradV2._create(
+            self._scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
     def resourceSparseApplyCenteredRmsProp(
@@ -1253,7 +1095,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyCenteredRmsProp.create``.
         """
-        return _train.ResourceSparseApplyCenteredRmsProp.create(
+        return _train.ResourceSparseApplyCenteredRmsProp._create(
             self._scope,
             var,
             mg,
@@ -1265,8 +1107,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def resourceSparseApplyFtrl(
@@ -1289,7 +1131,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyFtrl.create``.
         """
-        return _train.ResourceSparseApplyFtrl.create(
+        return _train.ResourceSparseApplyFtrl._create(
             self._scope,
             var,
             accum,
@@ -1301,9 +1143,9 @@ class TrainOps:
             l2,
             l2Shrinkage,
             lrPower,
-            *options,
-            useLocking=useLocking,
-            multiplyLinearByLr=multiplyLinearByLr,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
 
     def resourceSparseApplyKerasMomentum(
@@ -1322,17 +1164,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyKerasMomentum.create``.
         """
-        return _train.ResourceSparseApplyKerasMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            indices,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.ResourceSparseApplyKerasMomentum._create(
+            self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     def resourceSparseApplyMomentum(
@@ -1351,17 +1184,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyMomentum.create``.
         """
-        return _train.ResourceSparseApplyMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            indices,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.ResourceSparseApplyMomentum._create(
+            self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     def resourceSparseApplyProximalAdagrad(
@@ -1380,8 +1204,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyProximalAdagrad.create``.
         """
-        return _train.ResourceSparseApplyProximalAdagrad.create(
-            self._scope, var, accum, lr, l1, l2, grad, indices, *options, useLocking=useLocking
+        return _train.ResourceSparseApplyProximalAdagrad._create(
+            self._scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
         )
 
     def resourceSparseApplyProximalGradientDescent(
@@ -1399,8 +1223,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyProximalGradientDescent.create``.
         """
-        return _train.ResourceSparseApplyProximalGradientDescent.create(
-            self._scope, var, alpha, l1, l2, grad, indices, *options, useLocking=useLocking
+        return _train.ResourceSparseApplyProximalGradientDescent._create(
+            self._scope, var, alpha, l1, l2, grad, indices, options, useLocking
         )
 
     def resourceSparseApplyRmsProp(
@@ -1421,7 +1245,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyRmsProp.create``.
         """
-        return _train.ResourceSparseApplyRmsProp.create(
+        return _train.ResourceSparseApplyRmsProp._create(
             self._scope,
             var,
             ms,
@@ -1432,8 +1256,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def restore(
@@ -1462,14 +1286,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.RestoreSlice.create``.
         """
-        return _train.RestoreSlice.create(
-            self._scope,
-            filePattern,
-            tensorName,
-            shapeAndSlice,
-            dt,
-            *options,
-            preferredShard=preferredShard,
+        return _train.RestoreSlice._create(
+            self._scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
     def save(
@@ -1529,7 +1347,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SdcaOptimizer.create``.
         """
-        return _train.SdcaOptimizer.create(
+        return _train.SdcaOptimizer._create(
             self._scope,
             sparseExampleIndices,
             sparseFeatureIndices,
@@ -1546,8 +1364,8 @@ class TrainOps:
             l2,
             numLossPartitions,
             numInnerIterations,
-            *options,
-            adaptive=adaptive,
+            options,
+            adaptive,
         )
 
     def sdcaShrinkL1(
@@ -1576,7 +1394,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdadelta.create``.
         """
-        return _train.SparseApplyAdadelta.create(
+        return _train.SparseApplyAdadelta._create(
             self._scope,
             var,
             accum,
@@ -1586,8 +1404,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def sparseApplyAdagrad(
@@ -1606,17 +1424,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdagrad.create``.
         """
-        return _train.SparseApplyAdagrad.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            epsilon,
-            grad,
-            indices,
-            *options,
-            useLocking=useLocking,
-            updateSlots=updateSlots,
+        return _train.SparseApplyAdagrad._create(
+            self._scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
     def sparseApplyAdagradDa(
@@ -1637,7 +1446,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdagradDa.create``.
         """
-        return _train.SparseApplyAdagradDa.create(
+        return _train.SparseApplyAdagradDa._create(
             self._scope,
             var,
             gradientAccumulator,
@@ -1648,8 +1457,8 @@ class TrainOps:
             l1,
             l2,
             globalStep,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def sparseApplyCenteredRmsProp(
@@ -1671,7 +1480,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyCenteredRmsProp.create``.
         """
-        return _train.SparseApplyCenteredRmsProp.create(
+        return _train.SparseApplyCenteredRmsProp._create(
             self._scope,
             var,
             mg,
@@ -1683,8 +1492,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def sparseApplyFtrl(
@@ -1707,7 +1516,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyFtrl.create``.
         """
-        return _train.SparseApplyFtrl.create(
+        return _train.SparseApplyFtrl._create(
             self._scope,
             var,
             accum,
@@ -1719,9 +1528,9 @@ class TrainOps:
             l2,
             l2Shrinkage,
             lrPower,
-            *options,
-            useLocking=useLocking,
-            multiplyLinearByLr=multiplyLinearByLr,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
 
     def sparseApplyMomentum(
@@ -1740,17 +1549,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyMomentum.create``.
         """
-        return _train.SparseApplyMomentum.create(
-            self._scope,
-            var,
-            accum,
-            lr,
-            grad,
-            indices,
-            momentum,
-            *options,
-            useLocking=useLocking,
-            useNesterov=useNesterov,
+        return _train.SparseApplyMomentum._create(
+            self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     def sparseApplyProximalAdagrad(
@@ -1769,8 +1569,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyProximalAdagrad.create``.
         """
-        return _train.SparseApplyProximalAdagrad.create(
-            self._scope, var, accum, lr, l1, l2, grad, indices, *options, useLocking=useLocking
+        return _train.SparseApplyProximalAdagrad._create(
+            self._scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
         )
 
     def sparseApplyProximalGradientDescent(
@@ -1788,8 +1588,8 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyProximalGradientDescent.create``.
         """
-        return _train.SparseApplyProximalGradientDescent.create(
-            self._scope, var, alpha, l1, l2, grad, indices, *options, useLocking=useLocking
+        return _train.SparseApplyProximalGradientDescent._create(
+            self._scope, var, alpha, l1, l2, grad, indices, options, useLocking
         )
 
     def sparseApplyRmsProp(
@@ -1810,7 +1610,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyRmsProp.create``.
         """
-        return _train.SparseApplyRmsProp.create(
+        return _train.SparseApplyRmsProp._create(
             self._scope,
             var,
             ms,
@@ -1821,8 +1621,8 @@ class TrainOps:
             epsilon,
             grad,
             indices,
-            *options,
-            useLocking=useLocking,
+            options,
+            useLocking,
         )
 
     def symbolicGradient(

@@ -47,8 +47,8 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.AssignVariableConcatND.create``.
         """
-        return _xla.AssignVariableConcatND.create(
-            self._scope, resource, inputs, numConcats, *options, paddings=paddings
+        return _xla.AssignVariableConcatND._create(
+            self._scope, resource, inputs, numConcats, options, paddings
         )
 
     def concatND(
@@ -62,7 +62,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.ConcatND.create``.
         """
-        return _xla.ConcatND.create(self._scope, inputs, numConcats, *options, paddings=paddings)
+        return _xla.ConcatND._create(self._scope, inputs, numConcats, options, paddings)
 
     def readVariableSplitND(
         self,
@@ -77,8 +77,8 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.ReadVariableSplitND.create``.
         """
-        return _xla.ReadVariableSplitND.create(
-            self._scope, resource, T, N, numSplits, *options, paddings=paddings
+        return _xla.ReadVariableSplitND._create(
+            self._scope, resource, T, N, numSplits, options, paddings
         )
 
     def splitND(
@@ -93,7 +93,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.SplitND.create``.
         """
-        return _xla.SplitND.create(self._scope, input, N, numSplits, *options, paddings=paddings)
+        return _xla.SplitND._create(self._scope, input, N, numSplits, options, paddings)
 
     def xlaHostCompute(
         self,
@@ -113,7 +113,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaHostCompute.create``.
         """
-        return _xla.XlaHostCompute.create(
+        return _xla.XlaHostCompute._create(
             self._scope,
             inputs,
             Toutputs,
@@ -121,11 +121,11 @@ class XlaOps:
             shapes,
             shapeInferenceGraph,
             key,
-            *options,
-            sendKey=sendKey,
-            recvKey=recvKey,
-            costEstimateNs=costEstimateNs,
-            tpuCore=tpuCore,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
 
     def xlaRecvFromHost(self, Toutput: type[T], shape: Shape, key: str) -> _xla.XlaRecvFromHost[T]:
@@ -352,7 +352,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -373,10 +373,10 @@ class XlaOps:
             combinerTableVjpComputation,
             combinerWeightsVjpComputation,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
@@ -415,37 +415,39 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.create(
-            self._scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+        return (
+            _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput._create(
+                self._scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         )
 
     def xlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
@@ -483,7 +485,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -509,10 +511,10 @@ class XlaOps:
             combinerTableVjpComputation,
             combinerWeightsVjpComputation,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
@@ -543,7 +545,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.create(
+        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -564,8 +566,8 @@ class XlaOps:
             combinerWeightsVjpComputation,
             optimizerCustomComputation,
             tableName,
-            *options,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
@@ -604,7 +606,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -631,10 +633,10 @@ class XlaOps:
             combinerTableVjpComputation,
             combinerWeightsVjpComputation,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulGradWithAdagradAndCsrInput(
@@ -658,7 +660,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -670,10 +672,10 @@ class XlaOps:
             accumulator,
             numMinibatchesPerPhysicalSparseCore,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(
@@ -703,7 +705,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -721,10 +723,10 @@ class XlaOps:
             beta2,
             epsilon,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulGradWithAdamAndCsrInput(
@@ -753,7 +755,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -770,10 +772,10 @@ class XlaOps:
             beta2,
             epsilon,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulGradWithFtrlAndCsrInput(
@@ -803,7 +805,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -821,10 +823,10 @@ class XlaOps:
             l1RegularizationStrength,
             l2RegularizationStrength,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulGradWithSgdAndCsrInput(
@@ -847,7 +849,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput.create(
+        return _xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -858,10 +860,10 @@ class XlaOps:
             embeddingTable,
             numMinibatchesPerPhysicalSparseCore,
             tableName,
-            *options,
-            clipWeightMin=clipWeightMin,
-            clipWeightMax=clipWeightMax,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulWithCsrInput(
@@ -884,7 +886,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulWithCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulWithCsrInput.create(
+        return _xla.XlaSparseDenseMatmulWithCsrInput._create(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -897,6 +899,6 @@ class XlaOps:
             quantizationConfigHigh,
             quantizationConfigNumBuckets,
             tableName,
-            *options,
-            numSparsecoresPerDevice=numSparsecoresPerDevice,
+            options,
+            numSparsecoresPerDevice,
         )

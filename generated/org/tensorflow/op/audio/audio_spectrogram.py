@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -87,6 +88,18 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
+        return AudioSpectrogram._create(scope, input, windowSize, stride, options, magnitudeSquared)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        windowSize: Any,
+        stride: Any,
+        options: tuple[Any, ...],
+        magnitudeSquared: Any,
+    ) -> AudioSpectrogram:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -111,7 +124,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AudioSpectrogram.Options, "AudioSpectrogram")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AudioSpectrogram.Options
+                else _d.merge_options(options, AudioSpectrogram.Options, "AudioSpectrogram")
+            )
             if magnitudeSquared is None:
                 magnitudeSquared = _opts._magnitudeSquared
         if magnitudeSquared is not None:
@@ -137,8 +154,7 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                         _env, "", AudioSpectrogram.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = AudioSpectrogram.__new__(AudioSpectrogram)
-            _self._operation = None
+            _self = _new(AudioSpectrogram)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -169,7 +185,9 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return AudioSpectrogram.Options().magnitudeSquared(magnitudeSquared)
+        options = AudioSpectrogram.Options()
+        options._magnitudeSquared = magnitudeSquared
+        return options
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

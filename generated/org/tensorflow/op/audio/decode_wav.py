@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -70,6 +71,17 @@ class DecodeWav(RawOp):
         Returns:
             a new instance of DecodeWav
         """
+        return DecodeWav._create(scope, contents, options, desiredChannels, desiredSamples)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        options: tuple[Any, ...],
+        desiredChannels: Any,
+        desiredSamples: Any,
+    ) -> DecodeWav:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _contents = (
@@ -81,7 +93,11 @@ class DecodeWav(RawOp):
             _contents = _d.operand(_env, contents, "DecodeWav", "contents")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeWav.Options, "DecodeWav")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeWav.Options
+                else _d.merge_options(options, DecodeWav.Options, "DecodeWav")
+            )
             if desiredChannels is None:
                 desiredChannels = _opts._desiredChannels
             if desiredSamples is None:
@@ -116,8 +132,7 @@ class DecodeWav(RawOp):
                         _env, "", DecodeWav.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodeWav.__new__(DecodeWav)
-            _self._operation = None
+            _self = _new(DecodeWav)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -147,7 +162,9 @@ class DecodeWav(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeWav.Options().desiredChannels(desiredChannels)
+        options = DecodeWav.Options()
+        options._desiredChannels = desiredChannels
+        return options
 
     @staticmethod
     def desiredSamples(desiredSamples: int) -> DecodeWav.Options:
@@ -161,7 +178,9 @@ class DecodeWav(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeWav.Options().desiredSamples(desiredSamples)
+        options = DecodeWav.Options()
+        options._desiredSamples = desiredSamples
+        return options
 
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -74,6 +75,29 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of Mfcc
         """
+        return Mfcc._create(
+            scope,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        spectrogram: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        upperFrequencyLimit: Any,
+        lowerFrequencyLimit: Any,
+        filterbankChannelCount: Any,
+        dctCoefficientCount: Any,
+    ) -> Mfcc:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _spectrogram = (
@@ -91,7 +115,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
             _sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Mfcc.Options, "Mfcc")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Mfcc.Options
+                else _d.merge_options(options, Mfcc.Options, "Mfcc")
+            )
             if upperFrequencyLimit is None:
                 upperFrequencyLimit = _opts._upperFrequencyLimit
             if lowerFrequencyLimit is None:
@@ -150,8 +178,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
                         _env, "", Mfcc.OP_NAME, _name, (_spectrogram, _sampleRate), tuple(_attrs)
                     )
                 )
-            _self = Mfcc.__new__(Mfcc)
-            _self._operation = None
+            _self = _new(Mfcc)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -182,7 +209,9 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return Mfcc.Options().upperFrequencyLimit(upperFrequencyLimit)
+        options = Mfcc.Options()
+        options._upperFrequencyLimit = upperFrequencyLimit
+        return options
 
     @staticmethod
     def lowerFrequencyLimit(lowerFrequencyLimit: float) -> Mfcc.Options:
@@ -196,7 +225,9 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return Mfcc.Options().lowerFrequencyLimit(lowerFrequencyLimit)
+        options = Mfcc.Options()
+        options._lowerFrequencyLimit = lowerFrequencyLimit
+        return options
 
     @staticmethod
     def filterbankChannelCount(filterbankChannelCount: int) -> Mfcc.Options:
@@ -210,7 +241,9 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return Mfcc.Options().filterbankChannelCount(filterbankChannelCount)
+        options = Mfcc.Options()
+        options._filterbankChannelCount = filterbankChannelCount
+        return options
 
     @staticmethod
     def dctCoefficientCount(dctCoefficientCount: int) -> Mfcc.Options:
@@ -224,7 +257,9 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return Mfcc.Options().dctCoefficientCount(dctCoefficientCount)
+        options = Mfcc.Options()
+        options._dctCoefficientCount = dctCoefficientCount
+        return options
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

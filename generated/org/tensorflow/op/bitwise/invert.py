@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -100,8 +101,7 @@ class Invert(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "Invert", "Invert", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Invert(_d.execute_eager_slow(_env, "", Invert.OP_NAME, _name, (_x,), ()))
-            _self = Invert.__new__(Invert)
-            _self._operation = None
+            _self = _new(Invert)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

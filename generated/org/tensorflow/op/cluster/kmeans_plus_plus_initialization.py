@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -126,8 +127,7 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                         (),
                     )
                 )
-            _self = KmeansPlusPlusInitialization.__new__(KmeansPlusPlusInitialization)
-            _self._operation = None
+            _self = _new(KmeansPlusPlusInitialization)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,20 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
+        return CollectiveAllToAll._create(
+            scope, input, communicator, groupAssignment, options, timeoutSeconds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        communicator: Any,
+        groupAssignment: Any,
+        options: tuple[Any, ...],
+        timeoutSeconds: Any,
+    ) -> CollectiveAllToAll[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -83,7 +98,11 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CollectiveAllToAll.Options, "CollectiveAllToAll")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveAllToAll.Options
+                else _d.merge_options(options, CollectiveAllToAll.Options, "CollectiveAllToAll")
+            )
             if timeoutSeconds is None:
                 timeoutSeconds = _opts._timeoutSeconds
         if timeoutSeconds is not None:
@@ -127,8 +146,7 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveAllToAll.__new__(CollectiveAllToAll)
-            _self._operation = None
+            _self = _new(CollectiveAllToAll)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +177,9 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveAllToAll.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveAllToAll.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,31 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of CollectiveBcastRecv
         """
+        return CollectiveBcastRecv._create(
+            scope,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        shape: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastRecv[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _groupSize = (
@@ -104,7 +130,11 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, CollectiveBcastRecv.Options, "CollectiveBcastRecv")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveBcastRecv.Options
+                else _d.merge_options(options, CollectiveBcastRecv.Options, "CollectiveBcastRecv")
+            )
             if communicationHint is None:
                 communicationHint = _opts._communicationHint
             if timeoutSeconds is None:
@@ -162,8 +192,7 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveBcastRecv.__new__(CollectiveBcastRecv)
-            _self._operation = None
+            _self = _new(CollectiveBcastRecv)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -194,7 +223,9 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return CollectiveBcastRecv.Options().communicationHint(communicationHint)
+        options = CollectiveBcastRecv.Options()
+        options._communicationHint = communicationHint
+        return options
 
     @staticmethod
     def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastRecv.Options:
@@ -208,7 +239,9 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return CollectiveBcastRecv.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveBcastRecv.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     def data(self) -> Output[U]:
         """A `Tensor` of type `T`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,29 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveBcastSend
         """
+        return CollectiveBcastSend._create(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastSend[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -91,7 +115,11 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             _instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CollectiveBcastSend.Options, "CollectiveBcastSend")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveBcastSend.Options
+                else _d.merge_options(options, CollectiveBcastSend.Options, "CollectiveBcastSend")
+            )
             if communicationHint is None:
                 communicationHint = _opts._communicationHint
             if timeoutSeconds is None:
@@ -149,8 +177,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveBcastSend.__new__(CollectiveBcastSend)
-            _self._operation = None
+            _self = _new(CollectiveBcastSend)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -181,7 +208,9 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveBcastSend.Options().communicationHint(communicationHint)
+        options = CollectiveBcastSend.Options()
+        options._communicationHint = communicationHint
+        return options
 
     @staticmethod
     def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastSend.Options:
@@ -195,7 +224,9 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveBcastSend.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveBcastSend.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -40,6 +41,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CollectiveGatherV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("ordering_token",)
 
     __slots__ = ("_t",)
 
@@ -79,6 +81,35 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveGather
         """
+        return CollectiveGather._create(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+    ) -> CollectiveGather[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -106,10 +137,25 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             _groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
             _groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
             _instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-        _orderingToken = _d.operand_list(_env, orderingToken, "CollectiveGather", "orderingToken")
+        try:
+            _orderingToken = (
+                [x._t for x in orderingToken if x._env is _env]
+                if orderingToken.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _orderingToken = None
+        if _orderingToken is None or len(_orderingToken) != len(orderingToken):
+            _orderingToken = _d.operand_list(
+                _env, orderingToken, "CollectiveGather", "orderingToken"
+            )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CollectiveGather.Options, "CollectiveGather")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveGather.Options
+                else _d.merge_options(options, CollectiveGather.Options, "CollectiveGather")
+            )
             if communicationHint is None:
                 communicationHint = _opts._communicationHint
             if timeoutSeconds is None:
@@ -188,12 +234,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveGather.__new__(CollectiveGather)
-            _self._operation = None
+            _self = _new(CollectiveGather)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"ordering_token": len(_orderingToken)}
+            _self._lens = (len(_orderingToken),)
             _self._t = _r
             return _self
         return CollectiveGather(
@@ -221,7 +266,9 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveGather.Options().communicationHint(communicationHint)
+        options = CollectiveGather.Options()
+        options._communicationHint = communicationHint
+        return options
 
     @staticmethod
     def timeoutSeconds(timeoutSeconds: float) -> CollectiveGather.Options:
@@ -235,7 +282,9 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveGather.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveGather.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     @staticmethod
     def isStateless(isStateless: bool) -> CollectiveGather.Options:
@@ -249,7 +298,9 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveGather.Options().isStateless(isStateless)
+        options = CollectiveGather.Options()
+        options._isStateless = isStateless
+        return options
 
     @staticmethod
     def NorderingToken(NorderingToken: int) -> CollectiveGather.Options:
@@ -263,7 +314,9 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveGather.Options().NorderingToken(NorderingToken)
+        options = CollectiveGather.Options()
+        options._NorderingToken = NorderingToken
+        return options
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

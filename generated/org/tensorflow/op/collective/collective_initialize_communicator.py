@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -58,6 +59,21 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             a new instance of CollectiveInitializeCommunicator
         """
+        return CollectiveInitializeCommunicator._create(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupKey: Any,
+        rank: Any,
+        groupSize: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveInitializeCommunicator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _groupKey = (
@@ -83,10 +99,15 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                CollectiveInitializeCommunicator.Options,
-                "CollectiveInitializeCommunicator",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is CollectiveInitializeCommunicator.Options
+                else _d.merge_options(
+                    options,
+                    CollectiveInitializeCommunicator.Options,
+                    "CollectiveInitializeCommunicator",
+                )
             )
             if communicationHint is None:
                 communicationHint = _opts._communicationHint
@@ -146,8 +167,7 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveInitializeCommunicator.__new__(CollectiveInitializeCommunicator)
-            _self._operation = None
+            _self = _new(CollectiveInitializeCommunicator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -178,7 +198,9 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return CollectiveInitializeCommunicator.Options().communicationHint(communicationHint)
+        options = CollectiveInitializeCommunicator.Options()
+        options._communicationHint = communicationHint
+        return options
 
     @staticmethod
     def timeoutSeconds(timeoutSeconds: float) -> CollectiveInitializeCommunicator.Options:
@@ -192,7 +214,9 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return CollectiveInitializeCommunicator.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveInitializeCommunicator.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     def communicator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -60,6 +61,21 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduce
         """
+        return CollectiveReduce._create(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        communicator: Any,
+        groupAssignment: Any,
+        reduction: Any,
+        options: tuple[Any, ...],
+        timeoutSeconds: Any,
+    ) -> CollectiveReduce[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -92,7 +108,11 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, CollectiveReduce.Options, "CollectiveReduce")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveReduce.Options
+                else _d.merge_options(options, CollectiveReduce.Options, "CollectiveReduce")
+            )
             if timeoutSeconds is None:
                 timeoutSeconds = _opts._timeoutSeconds
         if timeoutSeconds is not None:
@@ -136,8 +156,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveReduce.__new__(CollectiveReduce)
-            _self._operation = None
+            _self = _new(CollectiveReduce)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -168,7 +187,9 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduce.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveReduce.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

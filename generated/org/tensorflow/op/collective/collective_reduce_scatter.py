@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -43,6 +44,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CollectiveReduceScatterV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("ordering_token",)
 
     __slots__ = ("_t",)
 
@@ -88,6 +90,41 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduceScatter
         """
+        return CollectiveReduceScatter._create(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        mergeOp: Any,
+        finalOp: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+        maxSubdivsPerDevice: Any,
+    ) -> CollectiveReduceScatter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -115,9 +152,18 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             _groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
             _groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
             _instanceKey = _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
-        _orderingToken = _d.operand_list(
-            _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
-        )
+        try:
+            _orderingToken = (
+                [x._t for x in orderingToken if x._env is _env]
+                if orderingToken.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _orderingToken = None
+        if _orderingToken is None or len(_orderingToken) != len(orderingToken):
+            _orderingToken = _d.operand_list(
+                _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
+            )
         _attrs: list[Any] = [
             "merge_op",
             (
@@ -133,8 +179,12 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, CollectiveReduceScatter.Options, "CollectiveReduceScatter"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CollectiveReduceScatter.Options
+                else _d.merge_options(
+                    options, CollectiveReduceScatter.Options, "CollectiveReduceScatter"
+                )
             )
             if communicationHint is None:
                 communicationHint = _opts._communicationHint
@@ -229,12 +279,11 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CollectiveReduceScatter.__new__(CollectiveReduceScatter)
-            _self._operation = None
+            _self = _new(CollectiveReduceScatter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"ordering_token": len(_orderingToken)}
+            _self._lens = (len(_orderingToken),)
             _self._t = _r
             return _self
         return CollectiveReduceScatter(
@@ -262,7 +311,9 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduceScatter.Options().communicationHint(communicationHint)
+        options = CollectiveReduceScatter.Options()
+        options._communicationHint = communicationHint
+        return options
 
     @staticmethod
     def timeoutSeconds(timeoutSeconds: float) -> CollectiveReduceScatter.Options:
@@ -276,7 +327,9 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduceScatter.Options().timeoutSeconds(timeoutSeconds)
+        options = CollectiveReduceScatter.Options()
+        options._timeoutSeconds = timeoutSeconds
+        return options
 
     @staticmethod
     def isStateless(isStateless: bool) -> CollectiveReduceScatter.Options:
@@ -290,7 +343,9 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduceScatter.Options().isStateless(isStateless)
+        options = CollectiveReduceScatter.Options()
+        options._isStateless = isStateless
+        return options
 
     @staticmethod
     def NorderingToken(NorderingToken: int) -> CollectiveReduceScatter.Options:
@@ -304,7 +359,9 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduceScatter.Options().NorderingToken(NorderingToken)
+        options = CollectiveReduceScatter.Options()
+        options._NorderingToken = NorderingToken
+        return options
 
     @staticmethod
     def maxSubdivsPerDevice(maxSubdivsPerDevice: int) -> CollectiveReduceScatter.Options:
@@ -318,7 +375,9 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CollectiveReduceScatter.Options().maxSubdivsPerDevice(maxSubdivsPerDevice)
+        options = CollectiveReduceScatter.Options()
+        options._maxSubdivsPerDevice = maxSubdivsPerDevice
+        return options
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -55,10 +56,21 @@ class Abort(RawOp):
         Returns:
             a new instance of Abort
         """
+        return Abort._create(scope, options, errorMsg, exitWithoutError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
+    ) -> Abort:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Abort.Options, "Abort")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Abort.Options
+                else _d.merge_options(options, Abort.Options, "Abort")
+            )
             if errorMsg is None:
                 errorMsg = _opts._errorMsg
             if exitWithoutError is None:
@@ -91,8 +103,7 @@ class Abort(RawOp):
                 return Abort(
                     _d.execute_eager_slow(_env, "", Abort.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Abort.__new__(Abort)
-            _self._operation = None
+            _self = _new(Abort)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -115,7 +126,9 @@ class Abort(RawOp):
         Returns:
             this Options instance.
         """
-        return Abort.Options().errorMsg(errorMsg)
+        options = Abort.Options()
+        options._errorMsg = errorMsg
+        return options
 
     @staticmethod
     def exitWithoutError(exitWithoutError: bool) -> Abort.Options:
@@ -129,7 +142,9 @@ class Abort(RawOp):
         Returns:
             this Options instance.
         """
-        return Abort.Options().exitWithoutError(exitWithoutError)
+        options = Abort.Options()
+        options._exitWithoutError = exitWithoutError
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``Abort``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -61,6 +62,13 @@ class All(RawOp, Operand[TBool]):
         Returns:
             a new instance of All
         """
+        return All._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> All:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "All", "input")
@@ -70,7 +78,11 @@ class All(RawOp, Operand[TBool]):
             _axis = _d.operand(_env, axis, "All", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, All.Options, "All")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is All.Options
+                else _d.merge_options(options, All.Options, "All")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -94,8 +106,7 @@ class All(RawOp, Operand[TBool]):
                         _env, "", All.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = All.__new__(All)
-            _self._operation = None
+            _self = _new(All)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -126,7 +137,9 @@ class All(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return All.Options().keepDims(keepDims)
+        options = All.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -81,6 +82,29 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableDenseHashTable
         """
+        return AnonymousMutableDenseHashTable._create(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        emptyKey: Any,
+        deletedKey: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        valueShape: Any,
+        initialNumBuckets: Any,
+        maxLoadFactor: Any,
+    ) -> AnonymousMutableDenseHashTable:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _emptyKey = (
@@ -106,8 +130,15 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, AnonymousMutableDenseHashTable.Options, "AnonymousMutableDenseHashTable"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is AnonymousMutableDenseHashTable.Options
+                else _d.merge_options(
+                    options,
+                    AnonymousMutableDenseHashTable.Options,
+                    "AnonymousMutableDenseHashTable",
+                )
             )
             if valueShape is None:
                 valueShape = _opts._valueShape
@@ -173,8 +204,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = AnonymousMutableDenseHashTable.__new__(AnonymousMutableDenseHashTable)
-            _self._operation = None
+            _self = _new(AnonymousMutableDenseHashTable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -205,7 +235,9 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AnonymousMutableDenseHashTable.Options().valueShape(valueShape)
+        options = AnonymousMutableDenseHashTable.Options()
+        options._valueShape = valueShape
+        return options
 
     @staticmethod
     def initialNumBuckets(initialNumBuckets: int) -> AnonymousMutableDenseHashTable.Options:
@@ -219,7 +251,9 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AnonymousMutableDenseHashTable.Options().initialNumBuckets(initialNumBuckets)
+        options = AnonymousMutableDenseHashTable.Options()
+        options._initialNumBuckets = initialNumBuckets
+        return options
 
     @staticmethod
     def maxLoadFactor(maxLoadFactor: float) -> AnonymousMutableDenseHashTable.Options:
@@ -233,7 +267,9 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AnonymousMutableDenseHashTable.Options().maxLoadFactor(maxLoadFactor)
+        options = AnonymousMutableDenseHashTable.Options()
+        options._maxLoadFactor = maxLoadFactor
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

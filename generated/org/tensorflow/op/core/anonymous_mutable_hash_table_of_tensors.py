@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,15 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTableOfTensors
         """
+        return AnonymousMutableHashTableOfTensors._create(
+            scope, keyDtype, valueDtype, options, valueShape
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+    ) -> AnonymousMutableHashTableOfTensors:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
@@ -83,10 +93,15 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                AnonymousMutableHashTableOfTensors.Options,
-                "AnonymousMutableHashTableOfTensors",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is AnonymousMutableHashTableOfTensors.Options
+                else _d.merge_options(
+                    options,
+                    AnonymousMutableHashTableOfTensors.Options,
+                    "AnonymousMutableHashTableOfTensors",
+                )
             )
             if valueShape is None:
                 valueShape = _opts._valueShape
@@ -121,8 +136,7 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = AnonymousMutableHashTableOfTensors.__new__(AnonymousMutableHashTableOfTensors)
-            _self._operation = None
+            _self = _new(AnonymousMutableHashTableOfTensors)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -153,7 +167,9 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AnonymousMutableHashTableOfTensors.Options().valueShape(valueShape)
+        options = AnonymousMutableHashTableOfTensors.Options()
+        options._valueShape = valueShape
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any as _Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -61,6 +62,13 @@ class Any(RawOp, Operand[TBool]):
         Returns:
             a new instance of Any
         """
+        return Any._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: _Any, axis: _Any, options: tuple[_Any, ...], keepDims: _Any
+    ) -> Any:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Any", "input")
@@ -70,7 +78,11 @@ class Any(RawOp, Operand[TBool]):
             _axis = _d.operand(_env, axis, "Any", "axis")
         _attrs: list[_Any] = []
         if options:
-            _opts = _d.merge_options(options, Any.Options, "Any")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Any.Options
+                else _d.merge_options(options, Any.Options, "Any")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -94,8 +106,7 @@ class Any(RawOp, Operand[TBool]):
                         _env, "", Any.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = Any.__new__(Any)
-            _self._operation = None
+            _self = _new(Any)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -126,7 +137,9 @@ class Any(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return Any.Options().keepDims(keepDims)
+        options = Any.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -75,6 +76,31 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new instance of ApproxTopK
         """
+        return ApproxTopK._create(
+            scope,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        k: Any,
+        options: tuple[Any, ...],
+        reductionDimension: Any,
+        recallTarget: Any,
+        isMaxK: Any,
+        reductionInputSizeOverride: Any,
+        aggregateToTopk: Any,
+    ) -> ApproxTopK[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -84,7 +110,11 @@ class ApproxTopK(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "ApproxTopK", "input")
         _attrs: list[Any] = ["k", (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k"))]
         if options:
-            _opts = _d.merge_options(options, ApproxTopK.Options, "ApproxTopK")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApproxTopK.Options
+                else _d.merge_options(options, ApproxTopK.Options, "ApproxTopK")
+            )
             if reductionDimension is None:
                 reductionDimension = _opts._reductionDimension
             if recallTarget is None:
@@ -154,8 +184,7 @@ class ApproxTopK(RawOp, Generic[T]):
                         _env, "", ApproxTopK.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = ApproxTopK.__new__(ApproxTopK)
-            _self._operation = None
+            _self = _new(ApproxTopK)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -185,7 +214,9 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApproxTopK.Options().reductionDimension(reductionDimension)
+        options = ApproxTopK.Options()
+        options._reductionDimension = reductionDimension
+        return options
 
     @staticmethod
     def recallTarget(recallTarget: float) -> ApproxTopK.Options:
@@ -199,7 +230,9 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApproxTopK.Options().recallTarget(recallTarget)
+        options = ApproxTopK.Options()
+        options._recallTarget = recallTarget
+        return options
 
     @staticmethod
     def isMaxK(isMaxK: bool) -> ApproxTopK.Options:
@@ -213,7 +246,9 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApproxTopK.Options().isMaxK(isMaxK)
+        options = ApproxTopK.Options()
+        options._isMaxK = isMaxK
+        return options
 
     @staticmethod
     def reductionInputSizeOverride(reductionInputSizeOverride: int) -> ApproxTopK.Options:
@@ -227,7 +262,9 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApproxTopK.Options().reductionInputSizeOverride(reductionInputSizeOverride)
+        options = ApproxTopK.Options()
+        options._reductionInputSizeOverride = reductionInputSizeOverride
+        return options
 
     @staticmethod
     def aggregateToTopk(aggregateToTopk: bool) -> ApproxTopK.Options:
@@ -241,7 +278,9 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApproxTopK.Options().aggregateToTopk(aggregateToTopk)
+        options = ApproxTopK.Options()
+        options._aggregateToTopk = aggregateToTopk
+        return options
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

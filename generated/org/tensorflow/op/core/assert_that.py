@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -32,6 +33,7 @@ class AssertThat(RawOp):
 
     OP_NAME = "Assert"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("data",)
 
     __slots__ = ()
 
@@ -58,6 +60,13 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
+        return AssertThat._create(scope, condition, data, options, summarize)
+
+    @staticmethod
+    def _create(
+        scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
+    ) -> AssertThat:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _condition = (
@@ -67,10 +76,19 @@ class AssertThat(RawOp):
             )
         except AttributeError:
             _condition = _d.operand(_env, condition, "AssertThat", "condition")
-        _data = _d.operand_list(_env, data, "AssertThat", "data")
+        try:
+            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
+        except AttributeError:
+            _data = None
+        if _data is None or len(_data) != len(data):
+            _data = _d.operand_list(_env, data, "AssertThat", "data")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, AssertThat.Options, "AssertThat")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AssertThat.Options
+                else _d.merge_options(options, AssertThat.Options, "AssertThat")
+            )
             if summarize is None:
                 summarize = _opts._summarize
         if summarize is not None:
@@ -94,12 +112,11 @@ class AssertThat(RawOp):
                         _env, "", AssertThat.OP_NAME, _name, (_condition, _data), tuple(_attrs)
                     )
                 )
-            _self = AssertThat.__new__(AssertThat)
-            _self._operation = None
+            _self = _new(AssertThat)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"data": len(_data)}
+            _self._lens = (len(_data),)
             return _self
         return AssertThat(
             _d.execute(
@@ -126,7 +143,9 @@ class AssertThat(RawOp):
         Returns:
             this Options instance.
         """
-        return AssertThat.Options().summarize(summarize)
+        options = AssertThat.Options()
+        options._summarize = summarize
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``AssertThat``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,18 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Assign
         """
+        return Assign._create(scope, ref, value, options, validateShape, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        validateShape: Any,
+        useLocking: Any,
+    ) -> Assign[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
@@ -70,7 +83,11 @@ class Assign(RawOp, Operand[T], Generic[T]):
             _value = _d.operand(_env, value, "Assign", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Assign.Options, "Assign")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Assign.Options
+                else _d.merge_options(options, Assign.Options, "Assign")
+            )
             if validateShape is None:
                 validateShape = _opts._validateShape
             if useLocking is None:
@@ -105,8 +122,7 @@ class Assign(RawOp, Operand[T], Generic[T]):
                         _env, "", Assign.OP_NAME, _name, (_ref, _value), tuple(_attrs)
                     )
                 )
-            _self = Assign.__new__(Assign)
-            _self._operation = None
+            _self = _new(Assign)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -137,7 +153,9 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Assign.Options().validateShape(validateShape)
+        options = Assign.Options()
+        options._validateShape = validateShape
+        return options
 
     @staticmethod
     def useLocking(useLocking: bool) -> Assign.Options:
@@ -151,7 +169,9 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Assign.Options().useLocking(useLocking)
+        options = Assign.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

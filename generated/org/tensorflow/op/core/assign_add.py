@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,13 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AssignAdd
         """
+        return AssignAdd._create(scope, ref, value, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
+    ) -> AssignAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "AssignAdd", "ref")
@@ -70,7 +78,11 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
             _value = _d.operand(_env, value, "AssignAdd", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, AssignAdd.Options, "AssignAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AssignAdd.Options
+                else _d.merge_options(options, AssignAdd.Options, "AssignAdd")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -94,8 +106,7 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
                         _env, "", AssignAdd.OP_NAME, _name, (_ref, _value), tuple(_attrs)
                     )
                 )
-            _self = AssignAdd.__new__(AssignAdd)
-            _self._operation = None
+            _self = _new(AssignAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -126,7 +137,9 @@ class AssignAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return AssignAdd.Options().useLocking(useLocking)
+        options = AssignAdd.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

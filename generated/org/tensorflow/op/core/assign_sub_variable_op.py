@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -84,8 +85,7 @@ class AssignSubVariableOp(RawOp):
                         _env, "", AssignSubVariableOp.OP_NAME, _name, (_resource, _value), ()
                     )
                 )
-            _self = AssignSubVariableOp.__new__(AssignSubVariableOp)
-            _self._operation = None
+            _self = _new(AssignSubVariableOp)
             _self._env = _env
             _self._name = _name
             _self._outs = []

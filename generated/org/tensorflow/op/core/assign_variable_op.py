@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -56,6 +57,13 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
+        return AssignVariableOp._create(scope, resource, value, options, validateShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+    ) -> AssignVariableOp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resource = (
@@ -73,7 +81,11 @@ class AssignVariableOp(RawOp):
             _value = _d.operand(_env, value, "AssignVariableOp", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, AssignVariableOp.Options, "AssignVariableOp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AssignVariableOp.Options
+                else _d.merge_options(options, AssignVariableOp.Options, "AssignVariableOp")
+            )
             if validateShape is None:
                 validateShape = _opts._validateShape
         if validateShape is not None:
@@ -106,8 +118,7 @@ class AssignVariableOp(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = AssignVariableOp.__new__(AssignVariableOp)
-            _self._operation = None
+            _self = _new(AssignVariableOp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -137,7 +148,9 @@ class AssignVariableOp(RawOp):
         Returns:
             this Options instance.
         """
-        return AssignVariableOp.Options().validateShape(validateShape)
+        options = AssignVariableOp.Options()
+        options._validateShape = validateShape
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableOp``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -76,13 +77,32 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             a new instance of Barrier
         """
+        return Barrier._create(
+            scope, componentTypes, options, shapes, capacity, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Barrier:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "Barrier", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, Barrier.Options, "Barrier")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Barrier.Options
+                else _d.merge_options(options, Barrier.Options, "Barrier")
+            )
             if shapes is None:
                 shapes = _opts._shapes
             if capacity is None:
@@ -130,8 +150,7 @@ class Barrier(RawOp, Operand[TString]):
                 return Barrier(
                     _d.execute_eager_slow(_env, "", Barrier.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Barrier.__new__(Barrier)
-            _self._operation = None
+            _self = _new(Barrier)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -169,7 +188,9 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Barrier.Options().capacity(capacity)
+        options = Barrier.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def container(container: str) -> Barrier.Options:
@@ -183,7 +204,9 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Barrier.Options().container(container)
+        options = Barrier.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Barrier.Options:
@@ -197,7 +220,9 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Barrier.Options().sharedName(sharedName)
+        options = Barrier.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -59,6 +60,13 @@ class BarrierClose(RawOp):
         Returns:
             a new instance of BarrierClose
         """
+        return BarrierClose._create(scope, handle, options, cancelPendingEnqueues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+    ) -> BarrierClose:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -70,7 +78,11 @@ class BarrierClose(RawOp):
             _handle = _d.operand(_env, handle, "BarrierClose", "handle")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BarrierClose.Options, "BarrierClose")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BarrierClose.Options
+                else _d.merge_options(options, BarrierClose.Options, "BarrierClose")
+            )
             if cancelPendingEnqueues is None:
                 cancelPendingEnqueues = _opts._cancelPendingEnqueues
         if cancelPendingEnqueues is not None:
@@ -96,8 +108,7 @@ class BarrierClose(RawOp):
                         _env, "", BarrierClose.OP_NAME, _name, (_handle,), tuple(_attrs)
                     )
                 )
-            _self = BarrierClose.__new__(BarrierClose)
-            _self._operation = None
+            _self = _new(BarrierClose)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -127,7 +138,9 @@ class BarrierClose(RawOp):
         Returns:
             this Options instance.
         """
-        return BarrierClose.Options().cancelPendingEnqueues(cancelPendingEnqueues)
+        options = BarrierClose.Options()
+        options._cancelPendingEnqueues = cancelPendingEnqueues
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``BarrierClose``."""

@@ -81,6 +81,29 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new instance of BarrierTakeMany
         """
+        return BarrierTakeMany._create(
+            scope,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        numElements: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        allowSmallBatch: Any,
+        waitForIncomplete: Any,
+        timeoutMs: Any,
+    ) -> BarrierTakeMany:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -101,7 +124,11 @@ class BarrierTakeMany(RawOp):
             _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, BarrierTakeMany.Options, "BarrierTakeMany")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BarrierTakeMany.Options
+                else _d.merge_options(options, BarrierTakeMany.Options, "BarrierTakeMany")
+            )
             if allowSmallBatch is None:
                 allowSmallBatch = _opts._allowSmallBatch
             if waitForIncomplete is None:
@@ -160,7 +187,9 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        return BarrierTakeMany.Options().allowSmallBatch(allowSmallBatch)
+        options = BarrierTakeMany.Options()
+        options._allowSmallBatch = allowSmallBatch
+        return options
 
     @staticmethod
     def waitForIncomplete(waitForIncomplete: bool) -> BarrierTakeMany.Options:
@@ -174,7 +203,9 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        return BarrierTakeMany.Options().waitForIncomplete(waitForIncomplete)
+        options = BarrierTakeMany.Options()
+        options._waitForIncomplete = waitForIncomplete
+        return options
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> BarrierTakeMany.Options:
@@ -188,7 +219,9 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        return BarrierTakeMany.Options().timeoutMs(timeoutMs)
+        options = BarrierTakeMany.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

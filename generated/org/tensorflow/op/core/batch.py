@@ -75,6 +75,7 @@ class Batch(RawOp):
 
     OP_NAME = "Batch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("in_tensors",)
 
     __slots__ = ("_out_batchedTensors", "_out_batchIndex", "_out_id")
 
@@ -123,8 +124,46 @@ class Batch(RawOp):
         Returns:
             a new instance of Batch
         """
+        return Batch._create(
+            scope,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        gradTimeoutMicros: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+    ) -> Batch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
+        try:
+            _inTensors = (
+                [x._t for x in inTensors if x._env is _env] if inTensors.__class__ is list else None
+            )
+        except AttributeError:
+            _inTensors = None
+        if _inTensors is None or len(_inTensors) != len(inTensors):
+            _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
         _attrs: list[Any] = [
             "num_batch_threads",
             (
@@ -152,7 +191,11 @@ class Batch(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Batch.Options, "Batch")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Batch.Options
+                else _d.merge_options(options, Batch.Options, "Batch")
+            )
             if maxEnqueuedBatches is None:
                 maxEnqueuedBatches = _opts._maxEnqueuedBatches
             if allowedBatchSizes is None:
@@ -229,7 +272,9 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        return Batch.Options().maxEnqueuedBatches(maxEnqueuedBatches)
+        options = Batch.Options()
+        options._maxEnqueuedBatches = maxEnqueuedBatches
+        return options
 
     @staticmethod
     def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> Batch.Options:
@@ -257,7 +302,9 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        return Batch.Options().container(container)
+        options = Batch.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Batch.Options:
@@ -271,7 +318,9 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        return Batch.Options().sharedName(sharedName)
+        options = Batch.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def batchingQueue(batchingQueue: str) -> Batch.Options:
@@ -285,7 +334,9 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        return Batch.Options().batchingQueue(batchingQueue)
+        options = Batch.Options()
+        options._batchingQueue = batchingQueue
+        return options
 
     def batchedTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `in_tensors`."""

@@ -85,6 +85,7 @@ class BatchFunction(RawOp):
 
     OP_NAME = "BatchFunction"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("in_tensors", "captured_tensors")
 
     __slots__ = ("_out_outTensors",)
 
@@ -147,11 +148,76 @@ class BatchFunction(RawOp):
         Returns:
             a new instance of BatchFunction
         """
-        _env = scope._env
-        _inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-        _capturedTensors = _d.operand_list(
-            _env, capturedTensors, "BatchFunction", "capturedTensors"
+        return BatchFunction._create(
+            scope,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        capturedTensors: Any,
+        f: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+        lowPriorityMaxBatchSize: Any,
+        lowPriorityBatchTimeoutMicros: Any,
+        lowPriorityAllowedBatchSizes: Any,
+        lowPriorityMaxEnqueuedBatches: Any,
+        mixedPriorityPolicy: Any,
+        batchPaddingPolicy: Any,
+        enableLargeBatchSplitting: Any,
+    ) -> BatchFunction:
+        # create's work, with the options and option keywords taken positionally.
+        _env = scope._env
+        try:
+            _inTensors = (
+                [x._t for x in inTensors if x._env is _env] if inTensors.__class__ is list else None
+            )
+        except AttributeError:
+            _inTensors = None
+        if _inTensors is None or len(_inTensors) != len(inTensors):
+            _inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
+        try:
+            _capturedTensors = (
+                [x._t for x in capturedTensors if x._env is _env]
+                if capturedTensors.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _capturedTensors = None
+        if _capturedTensors is None or len(_capturedTensors) != len(capturedTensors):
+            _capturedTensors = _d.operand_list(
+                _env, capturedTensors, "BatchFunction", "capturedTensors"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "BatchFunction", "f"),
@@ -177,7 +243,11 @@ class BatchFunction(RawOp):
             _d.attr_list(Tout, "BatchFunction", "Tout", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, BatchFunction.Options, "BatchFunction")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchFunction.Options
+                else _d.merge_options(options, BatchFunction.Options, "BatchFunction")
+            )
             if maxEnqueuedBatches is None:
                 maxEnqueuedBatches = _opts._maxEnqueuedBatches
             if allowedBatchSizes is None:
@@ -344,7 +414,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().maxEnqueuedBatches(maxEnqueuedBatches)
+        options = BatchFunction.Options()
+        options._maxEnqueuedBatches = maxEnqueuedBatches
+        return options
 
     @staticmethod
     def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> BatchFunction.Options:
@@ -372,7 +444,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().container(container)
+        options = BatchFunction.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> BatchFunction.Options:
@@ -386,7 +460,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().sharedName(sharedName)
+        options = BatchFunction.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def batchingQueue(batchingQueue: str) -> BatchFunction.Options:
@@ -400,7 +476,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().batchingQueue(batchingQueue)
+        options = BatchFunction.Options()
+        options._batchingQueue = batchingQueue
+        return options
 
     @staticmethod
     def lowPriorityMaxBatchSize(lowPriorityMaxBatchSize: int) -> BatchFunction.Options:
@@ -414,7 +492,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().lowPriorityMaxBatchSize(lowPriorityMaxBatchSize)
+        options = BatchFunction.Options()
+        options._lowPriorityMaxBatchSize = lowPriorityMaxBatchSize
+        return options
 
     @staticmethod
     def lowPriorityBatchTimeoutMicros(lowPriorityBatchTimeoutMicros: int) -> BatchFunction.Options:
@@ -428,7 +508,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().lowPriorityBatchTimeoutMicros(lowPriorityBatchTimeoutMicros)
+        options = BatchFunction.Options()
+        options._lowPriorityBatchTimeoutMicros = lowPriorityBatchTimeoutMicros
+        return options
 
     @staticmethod
     def lowPriorityAllowedBatchSizes(
@@ -458,7 +540,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().lowPriorityMaxEnqueuedBatches(lowPriorityMaxEnqueuedBatches)
+        options = BatchFunction.Options()
+        options._lowPriorityMaxEnqueuedBatches = lowPriorityMaxEnqueuedBatches
+        return options
 
     @staticmethod
     def mixedPriorityPolicy(mixedPriorityPolicy: str) -> BatchFunction.Options:
@@ -472,7 +556,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().mixedPriorityPolicy(mixedPriorityPolicy)
+        options = BatchFunction.Options()
+        options._mixedPriorityPolicy = mixedPriorityPolicy
+        return options
 
     @staticmethod
     def batchPaddingPolicy(batchPaddingPolicy: str) -> BatchFunction.Options:
@@ -486,7 +572,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().batchPaddingPolicy(batchPaddingPolicy)
+        options = BatchFunction.Options()
+        options._batchPaddingPolicy = batchPaddingPolicy
+        return options
 
     @staticmethod
     def enableLargeBatchSplitting(enableLargeBatchSplitting: bool) -> BatchFunction.Options:
@@ -500,7 +588,9 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().enableLargeBatchSplitting(enableLargeBatchSplitting)
+        options = BatchFunction.Options()
+        options._enableLargeBatchSplitting = enableLargeBatchSplitting
+        return options
 
     def outTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -71,8 +72,7 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
                         _env, "", BroadcastGradientArgs.OP_NAME, _name, (_s0, _s1), ()
                     )
                 )
-            _self = BroadcastGradientArgs.__new__(BroadcastGradientArgs)
-            _self._operation = None
+            _self = _new(BroadcastGradientArgs)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -78,8 +79,7 @@ class Bucketize(RawOp, Operand[TInt32]):
                 return Bucketize(
                     _d.execute_eager_slow(_env, "", Bucketize.OP_NAME, _name, (_input,), _attrs)
                 )
-            _self = Bucketize.__new__(Bucketize)
-            _self._operation = None
+            _self = _new(Bucketize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -31,6 +32,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
 
     OP_NAME = "CompositeTensorVariantFromComponents"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
 
@@ -53,9 +55,18 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
             a new instance of CompositeTensorVariantFromComponents
         """
         _env = scope._env
-        _components = _d.operand_list(
-            _env, components, "CompositeTensorVariantFromComponents", "components"
-        )
+        try:
+            _components = (
+                [x._t for x in components if x._env is _env]
+                if components.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _components = None
+        if _components is None or len(_components) != len(components):
+            _components = _d.operand_list(
+                _env, components, "CompositeTensorVariantFromComponents", "components"
+            )
         _attrs = (
             "metadata",
             (
@@ -90,14 +101,11 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = CompositeTensorVariantFromComponents.__new__(
-                CompositeTensorVariantFromComponents
-            )
-            _self._operation = None
+            _self = _new(CompositeTensorVariantFromComponents)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"components": len(_components)}
+            _self._lens = (len(_components),)
             _self._t = _r
             return _self
         return CompositeTensorVariantFromComponents(

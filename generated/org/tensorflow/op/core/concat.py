@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -30,6 +31,7 @@ class Concat(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "ConcatV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
@@ -54,7 +56,12 @@ class Concat(RawOp, Operand[T], Generic[T]):
             _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
         except AttributeError:
             _axis = _d.operand(_env, axis, "Concat", "axis")
-        _values = _d.operand_list(_env, values, "Concat", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "Concat", "values")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Concat")
             try:
@@ -65,12 +72,11 @@ class Concat(RawOp, Operand[T], Generic[T]):
                 return Concat(
                     _d.execute_eager_slow(_env, "", Concat.OP_NAME, _name, (_values, _axis), ())
                 )
-            _self = Concat.__new__(Concat)
-            _self._operation = None
+            _self = _new(Concat)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             _self._t = _r
             return _self
         return Concat(

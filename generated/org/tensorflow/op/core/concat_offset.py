@@ -42,6 +42,7 @@ class ConcatOffset(RawOp, Generic[T]):
 
     OP_NAME = "ConcatOffset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("shape",)
 
     __slots__ = ("_out_offset",)
 
@@ -75,7 +76,12 @@ class ConcatOffset(RawOp, Generic[T]):
             )
         except AttributeError:
             _concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        _shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
+        try:
+            _shape = [x._t for x in shape if x._env is _env] if shape.__class__ is list else None
+        except AttributeError:
+            _shape = None
+        if _shape is None or len(_shape) != len(shape):
+            _shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
         return ConcatOffset(
             _d.execute(
                 scope,

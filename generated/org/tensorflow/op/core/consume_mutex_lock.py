@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -75,8 +76,7 @@ class ConsumeMutexLock(RawOp):
                         _env, "", ConsumeMutexLock.OP_NAME, _name, (_mutexLock,), ()
                     )
                 )
-            _self = ConsumeMutexLock.__new__(ConsumeMutexLock)
-            _self._operation = None
+            _self = _new(ConsumeMutexLock)
             _self._env = _env
             _self._name = _name
             _self._outs = []

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -55,8 +56,7 @@ class ControlTrigger(RawOp):
                 return ControlTrigger(
                     _d.execute_eager_slow(_env, "", ControlTrigger.OP_NAME, _name, (), ())
                 )
-            _self = ControlTrigger.__new__(ControlTrigger)
-            _self._operation = None
+            _self = _new(ControlTrigger)
             _self._env = _env
             _self._name = _name
             _self._outs = []

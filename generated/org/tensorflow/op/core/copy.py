@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -66,6 +67,13 @@ class Copy(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Copy
         """
+        return Copy._create(scope, input, options, tensorName, debugOpsSpec)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+    ) -> Copy[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
@@ -73,7 +81,11 @@ class Copy(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "Copy", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Copy.Options, "Copy")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Copy.Options
+                else _d.merge_options(options, Copy.Options, "Copy")
+            )
             if tensorName is None:
                 tensorName = _opts._tensorName
             if debugOpsSpec is None:
@@ -102,8 +114,7 @@ class Copy(RawOp, Operand[T], Generic[T]):
                 return Copy(
                     _d.execute_eager_slow(_env, "", Copy.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Copy.__new__(Copy)
-            _self._operation = None
+            _self = _new(Copy)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class Copy(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Copy.Options().tensorName(tensorName)
+        options = Copy.Options()
+        options._tensorName = tensorName
+        return options
 
     @staticmethod
     def debugOpsSpec(*debugOpsSpec: str | Iterable[str]) -> Copy.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,13 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CopyHost
         """
+        return CopyHost._create(scope, input, options, tensorName, debugOpsSpec)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+    ) -> CopyHost[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -73,7 +81,11 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "CopyHost", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CopyHost.Options, "CopyHost")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CopyHost.Options
+                else _d.merge_options(options, CopyHost.Options, "CopyHost")
+            )
             if tensorName is None:
                 tensorName = _opts._tensorName
             if debugOpsSpec is None:
@@ -104,8 +116,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                         _env, "", CopyHost.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = CopyHost.__new__(CopyHost)
-            _self._operation = None
+            _self = _new(CopyHost)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -136,7 +147,9 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CopyHost.Options().tensorName(tensorName)
+        options = CopyHost.Options()
+        options._tensorName = tensorName
+        return options
 
     @staticmethod
     def debugOpsSpec(*debugOpsSpec: str | Iterable[str]) -> CopyHost.Options:

@@ -195,6 +195,31 @@ class DecodeProto(RawOp):
         Returns:
             a new instance of DecodeProto
         """
+        return DecodeProto._create(
+            scope,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        bytes: Any,
+        messageType: Any,
+        fieldNames: Any,
+        outputTypes: Any,
+        options: tuple[Any, ...],
+        descriptorSource: Any,
+        messageFormat: Any,
+        sanitize: Any,
+    ) -> DecodeProto:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _bytes = (
@@ -215,7 +240,11 @@ class DecodeProto(RawOp):
             _d.attr_list(outputTypes, "DecodeProto", "outputTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodeProto.Options, "DecodeProto")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeProto.Options
+                else _d.merge_options(options, DecodeProto.Options, "DecodeProto")
+            )
             if descriptorSource is None:
                 descriptorSource = _opts._descriptorSource
             if messageFormat is None:
@@ -274,7 +303,9 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeProto.Options().descriptorSource(descriptorSource)
+        options = DecodeProto.Options()
+        options._descriptorSource = descriptorSource
+        return options
 
     @staticmethod
     def messageFormat(messageFormat: str) -> DecodeProto.Options:
@@ -288,7 +319,9 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeProto.Options().messageFormat(messageFormat)
+        options = DecodeProto.Options()
+        options._messageFormat = messageFormat
+        return options
 
     @staticmethod
     def sanitize(sanitize: bool) -> DecodeProto.Options:
@@ -302,7 +335,9 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeProto.Options().sanitize(sanitize)
+        options = DecodeProto.Options()
+        options._sanitize = sanitize
+        return options
 
     def sizes(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

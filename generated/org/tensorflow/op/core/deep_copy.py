@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,8 +60,7 @@ class DeepCopy(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "DeepCopy", "DeepCopy", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return DeepCopy(_d.execute_eager_slow(_env, "", DeepCopy.OP_NAME, _name, (_x,), ()))
-            _self = DeepCopy.__new__(DeepCopy)
-            _self._operation = None
+            _self = _new(DeepCopy)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -54,6 +55,13 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
+        return DestroyResourceOp._create(scope, resource, options, ignoreLookupError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
+    ) -> DestroyResourceOp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resource = (
@@ -65,7 +73,11 @@ class DestroyResourceOp(RawOp):
             _resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DestroyResourceOp.Options, "DestroyResourceOp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DestroyResourceOp.Options
+                else _d.merge_options(options, DestroyResourceOp.Options, "DestroyResourceOp")
+            )
             if ignoreLookupError is None:
                 ignoreLookupError = _opts._ignoreLookupError
         if ignoreLookupError is not None:
@@ -91,8 +103,7 @@ class DestroyResourceOp(RawOp):
                         _env, "", DestroyResourceOp.OP_NAME, _name, (_resource,), tuple(_attrs)
                     )
                 )
-            _self = DestroyResourceOp.__new__(DestroyResourceOp)
-            _self._operation = None
+            _self = _new(DestroyResourceOp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -122,7 +133,9 @@ class DestroyResourceOp(RawOp):
         Returns:
             this Options instance.
         """
-        return DestroyResourceOp.Options().ignoreLookupError(ignoreLookupError)
+        options = DestroyResourceOp.Options()
+        options._ignoreLookupError = ignoreLookupError
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``DestroyResourceOp``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -92,8 +93,7 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
                         _env, "", DestroyTemporaryVariable.OP_NAME, _name, (_ref,), _attrs
                     )
                 )
-            _self = DestroyTemporaryVariable.__new__(DestroyTemporaryVariable)
-            _self._operation = None
+            _self = _new(DestroyTemporaryVariable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -94,6 +95,7 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "DynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("indices", "data")
 
     __slots__ = ("_t",)
 
@@ -116,8 +118,20 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
             a new instance of DynamicStitch
         """
         _env = scope._env
-        _indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
-        _data = _d.operand_list(_env, data, "DynamicStitch", "data")
+        try:
+            _indices = (
+                [x._t for x in indices if x._env is _env] if indices.__class__ is list else None
+            )
+        except AttributeError:
+            _indices = None
+        if _indices is None or len(_indices) != len(indices):
+            _indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
+        try:
+            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
+        except AttributeError:
+            _data = None
+        if _data is None or len(_data) != len(data):
+            _data = _d.operand_list(_env, data, "DynamicStitch", "data")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DynamicStitch")
             try:
@@ -132,12 +146,14 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
                         _env, "", DynamicStitch.OP_NAME, _name, (_indices, _data), ()
                     )
                 )
-            _self = DynamicStitch.__new__(DynamicStitch)
-            _self._operation = None
+            _self = _new(DynamicStitch)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"indices": len(_indices), "data": len(_data)}
+            _self._lens = (
+                len(_indices),
+                len(_data),
+            )
             _self._t = _r
             return _self
         return DynamicStitch(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -79,6 +80,31 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EditDistance
         """
+        return EditDistance._create(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        hypothesisIndices: Any,
+        hypothesisValues: Any,
+        hypothesisShape: Any,
+        truthIndices: Any,
+        truthValues: Any,
+        truthShape: Any,
+        options: tuple[Any, ...],
+        normalize: Any,
+    ) -> EditDistance:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _hypothesisIndices = (
@@ -124,7 +150,11 @@ class EditDistance(RawOp, Operand[TFloat32]):
             _truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, EditDistance.Options, "EditDistance")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EditDistance.Options
+                else _d.merge_options(options, EditDistance.Options, "EditDistance")
+            )
             if normalize is None:
                 normalize = _opts._normalize
         if normalize is not None:
@@ -185,8 +215,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = EditDistance.__new__(EditDistance)
-            _self._operation = None
+            _self = _new(EditDistance)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -224,7 +253,9 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return EditDistance.Options().normalize(normalize)
+        options = EditDistance.Options()
+        options._normalize = normalize
+        return options
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,13 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
+        return Empty._create(scope, shape, dtype, options, init)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
+    ) -> Empty[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
@@ -72,7 +80,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Empty.Options, "Empty")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Empty.Options
+                else _d.merge_options(options, Empty.Options, "Empty")
+            )
             if init is None:
                 init = _opts._init
         if init is not None:
@@ -90,8 +102,7 @@ class Empty(RawOp, Operand[T], Generic[T]):
                 return Empty(
                     _d.execute_eager_slow(_env, "", Empty.OP_NAME, _name, (_shape,), tuple(_attrs))
                 )
-            _self = Empty.__new__(Empty)
-            _self._operation = None
+            _self = _new(Empty)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -115,7 +126,9 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Empty.Options().init(init)
+        options = Empty.Options()
+        options._init = init
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

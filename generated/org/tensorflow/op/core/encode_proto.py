@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -75,6 +76,7 @@ class EncodeProto(RawOp, Operand[TString]):
 
     OP_NAME = "EncodeProto"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
@@ -106,6 +108,21 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeProto
         """
+        return EncodeProto._create(
+            scope, sizes, values, fieldNames, messageType, options, descriptorSource
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sizes: Any,
+        values: Any,
+        fieldNames: Any,
+        messageType: Any,
+        options: tuple[Any, ...],
+        descriptorSource: Any,
+    ) -> EncodeProto:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sizes = (
@@ -113,7 +130,12 @@ class EncodeProto(RawOp, Operand[TString]):
             )
         except AttributeError:
             _sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
-        _values = _d.operand_list(_env, values, "EncodeProto", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "EncodeProto", "values")
         _attrs: list[Any] = [
             "field_names",
             _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
@@ -125,7 +147,11 @@ class EncodeProto(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, EncodeProto.Options, "EncodeProto")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EncodeProto.Options
+                else _d.merge_options(options, EncodeProto.Options, "EncodeProto")
+            )
             if descriptorSource is None:
                 descriptorSource = _opts._descriptorSource
         if descriptorSource is not None:
@@ -151,12 +177,11 @@ class EncodeProto(RawOp, Operand[TString]):
                         _env, "", EncodeProto.OP_NAME, _name, (_sizes, _values), tuple(_attrs)
                     )
                 )
-            _self = EncodeProto.__new__(EncodeProto)
-            _self._operation = None
+            _self = _new(EncodeProto)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             _self._t = _r
             return _self
         return EncodeProto(
@@ -184,7 +209,9 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeProto.Options().descriptorSource(descriptorSource)
+        options = EncodeProto.Options()
+        options._descriptorSource = descriptorSource
+        return options
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,18 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Enter
         """
+        return Enter._create(scope, data, frameName, options, isConstant, parallelIterations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        frameName: Any,
+        options: tuple[Any, ...],
+        isConstant: Any,
+        parallelIterations: Any,
+    ) -> Enter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = data._t if data._env is _env else _d.operand(_env, data, "Enter", "data")
@@ -82,7 +95,11 @@ class Enter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Enter.Options, "Enter")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Enter.Options
+                else _d.merge_options(options, Enter.Options, "Enter")
+            )
             if isConstant is None:
                 isConstant = _opts._isConstant
             if parallelIterations is None:
@@ -115,8 +132,7 @@ class Enter(RawOp, Operand[T], Generic[T]):
                 return Enter(
                     _d.execute_eager_slow(_env, "", Enter.OP_NAME, _name, (_data,), tuple(_attrs))
                 )
-            _self = Enter.__new__(Enter)
-            _self._operation = None
+            _self = _new(Enter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -140,7 +156,9 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Enter.Options().isConstant(isConstant)
+        options = Enter.Options()
+        options._isConstant = isConstant
+        return options
 
     @staticmethod
     def parallelIterations(parallelIterations: int) -> Enter.Options:
@@ -154,7 +172,9 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Enter.Options().parallelIterations(parallelIterations)
+        options = Enter.Options()
+        options._parallelIterations = parallelIterations
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -95,8 +96,7 @@ class FileSystemSetConfiguration(RawOp):
                         (),
                     )
                 )
-            _self = FileSystemSetConfiguration.__new__(FileSystemSetConfiguration)
-            _self._operation = None
+            _self = _new(FileSystemSetConfiguration)
             _self._env = _env
             _self._name = _name
             _self._outs = []

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -86,8 +87,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
                 return Fill(
                     _d.execute_eager_slow(_env, "", Fill.OP_NAME, _name, (_dims, _value), ())
                 )
-            _self = Fill.__new__(Fill)
-            _self._operation = None
+            _self = _new(Fill)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -104,8 +105,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
                         _env, "", Fingerprint.OP_NAME, _name, (_data, _method), ()
                     )
                 )
-            _self = Fingerprint.__new__(Fingerprint)
-            _self._operation = None
+            _self = _new(Fingerprint)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -36,6 +36,7 @@ class For(RawOp):
 
     OP_NAME = "For"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -77,7 +78,12 @@ class For(RawOp):
             _start = _d.operand(_env, start, "For", "start")
             _limit = _d.operand(_env, limit, "For", "limit")
             _delta = _d.operand(_env, delta, "For", "delta")
-        _input = _d.operand_list(_env, input, "For", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "For", "input")
         _attrs = ("body", _d.attr_func(body, "For", "body"))
         return For(
             _d.execute(

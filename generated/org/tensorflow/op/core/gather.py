@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -91,6 +92,13 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
+        return Gather._create(scope, params, indices, axis, options, batchDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
+    ) -> Gather[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _params = (
@@ -108,7 +116,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "Gather", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Gather.Options, "Gather")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Gather.Options
+                else _d.merge_options(options, Gather.Options, "Gather")
+            )
             if batchDims is None:
                 batchDims = _opts._batchDims
         if batchDims is not None:
@@ -136,8 +148,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
                         _env, "", Gather.OP_NAME, _name, (_params, _indices, _axis), tuple(_attrs)
                     )
                 )
-            _self = Gather.__new__(Gather)
-            _self._operation = None
+            _self = _new(Gather)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -168,7 +179,9 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Gather.Options().batchDims(batchDims)
+        options = Gather.Options()
+        options._batchDims = batchDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""

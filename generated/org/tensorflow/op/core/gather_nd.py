@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -168,6 +169,13 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GatherNd
         """
+        return GatherNd._create(scope, params, indices, options, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
+    ) -> GatherNd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _params = (
@@ -183,7 +191,11 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "GatherNd", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, GatherNd.Options, "GatherNd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is GatherNd.Options
+                else _d.merge_options(options, GatherNd.Options, "GatherNd")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -207,8 +219,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                         _env, "", GatherNd.OP_NAME, _name, (_params, _indices), tuple(_attrs)
                     )
                 )
-            _self = GatherNd.__new__(GatherNd)
-            _self._operation = None
+            _self = _new(GatherNd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -239,7 +250,9 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return GatherNd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = GatherNd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -64,8 +65,7 @@ class GetOptions(RawOp, Operand[TString]):
                 return GetOptions(
                     _d.execute_eager_slow(_env, "", GetOptions.OP_NAME, _name, (_inputDataset,), ())
                 )
-            _self = GetOptions.__new__(GetOptions)
-            _self._operation = None
+            _self = _new(GetOptions)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,21 @@ class HashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of HashTable
         """
+        return HashTable._create(
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+    ) -> HashTable:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
@@ -82,7 +98,11 @@ class HashTable(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, HashTable.Options, "HashTable")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is HashTable.Options
+                else _d.merge_options(options, HashTable.Options, "HashTable")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -126,8 +146,7 @@ class HashTable(RawOp, Operand[TType]):
                 return HashTable(
                     _d.execute_eager_slow(_env, "", HashTable.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = HashTable.__new__(HashTable)
-            _self._operation = None
+            _self = _new(HashTable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -158,7 +177,9 @@ class HashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return HashTable.Options().container(container)
+        options = HashTable.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> HashTable.Options:
@@ -172,7 +193,9 @@ class HashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return HashTable.Options().sharedName(sharedName)
+        options = HashTable.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def useNodeNameSharing(useNodeNameSharing: bool) -> HashTable.Options:
@@ -186,7 +209,9 @@ class HashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return HashTable.Options().useNodeNameSharing(useNodeNameSharing)
+        options = HashTable.Options()
+        options._useNodeNameSharing = useNodeNameSharing
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

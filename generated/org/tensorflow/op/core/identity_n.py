@@ -44,6 +44,7 @@ class IdentityN(RawOp):
 
     OP_NAME = "IdentityN"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -66,7 +67,12 @@ class IdentityN(RawOp):
             a new instance of IdentityN
         """
         _env = scope._env
-        _input = _d.operand_list(_env, input, "IdentityN", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "IdentityN", "input")
         return IdentityN(
             _d.execute(
                 scope, IdentityN.OP_NAME, "IdentityN", (_input,), (), _ATTR_KINDS, True, _INPUTS

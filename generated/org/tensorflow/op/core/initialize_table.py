@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -87,8 +88,7 @@ class InitializeTable(RawOp):
                         _env, "", InitializeTable.OP_NAME, _name, (_tableHandle, _keys, _values), ()
                     )
                 )
-            _self = InitializeTable.__new__(InitializeTable)
-            _self._operation = None
+            _self = _new(InitializeTable)
             _self._env = _env
             _self._name = _name
             _self._outs = []

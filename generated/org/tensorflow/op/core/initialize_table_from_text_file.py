@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -79,6 +80,31 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new instance of InitializeTableFromTextFile
         """
+        return InitializeTableFromTextFile._create(
+            scope,
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tableHandle: Any,
+        filename: Any,
+        keyIndex: Any,
+        valueIndex: Any,
+        options: tuple[Any, ...],
+        vocabSize: Any,
+        delimiter: Any,
+        offset: Any,
+    ) -> InitializeTableFromTextFile:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tableHandle = (
@@ -111,8 +137,12 @@ class InitializeTableFromTextFile(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, InitializeTableFromTextFile.Options, "InitializeTableFromTextFile"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is InitializeTableFromTextFile.Options
+                else _d.merge_options(
+                    options, InitializeTableFromTextFile.Options, "InitializeTableFromTextFile"
+                )
             )
             if vocabSize is None:
                 vocabSize = _opts._vocabSize
@@ -178,8 +208,7 @@ class InitializeTableFromTextFile(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = InitializeTableFromTextFile.__new__(InitializeTableFromTextFile)
-            _self._operation = None
+            _self = _new(InitializeTableFromTextFile)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -209,7 +238,9 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        return InitializeTableFromTextFile.Options().vocabSize(vocabSize)
+        options = InitializeTableFromTextFile.Options()
+        options._vocabSize = vocabSize
+        return options
 
     @staticmethod
     def delimiter(delimiter: str) -> InitializeTableFromTextFile.Options:
@@ -223,7 +254,9 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        return InitializeTableFromTextFile.Options().delimiter(delimiter)
+        options = InitializeTableFromTextFile.Options()
+        options._delimiter = delimiter
+        return options
 
     @staticmethod
     def offset(offset: int) -> InitializeTableFromTextFile.Options:
@@ -237,7 +270,9 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        return InitializeTableFromTextFile.Options().offset(offset)
+        options = InitializeTableFromTextFile.Options()
+        options._offset = offset
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``InitializeTableFromTextFile``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -121,8 +122,7 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
                         _env, "", LowerBound.OP_NAME, _name, (_sortedInputs, _values), _attrs
                     )
                 )
-            _self = LowerBound.__new__(LowerBound)
-            _self._operation = None
+            _self = _new(LowerBound)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

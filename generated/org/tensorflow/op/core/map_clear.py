@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -62,10 +63,29 @@ class MapClear(RawOp):
         Returns:
             a new instance of MapClear
         """
+        return MapClear._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapClear:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapClear", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, MapClear.Options, "MapClear")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapClear.Options
+                else _d.merge_options(options, MapClear.Options, "MapClear")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -120,8 +140,7 @@ class MapClear(RawOp):
                 return MapClear(
                     _d.execute_eager_slow(_env, "", MapClear.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = MapClear.__new__(MapClear)
-            _self._operation = None
+            _self = _new(MapClear)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -144,7 +163,9 @@ class MapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return MapClear.Options().capacity(capacity)
+        options = MapClear.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapClear.Options:
@@ -158,7 +179,9 @@ class MapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return MapClear.Options().memoryLimit(memoryLimit)
+        options = MapClear.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapClear.Options:
@@ -172,7 +195,9 @@ class MapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return MapClear.Options().container(container)
+        options = MapClear.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapClear.Options:
@@ -186,7 +211,9 @@ class MapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return MapClear.Options().sharedName(sharedName)
+        options = MapClear.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``MapClear``."""

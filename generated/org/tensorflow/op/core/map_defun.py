@@ -46,6 +46,7 @@ class MapDefun(RawOp):
 
     OP_NAME = "MapDefun"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("arguments", "captured_inputs")
 
     __slots__ = ("_out_output",)
 
@@ -82,9 +83,48 @@ class MapDefun(RawOp):
         Returns:
             a new instance of MapDefun
         """
+        return MapDefun._create(
+            scope,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        arguments: Any,
+        capturedInputs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        maxIntraOpParallelism: Any,
+    ) -> MapDefun:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-        _capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
+        try:
+            _arguments = (
+                [x._t for x in arguments if x._env is _env] if arguments.__class__ is list else None
+            )
+        except AttributeError:
+            _arguments = None
+        if _arguments is None or len(_arguments) != len(arguments):
+            _arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
+        try:
+            _capturedInputs = (
+                [x._t for x in capturedInputs if x._env is _env]
+                if capturedInputs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _capturedInputs = None
+        if _capturedInputs is None or len(_capturedInputs) != len(capturedInputs):
+            _capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
@@ -94,7 +134,11 @@ class MapDefun(RawOp):
             _d.attr_func(f, "MapDefun", "f"),
         ]
         if options:
-            _opts = _d.merge_options(options, MapDefun.Options, "MapDefun")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapDefun.Options
+                else _d.merge_options(options, MapDefun.Options, "MapDefun")
+            )
             if maxIntraOpParallelism is None:
                 maxIntraOpParallelism = _opts._maxIntraOpParallelism
         if maxIntraOpParallelism is not None:
@@ -131,7 +175,9 @@ class MapDefun(RawOp):
         Returns:
             this Options instance.
         """
-        return MapDefun.Options().maxIntraOpParallelism(maxIntraOpParallelism)
+        options = MapDefun.Options()
+        options._maxIntraOpParallelism = maxIntraOpParallelism
+        return options
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

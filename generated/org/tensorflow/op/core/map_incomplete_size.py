@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -65,13 +66,32 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of MapIncompleteSize
         """
+        return MapIncompleteSize._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapIncompleteSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "MapIncompleteSize", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, MapIncompleteSize.Options, "MapIncompleteSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapIncompleteSize.Options
+                else _d.merge_options(options, MapIncompleteSize.Options, "MapIncompleteSize")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -128,8 +148,7 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
                         _env, "", MapIncompleteSize.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = MapIncompleteSize.__new__(MapIncompleteSize)
-            _self._operation = None
+            _self = _new(MapIncompleteSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -160,7 +179,9 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapIncompleteSize.Options().capacity(capacity)
+        options = MapIncompleteSize.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapIncompleteSize.Options:
@@ -174,7 +195,9 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapIncompleteSize.Options().memoryLimit(memoryLimit)
+        options = MapIncompleteSize.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapIncompleteSize.Options:
@@ -188,7 +211,9 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapIncompleteSize.Options().container(container)
+        options = MapIncompleteSize.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapIncompleteSize.Options:
@@ -202,7 +227,9 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapIncompleteSize.Options().sharedName(sharedName)
+        options = MapIncompleteSize.Options()
+        options._sharedName = sharedName
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -76,6 +76,23 @@ class MapPeek(RawOp):
         Returns:
             a new instance of MapPeek
         """
+        return MapPeek._create(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapPeek:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "MapPeek", "key")
@@ -89,7 +106,11 @@ class MapPeek(RawOp):
             _indices = _d.operand(_env, indices, "MapPeek", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapPeek", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, MapPeek.Options, "MapPeek")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapPeek.Options
+                else _d.merge_options(options, MapPeek.Options, "MapPeek")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -159,7 +180,9 @@ class MapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return MapPeek.Options().capacity(capacity)
+        options = MapPeek.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapPeek.Options:
@@ -173,7 +196,9 @@ class MapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return MapPeek.Options().memoryLimit(memoryLimit)
+        options = MapPeek.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapPeek.Options:
@@ -187,7 +212,9 @@ class MapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return MapPeek.Options().container(container)
+        options = MapPeek.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapPeek.Options:
@@ -201,7 +228,9 @@ class MapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return MapPeek.Options().sharedName(sharedName)
+        options = MapPeek.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

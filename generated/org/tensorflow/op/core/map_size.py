@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -65,10 +66,27 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of MapSize
         """
+        return MapSize._create(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapSize", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, MapSize.Options, "MapSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapSize.Options
+                else _d.merge_options(options, MapSize.Options, "MapSize")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -123,8 +141,7 @@ class MapSize(RawOp, Operand[TInt32]):
                 return MapSize(
                     _d.execute_eager_slow(_env, "", MapSize.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = MapSize.__new__(MapSize)
-            _self._operation = None
+            _self = _new(MapSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -148,7 +165,9 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapSize.Options().capacity(capacity)
+        options = MapSize.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapSize.Options:
@@ -162,7 +181,9 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapSize.Options().memoryLimit(memoryLimit)
+        options = MapSize.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapSize.Options:
@@ -176,7 +197,9 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapSize.Options().container(container)
+        options = MapSize.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapSize.Options:
@@ -190,7 +213,9 @@ class MapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return MapSize.Options().sharedName(sharedName)
+        options = MapSize.Options()
+        options._sharedName = sharedName
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -34,6 +35,7 @@ class MapStage(RawOp):
 
     OP_NAME = "MapStage"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ()
 
@@ -70,6 +72,33 @@ class MapStage(RawOp):
         Returns:
             a new instance of MapStage
         """
+        return MapStage._create(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        values: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapStage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "MapStage", "key")
@@ -81,10 +110,19 @@ class MapStage(RawOp):
         except AttributeError:
             _key = _d.operand(_env, key, "MapStage", "key")
             _indices = _d.operand(_env, indices, "MapStage", "indices")
-        _values = _d.operand_list(_env, values, "MapStage", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "MapStage", "values")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapStage", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, MapStage.Options, "MapStage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapStage.Options
+                else _d.merge_options(options, MapStage.Options, "MapStage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -145,12 +183,11 @@ class MapStage(RawOp):
                         _env, "", MapStage.OP_NAME, _name, (_key, _indices, _values), tuple(_attrs)
                     )
                 )
-            _self = MapStage.__new__(MapStage)
-            _self._operation = None
+            _self = _new(MapStage)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             return _self
         return MapStage(
             _d.execute(
@@ -177,7 +214,9 @@ class MapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapStage.Options().capacity(capacity)
+        options = MapStage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapStage.Options:
@@ -191,7 +230,9 @@ class MapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapStage.Options().memoryLimit(memoryLimit)
+        options = MapStage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapStage.Options:
@@ -205,7 +246,9 @@ class MapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapStage.Options().container(container)
+        options = MapStage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapStage.Options:
@@ -219,7 +262,9 @@ class MapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapStage.Options().sharedName(sharedName)
+        options = MapStage.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``MapStage``."""

@@ -76,6 +76,23 @@ class MapUnstage(RawOp):
         Returns:
             a new instance of MapUnstage
         """
+        return MapUnstage._create(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapUnstage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
@@ -89,7 +106,11 @@ class MapUnstage(RawOp):
             _indices = _d.operand(_env, indices, "MapUnstage", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapUnstage", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, MapUnstage.Options, "MapUnstage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapUnstage.Options
+                else _d.merge_options(options, MapUnstage.Options, "MapUnstage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -159,7 +180,9 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstage.Options().capacity(capacity)
+        options = MapUnstage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapUnstage.Options:
@@ -173,7 +196,9 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstage.Options().memoryLimit(memoryLimit)
+        options = MapUnstage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapUnstage.Options:
@@ -187,7 +212,9 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstage.Options().container(container)
+        options = MapUnstage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapUnstage.Options:
@@ -201,7 +228,9 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstage.Options().sharedName(sharedName)
+        options = MapUnstage.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -75,6 +75,22 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new instance of MapUnstageNoKey
         """
+        return MapUnstageNoKey._create(
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapUnstageNoKey:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -89,7 +105,11 @@ class MapUnstageNoKey(RawOp):
             _d.attr_list(dtypes, "MapUnstageNoKey", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, MapUnstageNoKey.Options, "MapUnstageNoKey")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapUnstageNoKey.Options
+                else _d.merge_options(options, MapUnstageNoKey.Options, "MapUnstageNoKey")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -159,7 +179,9 @@ class MapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstageNoKey.Options().capacity(capacity)
+        options = MapUnstageNoKey.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> MapUnstageNoKey.Options:
@@ -173,7 +195,9 @@ class MapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstageNoKey.Options().memoryLimit(memoryLimit)
+        options = MapUnstageNoKey.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> MapUnstageNoKey.Options:
@@ -187,7 +211,9 @@ class MapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstageNoKey.Options().container(container)
+        options = MapUnstageNoKey.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MapUnstageNoKey.Options:
@@ -201,7 +227,9 @@ class MapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return MapUnstageNoKey.Options().sharedName(sharedName)
+        options = MapUnstageNoKey.Options()
+        options._sharedName = sharedName
+        return options
 
     def key(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -38,6 +39,7 @@ class Merge(RawOp, Generic[T]):
 
     OP_NAME = "Merge"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
@@ -56,7 +58,12 @@ class Merge(RawOp, Generic[T]):
             a new instance of Merge
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Merge")
             try:
@@ -65,12 +72,11 @@ class Merge(RawOp, Generic[T]):
                 _d.raise_call_error(e, "Merge", "Merge", _name, (_inputs,), _INPUTS)
             except _d.Fallback:
                 return Merge(_d.execute_eager_slow(_env, "", Merge.OP_NAME, _name, (_inputs,), ()))
-            _self = Merge.__new__(Merge)
-            _self._operation = None
+            _self = _new(Merge)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             return _self
         return Merge(
             _d.execute(scope, Merge.OP_NAME, "Merge", (_inputs,), (), _ATTR_KINDS, True, _INPUTS)

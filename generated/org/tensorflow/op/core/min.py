@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -61,6 +62,13 @@ class Min(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Min
         """
+        return Min._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> Min[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Min", "input")
@@ -70,7 +78,11 @@ class Min(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "Min", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Min.Options, "Min")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Min.Options
+                else _d.merge_options(options, Min.Options, "Min")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -94,8 +106,7 @@ class Min(RawOp, Operand[T], Generic[T]):
                         _env, "", Min.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = Min.__new__(Min)
-            _self._operation = None
+            _self = _new(Min)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -126,7 +137,9 @@ class Min(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Min.Options().keepDims(keepDims)
+        options = Min.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

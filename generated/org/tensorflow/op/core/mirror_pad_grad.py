@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -106,8 +107,7 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
                         _env, "", MirrorPadGrad.OP_NAME, _name, (_input, _paddings), _attrs
                     )
                 )
-            _self = MirrorPadGrad.__new__(MirrorPadGrad)
-            _self._operation = None
+            _self = _new(MirrorPadGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -27,6 +27,7 @@ class MlirPassthroughOp(RawOp):
 
     OP_NAME = "MlirPassthroughOp"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_out_outputs",)
 
@@ -56,7 +57,12 @@ class MlirPassthroughOp(RawOp):
             a new instance of MlirPassthroughOp
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
         _attrs = (
             "mlir_module",
             (

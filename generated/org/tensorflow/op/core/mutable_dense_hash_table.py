@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -83,6 +84,35 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableDenseHashTable
         """
+        return MutableDenseHashTable._create(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        emptyKey: Any,
+        deletedKey: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+        valueShape: Any,
+        initialNumBuckets: Any,
+        maxLoadFactor: Any,
+    ) -> MutableDenseHashTable:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _emptyKey = (
@@ -106,8 +136,12 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, MutableDenseHashTable.Options, "MutableDenseHashTable"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MutableDenseHashTable.Options
+                else _d.merge_options(
+                    options, MutableDenseHashTable.Options, "MutableDenseHashTable"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -201,8 +235,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = MutableDenseHashTable.__new__(MutableDenseHashTable)
-            _self._operation = None
+            _self = _new(MutableDenseHashTable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -233,7 +266,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().container(container)
+        options = MutableDenseHashTable.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MutableDenseHashTable.Options:
@@ -247,7 +282,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().sharedName(sharedName)
+        options = MutableDenseHashTable.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def useNodeNameSharing(useNodeNameSharing: bool) -> MutableDenseHashTable.Options:
@@ -261,7 +298,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().useNodeNameSharing(useNodeNameSharing)
+        options = MutableDenseHashTable.Options()
+        options._useNodeNameSharing = useNodeNameSharing
+        return options
 
     @staticmethod
     def valueShape(valueShape: Shape) -> MutableDenseHashTable.Options:
@@ -275,7 +314,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().valueShape(valueShape)
+        options = MutableDenseHashTable.Options()
+        options._valueShape = valueShape
+        return options
 
     @staticmethod
     def initialNumBuckets(initialNumBuckets: int) -> MutableDenseHashTable.Options:
@@ -289,7 +330,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().initialNumBuckets(initialNumBuckets)
+        options = MutableDenseHashTable.Options()
+        options._initialNumBuckets = initialNumBuckets
+        return options
 
     @staticmethod
     def maxLoadFactor(maxLoadFactor: float) -> MutableDenseHashTable.Options:
@@ -303,7 +346,9 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableDenseHashTable.Options().maxLoadFactor(maxLoadFactor)
+        options = MutableDenseHashTable.Options()
+        options._maxLoadFactor = maxLoadFactor
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,21 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableHashTable
         """
+        return MutableHashTable._create(
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+    ) -> MutableHashTable:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
@@ -82,7 +98,11 @@ class MutableHashTable(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MutableHashTable.Options, "MutableHashTable")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MutableHashTable.Options
+                else _d.merge_options(options, MutableHashTable.Options, "MutableHashTable")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -128,8 +148,7 @@ class MutableHashTable(RawOp, Operand[TType]):
                         _env, "", MutableHashTable.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = MutableHashTable.__new__(MutableHashTable)
-            _self._operation = None
+            _self = _new(MutableHashTable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -160,7 +179,9 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTable.Options().container(container)
+        options = MutableHashTable.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MutableHashTable.Options:
@@ -174,7 +195,9 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTable.Options().sharedName(sharedName)
+        options = MutableHashTable.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def useNodeNameSharing(useNodeNameSharing: bool) -> MutableHashTable.Options:
@@ -188,7 +211,9 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTable.Options().useNodeNameSharing(useNodeNameSharing)
+        options = MutableHashTable.Options()
+        options._useNodeNameSharing = useNodeNameSharing
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

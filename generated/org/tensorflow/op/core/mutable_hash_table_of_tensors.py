@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -72,6 +73,29 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             a new instance of MutableHashTableOfTensors
         """
+        return MutableHashTableOfTensors._create(
+            scope,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+        valueShape: Any,
+    ) -> MutableHashTableOfTensors:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "key_dtype",
@@ -86,8 +110,12 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, MutableHashTableOfTensors.Options, "MutableHashTableOfTensors"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MutableHashTableOfTensors.Options
+                else _d.merge_options(
+                    options, MutableHashTableOfTensors.Options, "MutableHashTableOfTensors"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -150,8 +178,7 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
                         _env, "", MutableHashTableOfTensors.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = MutableHashTableOfTensors.__new__(MutableHashTableOfTensors)
-            _self._operation = None
+            _self = _new(MutableHashTableOfTensors)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -182,7 +209,9 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTableOfTensors.Options().container(container)
+        options = MutableHashTableOfTensors.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> MutableHashTableOfTensors.Options:
@@ -196,7 +225,9 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTableOfTensors.Options().sharedName(sharedName)
+        options = MutableHashTableOfTensors.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def useNodeNameSharing(useNodeNameSharing: bool) -> MutableHashTableOfTensors.Options:
@@ -210,7 +241,9 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTableOfTensors.Options().useNodeNameSharing(useNodeNameSharing)
+        options = MutableHashTableOfTensors.Options()
+        options._useNodeNameSharing = useNodeNameSharing
+        return options
 
     @staticmethod
     def valueShape(valueShape: Shape) -> MutableHashTableOfTensors.Options:
@@ -224,7 +257,9 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MutableHashTableOfTensors.Options().valueShape(valueShape)
+        options = MutableHashTableOfTensors.Options()
+        options._valueShape = valueShape
+        return options
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -51,10 +52,19 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             a new instance of Mutex
         """
+        return Mutex._create(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> Mutex:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Mutex.Options, "Mutex")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Mutex.Options
+                else _d.merge_options(options, Mutex.Options, "Mutex")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -87,8 +97,7 @@ class Mutex(RawOp, Operand[TType]):
                 return Mutex(
                     _d.execute_eager_slow(_env, "", Mutex.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Mutex.__new__(Mutex)
-            _self._operation = None
+            _self = _new(Mutex)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -112,7 +121,9 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return Mutex.Options().container(container)
+        options = Mutex.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Mutex.Options:
@@ -126,7 +137,9 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return Mutex.Options().sharedName(sharedName)
+        options = Mutex.Options()
+        options._sharedName = sharedName
+        return options
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

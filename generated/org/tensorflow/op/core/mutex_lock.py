@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -101,8 +102,7 @@ class MutexLock(RawOp, Operand[TType]):
                 return MutexLock(
                     _d.execute_eager_slow(_env, "", MutexLock.OP_NAME, _name, (_mutex,), ())
                 )
-            _self = MutexLock.__new__(MutexLock)
-            _self._operation = None
+            _self = _new(MutexLock)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

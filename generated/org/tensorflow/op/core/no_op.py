@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -50,8 +51,7 @@ class NoOp(RawOp):
                 _d.raise_call_error(e, "NoOp", "NoOp", _name, (), _INPUTS)
             except _d.Fallback:
                 return NoOp(_d.execute_eager_slow(_env, "", NoOp.OP_NAME, _name, (), ()))
-            _self = NoOp.__new__(NoOp)
-            _self._operation = None
+            _self = _new(NoOp)
             _self._env = _env
             _self._name = _name
             _self._outs = []

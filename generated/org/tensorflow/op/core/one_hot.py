@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -150,6 +151,19 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
+        return OneHot._create(scope, indices, depth, onValue, offValue, options, axis)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        depth: Any,
+        onValue: Any,
+        offValue: Any,
+        options: tuple[Any, ...],
+        axis: Any,
+    ) -> OneHot[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -175,7 +189,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
             _offValue = _d.operand(_env, offValue, "OneHot", "offValue")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, OneHot.Options, "OneHot")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OneHot.Options
+                else _d.merge_options(options, OneHot.Options, "OneHot")
+            )
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
@@ -204,8 +222,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = OneHot.__new__(OneHot)
-            _self._operation = None
+            _self = _new(OneHot)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -236,7 +253,9 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return OneHot.Options().axis(axis)
+        options = OneHot.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""

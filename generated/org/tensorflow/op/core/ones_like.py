@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,8 +60,7 @@ class OnesLike(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "OnesLike", "OnesLike", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return OnesLike(_d.execute_eager_slow(_env, "", OnesLike.OP_NAME, _name, (_x,), ()))
-            _self = OnesLike.__new__(OnesLike)
-            _self._operation = None
+            _self = _new(OnesLike)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -62,13 +63,32 @@ class OrderedMapClear(RawOp):
         Returns:
             a new instance of OrderedMapClear
         """
+        return OrderedMapClear._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapClear:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapClear", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, OrderedMapClear.Options, "OrderedMapClear")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapClear.Options
+                else _d.merge_options(options, OrderedMapClear.Options, "OrderedMapClear")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -125,8 +145,7 @@ class OrderedMapClear(RawOp):
                         _env, "", OrderedMapClear.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = OrderedMapClear.__new__(OrderedMapClear)
-            _self._operation = None
+            _self = _new(OrderedMapClear)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -156,7 +175,9 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapClear.Options().capacity(capacity)
+        options = OrderedMapClear.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapClear.Options:
@@ -170,7 +191,9 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapClear.Options().memoryLimit(memoryLimit)
+        options = OrderedMapClear.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapClear.Options:
@@ -184,7 +207,9 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapClear.Options().container(container)
+        options = OrderedMapClear.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapClear.Options:
@@ -198,7 +223,9 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapClear.Options().sharedName(sharedName)
+        options = OrderedMapClear.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapClear``."""

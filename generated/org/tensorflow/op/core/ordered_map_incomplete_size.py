@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -65,14 +66,33 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrderedMapIncompleteSize
         """
+        return OrderedMapIncompleteSize._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapIncompleteSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapIncompleteSize", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, OrderedMapIncompleteSize.Options, "OrderedMapIncompleteSize"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapIncompleteSize.Options
+                else _d.merge_options(
+                    options, OrderedMapIncompleteSize.Options, "OrderedMapIncompleteSize"
+                )
             )
             if capacity is None:
                 capacity = _opts._capacity
@@ -132,8 +152,7 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
                         _env, "", OrderedMapIncompleteSize.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = OrderedMapIncompleteSize.__new__(OrderedMapIncompleteSize)
-            _self._operation = None
+            _self = _new(OrderedMapIncompleteSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -164,7 +183,9 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapIncompleteSize.Options().capacity(capacity)
+        options = OrderedMapIncompleteSize.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapIncompleteSize.Options:
@@ -178,7 +199,9 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapIncompleteSize.Options().memoryLimit(memoryLimit)
+        options = OrderedMapIncompleteSize.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapIncompleteSize.Options:
@@ -192,7 +215,9 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapIncompleteSize.Options().container(container)
+        options = OrderedMapIncompleteSize.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapIncompleteSize.Options:
@@ -206,7 +231,9 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapIncompleteSize.Options().sharedName(sharedName)
+        options = OrderedMapIncompleteSize.Options()
+        options._sharedName = sharedName
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

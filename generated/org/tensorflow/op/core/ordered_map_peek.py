@@ -77,6 +77,23 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new instance of OrderedMapPeek
         """
+        return OrderedMapPeek._create(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapPeek:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
@@ -93,7 +110,11 @@ class OrderedMapPeek(RawOp):
             _d.attr_list(dtypes, "OrderedMapPeek", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, OrderedMapPeek.Options, "OrderedMapPeek")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapPeek.Options
+                else _d.merge_options(options, OrderedMapPeek.Options, "OrderedMapPeek")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -163,7 +184,9 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapPeek.Options().capacity(capacity)
+        options = OrderedMapPeek.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapPeek.Options:
@@ -177,7 +200,9 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapPeek.Options().memoryLimit(memoryLimit)
+        options = OrderedMapPeek.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapPeek.Options:
@@ -191,7 +216,9 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapPeek.Options().container(container)
+        options = OrderedMapPeek.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapPeek.Options:
@@ -205,7 +232,9 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapPeek.Options().sharedName(sharedName)
+        options = OrderedMapPeek.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -65,13 +66,32 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrderedMapSize
         """
+        return OrderedMapSize._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapSize", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, OrderedMapSize.Options, "OrderedMapSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapSize.Options
+                else _d.merge_options(options, OrderedMapSize.Options, "OrderedMapSize")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -128,8 +148,7 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
                         _env, "", OrderedMapSize.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = OrderedMapSize.__new__(OrderedMapSize)
-            _self._operation = None
+            _self = _new(OrderedMapSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -160,7 +179,9 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapSize.Options().capacity(capacity)
+        options = OrderedMapSize.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapSize.Options:
@@ -174,7 +195,9 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapSize.Options().memoryLimit(memoryLimit)
+        options = OrderedMapSize.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapSize.Options:
@@ -188,7 +211,9 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapSize.Options().container(container)
+        options = OrderedMapSize.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapSize.Options:
@@ -202,7 +227,9 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return OrderedMapSize.Options().sharedName(sharedName)
+        options = OrderedMapSize.Options()
+        options._sharedName = sharedName
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -37,6 +38,7 @@ class OrderedMapStage(RawOp):
 
     OP_NAME = "OrderedMapStage"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ()
 
@@ -73,6 +75,33 @@ class OrderedMapStage(RawOp):
         Returns:
             a new instance of OrderedMapStage
         """
+        return OrderedMapStage._create(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        values: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapStage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapStage", "key")
@@ -84,13 +113,22 @@ class OrderedMapStage(RawOp):
         except AttributeError:
             _key = _d.operand(_env, key, "OrderedMapStage", "key")
             _indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
-        _values = _d.operand_list(_env, values, "OrderedMapStage", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "OrderedMapStage", "values")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapStage", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, OrderedMapStage.Options, "OrderedMapStage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapStage.Options
+                else _d.merge_options(options, OrderedMapStage.Options, "OrderedMapStage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -161,12 +199,11 @@ class OrderedMapStage(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = OrderedMapStage.__new__(OrderedMapStage)
-            _self._operation = None
+            _self = _new(OrderedMapStage)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             return _self
         return OrderedMapStage(
             _d.execute(
@@ -193,7 +230,9 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapStage.Options().capacity(capacity)
+        options = OrderedMapStage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapStage.Options:
@@ -207,7 +246,9 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapStage.Options().memoryLimit(memoryLimit)
+        options = OrderedMapStage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapStage.Options:
@@ -221,7 +262,9 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapStage.Options().container(container)
+        options = OrderedMapStage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapStage.Options:
@@ -235,7 +278,9 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapStage.Options().sharedName(sharedName)
+        options = OrderedMapStage.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapStage``."""

@@ -76,6 +76,23 @@ class OrderedMapUnstage(RawOp):
         Returns:
             a new instance of OrderedMapUnstage
         """
+        return OrderedMapUnstage._create(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapUnstage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapUnstage", "key")
@@ -92,7 +109,11 @@ class OrderedMapUnstage(RawOp):
             _d.attr_list(dtypes, "OrderedMapUnstage", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, OrderedMapUnstage.Options, "OrderedMapUnstage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapUnstage.Options
+                else _d.merge_options(options, OrderedMapUnstage.Options, "OrderedMapUnstage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -162,7 +183,9 @@ class OrderedMapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstage.Options().capacity(capacity)
+        options = OrderedMapUnstage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapUnstage.Options:
@@ -176,7 +199,9 @@ class OrderedMapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstage.Options().memoryLimit(memoryLimit)
+        options = OrderedMapUnstage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapUnstage.Options:
@@ -190,7 +215,9 @@ class OrderedMapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstage.Options().container(container)
+        options = OrderedMapUnstage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapUnstage.Options:
@@ -204,7 +231,9 @@ class OrderedMapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstage.Options().sharedName(sharedName)
+        options = OrderedMapUnstage.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -75,6 +75,22 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             a new instance of OrderedMapUnstageNoKey
         """
+        return OrderedMapUnstageNoKey._create(
+            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapUnstageNoKey:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -89,8 +105,12 @@ class OrderedMapUnstageNoKey(RawOp):
             _d.attr_list(dtypes, "OrderedMapUnstageNoKey", "dtypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, OrderedMapUnstageNoKey.Options, "OrderedMapUnstageNoKey"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OrderedMapUnstageNoKey.Options
+                else _d.merge_options(
+                    options, OrderedMapUnstageNoKey.Options, "OrderedMapUnstageNoKey"
+                )
             )
             if capacity is None:
                 capacity = _opts._capacity
@@ -161,7 +181,9 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstageNoKey.Options().capacity(capacity)
+        options = OrderedMapUnstageNoKey.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> OrderedMapUnstageNoKey.Options:
@@ -175,7 +197,9 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstageNoKey.Options().memoryLimit(memoryLimit)
+        options = OrderedMapUnstageNoKey.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> OrderedMapUnstageNoKey.Options:
@@ -189,7 +213,9 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstageNoKey.Options().container(container)
+        options = OrderedMapUnstageNoKey.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OrderedMapUnstageNoKey.Options:
@@ -203,7 +229,9 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             this Options instance.
         """
-        return OrderedMapUnstageNoKey.Options().sharedName(sharedName)
+        options = OrderedMapUnstageNoKey.Options()
+        options._sharedName = sharedName
+        return options
 
     def key(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

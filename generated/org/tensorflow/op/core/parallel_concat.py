@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -48,6 +49,7 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "ParallelConcat"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
@@ -68,7 +70,12 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
             a new instance of ParallelConcat
         """
         _env = scope._env
-        _values = _d.operand_list(_env, values, "ParallelConcat", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "ParallelConcat", "values")
         _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ParallelConcat")
@@ -84,12 +91,11 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
                         _env, "", ParallelConcat.OP_NAME, _name, (_values,), _attrs
                     )
                 )
-            _self = ParallelConcat.__new__(ParallelConcat)
-            _self._operation = None
+            _self = _new(ParallelConcat)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             _self._t = _r
             return _self
         return ParallelConcat(

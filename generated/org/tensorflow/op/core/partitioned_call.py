@@ -39,6 +39,7 @@ class PartitionedCall(RawOp):
 
     OP_NAME = "PartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
@@ -75,8 +76,29 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
+        return PartitionedCall._create(
+            scope, args, Tout, f, options, config, configProto, executorType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        config: Any,
+        configProto: Any,
+        executorType: Any,
+    ) -> PartitionedCall:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _args = _d.operand_list(_env, args, "PartitionedCall", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "PartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
@@ -84,7 +106,11 @@ class PartitionedCall(RawOp):
             _d.attr_func(f, "PartitionedCall", "f"),
         ]
         if options:
-            _opts = _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PartitionedCall.Options
+                else _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
+            )
             if config is None:
                 config = _opts._config
             if configProto is None:
@@ -143,7 +169,9 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return PartitionedCall.Options().config(config)
+        options = PartitionedCall.Options()
+        options._config = config
+        return options
 
     @staticmethod
     def configProto(configProto: str) -> PartitionedCall.Options:
@@ -157,7 +185,9 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return PartitionedCall.Options().configProto(configProto)
+        options = PartitionedCall.Options()
+        options._configProto = configProto
+        return options
 
     @staticmethod
     def executorType(executorType: str) -> PartitionedCall.Options:
@@ -171,7 +201,9 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return PartitionedCall.Options().executorType(executorType)
+        options = PartitionedCall.Options()
+        options._executorType = executorType
+        return options
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,6 +58,11 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
+        return Placeholder._create(scope, dtype, options, shape)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -66,7 +72,11 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Placeholder.Options, "Placeholder")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Placeholder.Options
+                else _d.merge_options(options, Placeholder.Options, "Placeholder")
+            )
             if shape is None:
                 shape = _opts._shape
         if shape is not None:
@@ -81,8 +91,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
                 return Placeholder(
                     _d.execute_eager_slow(_env, "", Placeholder.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Placeholder.__new__(Placeholder)
-            _self._operation = None
+            _self = _new(Placeholder)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -113,7 +122,9 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Placeholder.Options().shape(shape)
+        options = Placeholder.Options()
+        options._shape = shape
+        return options
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -56,6 +57,13 @@ class Print(RawOp):
         Returns:
             a new instance of Print
         """
+        return Print._create(scope, input, options, outputStream, end)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
+    ) -> Print:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
@@ -63,7 +71,11 @@ class Print(RawOp):
             _input = _d.operand(_env, input, "Print", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Print.Options, "Print")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Print.Options
+                else _d.merge_options(options, Print.Options, "Print")
+            )
             if outputStream is None:
                 outputStream = _opts._outputStream
             if end is None:
@@ -92,8 +104,7 @@ class Print(RawOp):
                 return Print(
                     _d.execute_eager_slow(_env, "", Print.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Print.__new__(Print)
-            _self._operation = None
+            _self = _new(Print)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -116,7 +127,9 @@ class Print(RawOp):
         Returns:
             this Options instance.
         """
-        return Print.Options().outputStream(outputStream)
+        options = Print.Options()
+        options._outputStream = outputStream
+        return options
 
     @staticmethod
     def end(end: str) -> Print.Options:
@@ -130,7 +143,9 @@ class Print(RawOp):
         Returns:
             this Options instance.
         """
-        return Print.Options().end(end)
+        options = Print.Options()
+        options._end = end
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``Print``."""

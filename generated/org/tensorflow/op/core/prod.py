@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,13 @@ class Prod(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Prod
         """
+        return Prod._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> Prod[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Prod", "input")
@@ -71,7 +79,11 @@ class Prod(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "Prod", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Prod.Options, "Prod")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Prod.Options
+                else _d.merge_options(options, Prod.Options, "Prod")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -95,8 +107,7 @@ class Prod(RawOp, Operand[T], Generic[T]):
                         _env, "", Prod.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = Prod.__new__(Prod)
-            _self._operation = None
+            _self = _new(Prod)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class Prod(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Prod.Options().keepDims(keepDims)
+        options = Prod.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -65,6 +66,13 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
+        return RandomIndexShuffle._create(scope, index, seed, maxIndex, options, rounds)
+
+    @staticmethod
+    def _create(
+        scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
+    ) -> RandomIndexShuffle[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _index = (
@@ -88,7 +96,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
             _maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RandomIndexShuffle.Options, "RandomIndexShuffle")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomIndexShuffle.Options
+                else _d.merge_options(options, RandomIndexShuffle.Options, "RandomIndexShuffle")
+            )
             if rounds is None:
                 rounds = _opts._rounds
         if rounds is not None:
@@ -126,8 +138,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = RandomIndexShuffle.__new__(RandomIndexShuffle)
-            _self._operation = None
+            _self = _new(RandomIndexShuffle)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -158,7 +169,9 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RandomIndexShuffle.Options().rounds(rounds)
+        options = RandomIndexShuffle.Options()
+        options._rounds = rounds
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""

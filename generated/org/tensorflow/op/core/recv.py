@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,29 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Recv
         """
+        return Recv._create(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensorType: Any,
+        tensorName: Any,
+        sendDevice: Any,
+        sendDeviceIncarnation: Any,
+        recvDevice: Any,
+        options: tuple[Any, ...],
+        clientTerminated: Any,
+    ) -> Recv[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "tensor_type",
@@ -101,7 +125,11 @@ class Recv(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Recv.Options, "Recv")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Recv.Options
+                else _d.merge_options(options, Recv.Options, "Recv")
+            )
             if clientTerminated is None:
                 clientTerminated = _opts._clientTerminated
         if clientTerminated is not None:
@@ -121,8 +149,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "Recv", "Recv", _name, (), _INPUTS)
             except _d.Fallback:
                 return Recv(_d.execute_eager_slow(_env, "", Recv.OP_NAME, _name, (), tuple(_attrs)))
-            _self = Recv.__new__(Recv)
-            _self._operation = None
+            _self = _new(Recv)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +171,9 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Recv.Options().clientTerminated(clientTerminated)
+        options = Recv.Options()
+        options._clientTerminated = clientTerminated
+        return options
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -61,6 +62,13 @@ class ReduceAll(RawOp, Operand[TBool]):
         Returns:
             a new instance of ReduceAll
         """
+        return ReduceAll._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> ReduceAll:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -72,7 +80,11 @@ class ReduceAll(RawOp, Operand[TBool]):
             _axis = _d.operand(_env, axis, "ReduceAll", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ReduceAll.Options, "ReduceAll")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceAll.Options
+                else _d.merge_options(options, ReduceAll.Options, "ReduceAll")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -96,8 +108,7 @@ class ReduceAll(RawOp, Operand[TBool]):
                         _env, "", ReduceAll.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = ReduceAll.__new__(ReduceAll)
-            _self._operation = None
+            _self = _new(ReduceAll)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -128,7 +139,9 @@ class ReduceAll(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return ReduceAll.Options().keepDims(keepDims)
+        options = ReduceAll.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -61,6 +62,13 @@ class ReduceAny(RawOp, Operand[TBool]):
         Returns:
             a new instance of ReduceAny
         """
+        return ReduceAny._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> ReduceAny:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -72,7 +80,11 @@ class ReduceAny(RawOp, Operand[TBool]):
             _axis = _d.operand(_env, axis, "ReduceAny", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ReduceAny.Options, "ReduceAny")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceAny.Options
+                else _d.merge_options(options, ReduceAny.Options, "ReduceAny")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -96,8 +108,7 @@ class ReduceAny(RawOp, Operand[TBool]):
                         _env, "", ReduceAny.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = ReduceAny.__new__(ReduceAny)
-            _self._operation = None
+            _self = _new(ReduceAny)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -128,7 +139,9 @@ class ReduceAny(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return ReduceAny.Options().keepDims(keepDims)
+        options = ReduceAny.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

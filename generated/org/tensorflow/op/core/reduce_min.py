@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -61,6 +62,13 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReduceMin
         """
+        return ReduceMin._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> ReduceMin[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -72,7 +80,11 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "ReduceMin", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ReduceMin.Options, "ReduceMin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceMin.Options
+                else _d.merge_options(options, ReduceMin.Options, "ReduceMin")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -96,8 +108,7 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
                         _env, "", ReduceMin.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = ReduceMin.__new__(ReduceMin)
-            _self._operation = None
+            _self = _new(ReduceMin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -128,7 +139,9 @@ class ReduceMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ReduceMin.Options().keepDims(keepDims)
+        options = ReduceMin.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

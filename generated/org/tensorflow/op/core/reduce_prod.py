@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,13 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReduceProd
         """
+        return ReduceProd._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> ReduceProd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -73,7 +81,11 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "ReduceProd", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ReduceProd.Options, "ReduceProd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceProd.Options
+                else _d.merge_options(options, ReduceProd.Options, "ReduceProd")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -97,8 +109,7 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
                         _env, "", ReduceProd.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = ReduceProd.__new__(ReduceProd)
-            _self._operation = None
+            _self = _new(ReduceProd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -129,7 +140,9 @@ class ReduceProd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ReduceProd.Options().keepDims(keepDims)
+        options = ReduceProd.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

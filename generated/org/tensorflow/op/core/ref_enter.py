@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -67,6 +68,18 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefEnter
         """
+        return RefEnter._create(scope, data, frameName, options, isConstant, parallelIterations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        frameName: Any,
+        options: tuple[Any, ...],
+        isConstant: Any,
+        parallelIterations: Any,
+    ) -> RefEnter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
@@ -81,7 +94,11 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RefEnter.Options, "RefEnter")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RefEnter.Options
+                else _d.merge_options(options, RefEnter.Options, "RefEnter")
+            )
             if isConstant is None:
                 isConstant = _opts._isConstant
             if parallelIterations is None:
@@ -116,8 +133,7 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                         _env, "", RefEnter.OP_NAME, _name, (_data,), tuple(_attrs)
                     )
                 )
-            _self = RefEnter.__new__(RefEnter)
-            _self._operation = None
+            _self = _new(RefEnter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -148,7 +164,9 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RefEnter.Options().isConstant(isConstant)
+        options = RefEnter.Options()
+        options._isConstant = isConstant
+        return options
 
     @staticmethod
     def parallelIterations(parallelIterations: int) -> RefEnter.Options:
@@ -162,7 +180,9 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RefEnter.Options().parallelIterations(parallelIterations)
+        options = RefEnter.Options()
+        options._parallelIterations = parallelIterations
+        return options
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""

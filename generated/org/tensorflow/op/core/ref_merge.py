@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -38,6 +39,7 @@ class RefMerge(RawOp, Generic[T]):
 
     OP_NAME = "RefMerge"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
@@ -56,7 +58,12 @@ class RefMerge(RawOp, Generic[T]):
             a new instance of RefMerge
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "RefMerge", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "RefMerge", "inputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RefMerge")
             try:
@@ -67,12 +74,11 @@ class RefMerge(RawOp, Generic[T]):
                 return RefMerge(
                     _d.execute_eager_slow(_env, "", RefMerge.OP_NAME, _name, (_inputs,), ())
                 )
-            _self = RefMerge.__new__(RefMerge)
-            _self._operation = None
+            _self = _new(RefMerge)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             return _self
         return RefMerge(
             _d.execute(

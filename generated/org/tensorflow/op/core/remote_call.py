@@ -29,6 +29,7 @@ class RemoteCall(RawOp):
 
     OP_NAME = "RemoteCall"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
@@ -68,7 +69,12 @@ class RemoteCall(RawOp):
             )
         except AttributeError:
             _target = _d.operand(_env, target, "RemoteCall", "target")
-        _args = _d.operand_list(_env, args, "RemoteCall", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "RemoteCall", "args")
         _attrs = (
             "Tout",
             _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),

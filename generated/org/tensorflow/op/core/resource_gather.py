@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -79,6 +80,21 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGather
         """
+        return ResourceGather._create(
+            scope, resource, indices, dtype, options, batchDims, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        indices: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        batchDims: Any,
+        validateIndices: Any,
+    ) -> ResourceGather[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resource = (
@@ -102,7 +118,11 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, ResourceGather.Options, "ResourceGather")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceGather.Options
+                else _d.merge_options(options, ResourceGather.Options, "ResourceGather")
+            )
             if batchDims is None:
                 batchDims = _opts._batchDims
             if validateIndices is None:
@@ -146,8 +166,7 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceGather.__new__(ResourceGather)
-            _self._operation = None
+            _self = _new(ResourceGather)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -178,7 +197,9 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return ResourceGather.Options().batchDims(batchDims)
+        options = ResourceGather.Options()
+        options._batchDims = batchDims
+        return options
 
     @staticmethod
     def validateIndices(validateIndices: bool) -> ResourceGather.Options:
@@ -192,7 +213,9 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return ResourceGather.Options().validateIndices(validateIndices)
+        options = ResourceGather.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -116,8 +117,7 @@ class ResourceScatterAdd(RawOp):
                         (),
                     )
                 )
-            _self = ResourceScatterAdd.__new__(ResourceScatterAdd)
-            _self._operation = None
+            _self = _new(ResourceScatterAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = []

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -92,6 +93,21 @@ class ResourceScatterNdAdd(RawOp):
         Returns:
             a new instance of ResourceScatterNdAdd
         """
+        return ResourceScatterNdAdd._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdAdd:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -113,7 +129,11 @@ class ResourceScatterNdAdd(RawOp):
             _updates = _d.operand(_env, updates, "ResourceScatterNdAdd", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceScatterNdAdd.Options, "ResourceScatterNdAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceScatterNdAdd.Options
+                else _d.merge_options(options, ResourceScatterNdAdd.Options, "ResourceScatterNdAdd")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -164,8 +184,7 @@ class ResourceScatterNdAdd(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceScatterNdAdd.__new__(ResourceScatterNdAdd)
-            _self._operation = None
+            _self = _new(ResourceScatterNdAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -195,7 +214,9 @@ class ResourceScatterNdAdd(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdAdd.Options().useLocking(useLocking)
+        options = ResourceScatterNdAdd.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdAdd.Options:
@@ -209,7 +230,9 @@ class ResourceScatterNdAdd(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdAdd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ResourceScatterNdAdd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdAdd``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -57,6 +58,21 @@ class ResourceScatterNdMin(RawOp):
         Returns:
             a new instance of ResourceScatterNdMin
         """
+        return ResourceScatterNdMin._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdMin:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -78,7 +94,11 @@ class ResourceScatterNdMin(RawOp):
             _updates = _d.operand(_env, updates, "ResourceScatterNdMin", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceScatterNdMin.Options, "ResourceScatterNdMin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceScatterNdMin.Options
+                else _d.merge_options(options, ResourceScatterNdMin.Options, "ResourceScatterNdMin")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -129,8 +149,7 @@ class ResourceScatterNdMin(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceScatterNdMin.__new__(ResourceScatterNdMin)
-            _self._operation = None
+            _self = _new(ResourceScatterNdMin)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -160,7 +179,9 @@ class ResourceScatterNdMin(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdMin.Options().useLocking(useLocking)
+        options = ResourceScatterNdMin.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdMin.Options:
@@ -174,7 +195,9 @@ class ResourceScatterNdMin(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdMin.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ResourceScatterNdMin.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdMin``."""

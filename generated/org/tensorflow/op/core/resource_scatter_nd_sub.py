@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -92,6 +93,21 @@ class ResourceScatterNdSub(RawOp):
         Returns:
             a new instance of ResourceScatterNdSub
         """
+        return ResourceScatterNdSub._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdSub:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -113,7 +129,11 @@ class ResourceScatterNdSub(RawOp):
             _updates = _d.operand(_env, updates, "ResourceScatterNdSub", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceScatterNdSub.Options, "ResourceScatterNdSub")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceScatterNdSub.Options
+                else _d.merge_options(options, ResourceScatterNdSub.Options, "ResourceScatterNdSub")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -164,8 +184,7 @@ class ResourceScatterNdSub(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceScatterNdSub.__new__(ResourceScatterNdSub)
-            _self._operation = None
+            _self = _new(ResourceScatterNdSub)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -195,7 +214,9 @@ class ResourceScatterNdSub(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdSub.Options().useLocking(useLocking)
+        options = ResourceScatterNdSub.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdSub.Options:
@@ -209,7 +230,9 @@ class ResourceScatterNdSub(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdSub.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ResourceScatterNdSub.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdSub``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -94,6 +95,21 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterNdUpdate
         """
+        return ResourceScatterNdUpdate._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdUpdate:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -117,8 +133,12 @@ class ResourceScatterNdUpdate(RawOp):
             _updates = _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceScatterNdUpdate.Options, "ResourceScatterNdUpdate"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceScatterNdUpdate.Options
+                else _d.merge_options(
+                    options, ResourceScatterNdUpdate.Options, "ResourceScatterNdUpdate"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -170,8 +190,7 @@ class ResourceScatterNdUpdate(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceScatterNdUpdate.__new__(ResourceScatterNdUpdate)
-            _self._operation = None
+            _self = _new(ResourceScatterNdUpdate)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -201,7 +220,9 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdUpdate.Options().useLocking(useLocking)
+        options = ResourceScatterNdUpdate.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdUpdate.Options:
@@ -215,7 +236,9 @@ class ResourceScatterNdUpdate(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceScatterNdUpdate.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ResourceScatterNdUpdate.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdUpdate``."""

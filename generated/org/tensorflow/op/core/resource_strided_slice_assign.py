@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -81,6 +82,37 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             a new instance of ResourceStridedSliceAssign
         """
+        return ResourceStridedSliceAssign._create(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> ResourceStridedSliceAssign:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -116,8 +148,12 @@ class ResourceStridedSliceAssign(RawOp):
             _value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceStridedSliceAssign.Options, "ResourceStridedSliceAssign"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceStridedSliceAssign.Options
+                else _d.merge_options(
+                    options, ResourceStridedSliceAssign.Options, "ResourceStridedSliceAssign"
+                )
             )
             if beginMask is None:
                 beginMask = _opts._beginMask
@@ -208,8 +244,7 @@ class ResourceStridedSliceAssign(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceStridedSliceAssign.__new__(ResourceStridedSliceAssign)
-            _self._operation = None
+            _self = _new(ResourceStridedSliceAssign)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -239,7 +274,9 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceStridedSliceAssign.Options().beginMask(beginMask)
+        options = ResourceStridedSliceAssign.Options()
+        options._beginMask = beginMask
+        return options
 
     @staticmethod
     def endMask(endMask: int) -> ResourceStridedSliceAssign.Options:
@@ -253,7 +290,9 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceStridedSliceAssign.Options().endMask(endMask)
+        options = ResourceStridedSliceAssign.Options()
+        options._endMask = endMask
+        return options
 
     @staticmethod
     def ellipsisMask(ellipsisMask: int) -> ResourceStridedSliceAssign.Options:
@@ -267,7 +306,9 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceStridedSliceAssign.Options().ellipsisMask(ellipsisMask)
+        options = ResourceStridedSliceAssign.Options()
+        options._ellipsisMask = ellipsisMask
+        return options
 
     @staticmethod
     def newAxisMask(newAxisMask: int) -> ResourceStridedSliceAssign.Options:
@@ -281,7 +322,9 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceStridedSliceAssign.Options().newAxisMask(newAxisMask)
+        options = ResourceStridedSliceAssign.Options()
+        options._newAxisMask = newAxisMask
+        return options
 
     @staticmethod
     def shrinkAxisMask(shrinkAxisMask: int) -> ResourceStridedSliceAssign.Options:
@@ -295,7 +338,9 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceStridedSliceAssign.Options().shrinkAxisMask(shrinkAxisMask)
+        options = ResourceStridedSliceAssign.Options()
+        options._shrinkAxisMask = shrinkAxisMask
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceStridedSliceAssign``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -112,8 +113,7 @@ class Reverse(RawOp, Operand[T], Generic[T]):
                 return Reverse(
                     _d.execute_eager_slow(_env, "", Reverse.OP_NAME, _name, (_tensor, _axis), ())
                 )
-            _self = Reverse.__new__(Reverse)
-            _self._operation = None
+            _self = _new(Reverse)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

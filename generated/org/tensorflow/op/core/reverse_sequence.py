@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -114,6 +115,18 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
+        return ReverseSequence._create(scope, input, seqLengths, seqDim, options, batchDim)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        seqLengths: Any,
+        seqDim: Any,
+        options: tuple[Any, ...],
+        batchDim: Any,
+    ) -> ReverseSequence[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -138,7 +151,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, ReverseSequence.Options, "ReverseSequence")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReverseSequence.Options
+                else _d.merge_options(options, ReverseSequence.Options, "ReverseSequence")
+            )
             if batchDim is None:
                 batchDim = _opts._batchDim
         if batchDim is not None:
@@ -171,8 +188,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ReverseSequence.__new__(ReverseSequence)
-            _self._operation = None
+            _self = _new(ReverseSequence)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -203,7 +219,9 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ReverseSequence.Options().batchDim(batchDim)
+        options = ReverseSequence.Options()
+        options._batchDim = batchDim
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -82,6 +83,18 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterAdd
         """
+        return ScatterAdd._create(scope, ref, indices, updates, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ScatterAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterAdd", "ref")
@@ -101,7 +114,11 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterAdd", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterAdd.Options, "ScatterAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterAdd.Options
+                else _d.merge_options(options, ScatterAdd.Options, "ScatterAdd")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -134,8 +151,7 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterAdd.__new__(ScatterAdd)
-            _self._operation = None
+            _self = _new(ScatterAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -166,7 +182,9 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterAdd.Options().useLocking(useLocking)
+        options = ScatterAdd.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -81,6 +82,18 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterMin
         """
+        return ScatterMin._create(scope, ref, indices, updates, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ScatterMin[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMin", "ref")
@@ -100,7 +113,11 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterMin", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterMin.Options, "ScatterMin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterMin.Options
+                else _d.merge_options(options, ScatterMin.Options, "ScatterMin")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -133,8 +150,7 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterMin.__new__(ScatterMin)
-            _self._operation = None
+            _self = _new(ScatterMin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -165,7 +181,9 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterMin.Options().useLocking(useLocking)
+        options = ScatterMin.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

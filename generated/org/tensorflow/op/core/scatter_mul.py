@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -80,6 +81,18 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterMul
         """
+        return ScatterMul._create(scope, ref, indices, updates, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ScatterMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMul", "ref")
@@ -99,7 +112,11 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterMul", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterMul.Options, "ScatterMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterMul.Options
+                else _d.merge_options(options, ScatterMul.Options, "ScatterMul")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -132,8 +149,7 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterMul.__new__(ScatterMul)
-            _self._operation = None
+            _self = _new(ScatterMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -164,7 +180,9 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterMul.Options().useLocking(useLocking)
+        options = ScatterMul.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -152,6 +153,18 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
+        return ScatterNd._create(scope, indices, updates, shape, options, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        updates: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> ScatterNd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -173,7 +186,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
             _shape = _d.operand(_env, shape, "ScatterNd", "shape")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNd.Options, "ScatterNd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNd.Options
+                else _d.merge_options(options, ScatterNd.Options, "ScatterNd")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -206,8 +223,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNd.__new__(ScatterNd)
-            _self._operation = None
+            _self = _new(ScatterNd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -238,7 +254,9 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return ScatterNd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -95,6 +96,21 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdAdd
         """
+        return ScatterNdAdd._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdAdd", "ref")
@@ -114,7 +130,11 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdAdd", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNdAdd.Options, "ScatterNdAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdAdd.Options
+                else _d.merge_options(options, ScatterNdAdd.Options, "ScatterNdAdd")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -158,8 +178,7 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdAdd.__new__(ScatterNdAdd)
-            _self._operation = None
+            _self = _new(ScatterNdAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -190,7 +209,9 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdAdd.Options().useLocking(useLocking)
+        options = ScatterNdAdd.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdAdd.Options:
@@ -204,7 +225,9 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdAdd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdAdd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -60,6 +61,21 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdMax
         """
+        return ScatterNdMax._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdMax[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMax", "ref")
@@ -79,7 +95,11 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdMax", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNdMax.Options, "ScatterNdMax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdMax.Options
+                else _d.merge_options(options, ScatterNdMax.Options, "ScatterNdMax")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -123,8 +143,7 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdMax.__new__(ScatterNdMax)
-            _self._operation = None
+            _self = _new(ScatterNdMax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -155,7 +174,9 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdMax.Options().useLocking(useLocking)
+        options = ScatterNdMax.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdMax.Options:
@@ -169,7 +190,9 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdMax.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdMax.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -60,6 +61,21 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdMin
         """
+        return ScatterNdMin._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdMin[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMin", "ref")
@@ -79,7 +95,11 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdMin", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNdMin.Options, "ScatterNdMin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdMin.Options
+                else _d.merge_options(options, ScatterNdMin.Options, "ScatterNdMin")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -123,8 +143,7 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdMin.__new__(ScatterNdMin)
-            _self._operation = None
+            _self = _new(ScatterNdMin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -155,7 +174,9 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdMin.Options().useLocking(useLocking)
+        options = ScatterNdMin.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdMin.Options:
@@ -169,7 +190,9 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdMin.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdMin.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -93,6 +94,20 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdNonAliasingAdd
         """
+        return ScatterNdNonAliasingAdd._create(
+            scope, input, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> ScatterNdNonAliasingAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -116,8 +131,12 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ScatterNdNonAliasingAdd.Options, "ScatterNdNonAliasingAdd"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdNonAliasingAdd.Options
+                else _d.merge_options(
+                    options, ScatterNdNonAliasingAdd.Options, "ScatterNdNonAliasingAdd"
+                )
             )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
@@ -158,8 +177,7 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdNonAliasingAdd.__new__(ScatterNdNonAliasingAdd)
-            _self._operation = None
+            _self = _new(ScatterNdNonAliasingAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -190,7 +208,9 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdNonAliasingAdd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdNonAliasingAdd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -97,6 +98,21 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdSub
         """
+        return ScatterNdSub._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdSub[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdSub", "ref")
@@ -116,7 +132,11 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdSub", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNdSub.Options, "ScatterNdSub")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdSub.Options
+                else _d.merge_options(options, ScatterNdSub.Options, "ScatterNdSub")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -160,8 +180,7 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdSub.__new__(ScatterNdSub)
-            _self._operation = None
+            _self = _new(ScatterNdSub)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -192,7 +211,9 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdSub.Options().useLocking(useLocking)
+        options = ScatterNdSub.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdSub.Options:
@@ -206,7 +227,9 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdSub.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdSub.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

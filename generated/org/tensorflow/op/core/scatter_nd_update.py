@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -97,6 +98,21 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterNdUpdate
         """
+        return ScatterNdUpdate._create(
+            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdUpdate[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdUpdate", "ref")
@@ -116,7 +132,11 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterNdUpdate.Options, "ScatterNdUpdate")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterNdUpdate.Options
+                else _d.merge_options(options, ScatterNdUpdate.Options, "ScatterNdUpdate")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if badIndicesPolicy is None:
@@ -165,8 +185,7 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterNdUpdate.__new__(ScatterNdUpdate)
-            _self._operation = None
+            _self = _new(ScatterNdUpdate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -197,7 +216,9 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdUpdate.Options().useLocking(useLocking)
+        options = ScatterNdUpdate.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdUpdate.Options:
@@ -211,7 +232,9 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterNdUpdate.Options().badIndicesPolicy(badIndicesPolicy)
+        options = ScatterNdUpdate.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -87,6 +88,18 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterUpdate
         """
+        return ScatterUpdate._create(scope, ref, indices, updates, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ScatterUpdate[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterUpdate", "ref")
@@ -106,7 +119,11 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "ScatterUpdate", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScatterUpdate.Options, "ScatterUpdate")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScatterUpdate.Options
+                else _d.merge_options(options, ScatterUpdate.Options, "ScatterUpdate")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -139,8 +156,7 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScatterUpdate.__new__(ScatterUpdate)
-            _self._operation = None
+            _self = _new(ScatterUpdate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -171,7 +187,9 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScatterUpdate.Options().useLocking(useLocking)
+        options = ScatterUpdate.Options()
+        options._useLocking = useLocking
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -64,6 +65,29 @@ class Send(RawOp):
         Returns:
             a new instance of Send
         """
+        return Send._create(
+            scope,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        tensorName: Any,
+        sendDevice: Any,
+        sendDeviceIncarnation: Any,
+        recvDevice: Any,
+        options: tuple[Any, ...],
+        clientTerminated: Any,
+    ) -> Send:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -98,7 +122,11 @@ class Send(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Send.Options, "Send")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Send.Options
+                else _d.merge_options(options, Send.Options, "Send")
+            )
             if clientTerminated is None:
                 clientTerminated = _opts._clientTerminated
         if clientTerminated is not None:
@@ -120,8 +148,7 @@ class Send(RawOp):
                 return Send(
                     _d.execute_eager_slow(_env, "", Send.OP_NAME, _name, (_tensor,), tuple(_attrs))
                 )
-            _self = Send.__new__(Send)
-            _self._operation = None
+            _self = _new(Send)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -144,7 +171,9 @@ class Send(RawOp):
         Returns:
             this Options instance.
         """
-        return Send.Options().clientTerminated(clientTerminated)
+        options = Send.Options()
+        options._clientTerminated = clientTerminated
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``Send``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -110,8 +111,7 @@ class SetDiff1d(RawOp, Generic[T, U]):
                 return SetDiff1d(
                     _d.execute_eager_slow(_env, "", SetDiff1d.OP_NAME, _name, (_x, _y), _attrs)
                 )
-            _self = SetDiff1d.__new__(SetDiff1d)
-            _self._operation = None
+            _self = _new(SetDiff1d)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

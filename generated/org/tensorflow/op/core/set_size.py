@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -66,6 +67,18 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SetSize
         """
+        return SetSize._create(scope, setIndices, setValues, setShape, options, validateIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        setIndices: Any,
+        setValues: Any,
+        setShape: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SetSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _setIndices = (
@@ -89,7 +102,11 @@ class SetSize(RawOp, Operand[TInt32]):
             _setShape = _d.operand(_env, setShape, "SetSize", "setShape")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SetSize.Options, "SetSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SetSize.Options
+                else _d.merge_options(options, SetSize.Options, "SetSize")
+            )
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
         if validateIndices is not None:
@@ -122,8 +139,7 @@ class SetSize(RawOp, Operand[TInt32]):
                         tuple(_attrs),
                     )
                 )
-            _self = SetSize.__new__(SetSize)
-            _self._operation = None
+            _self = _new(SetSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -154,7 +170,9 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return SetSize.Options().validateIndices(validateIndices)
+        options = SetSize.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

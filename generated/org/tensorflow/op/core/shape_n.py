@@ -33,6 +33,7 @@ class ShapeN(RawOp, Generic[U]):
 
     OP_NAME = "ShapeN"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -64,7 +65,12 @@ class ShapeN(RawOp, Generic[U]):
             a new instance of ShapeN
         """
         _env = scope._env
-        _input = _d.operand_list(_env, input, "ShapeN", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "ShapeN", "input")
         _attrs = (
             "out_type",
             (

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -63,6 +64,21 @@ class Skipgram(RawOp):
         Returns:
             a new instance of Skipgram
         """
+        return Skipgram._create(
+            scope, filename, batchSize, options, windowSize, minCount, subsample
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filename: Any,
+        batchSize: Any,
+        options: tuple[Any, ...],
+        windowSize: Any,
+        minCount: Any,
+        subsample: Any,
+    ) -> Skipgram:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "filename",
@@ -79,7 +95,11 @@ class Skipgram(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Skipgram.Options, "Skipgram")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Skipgram.Options
+                else _d.merge_options(options, Skipgram.Options, "Skipgram")
+            )
             if windowSize is None:
                 windowSize = _opts._windowSize
             if minCount is None:
@@ -123,8 +143,7 @@ class Skipgram(RawOp):
                 return Skipgram(
                     _d.execute_eager_slow(_env, "", Skipgram.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Skipgram.__new__(Skipgram)
-            _self._operation = None
+            _self = _new(Skipgram)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -147,7 +166,9 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        return Skipgram.Options().windowSize(windowSize)
+        options = Skipgram.Options()
+        options._windowSize = windowSize
+        return options
 
     @staticmethod
     def minCount(minCount: int) -> Skipgram.Options:
@@ -161,7 +182,9 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        return Skipgram.Options().minCount(minCount)
+        options = Skipgram.Options()
+        options._minCount = minCount
+        return options
 
     @staticmethod
     def subsample(subsample: float) -> Skipgram.Options:
@@ -175,7 +198,9 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        return Skipgram.Options().subsample(subsample)
+        options = Skipgram.Options()
+        options._subsample = subsample
+        return options
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""

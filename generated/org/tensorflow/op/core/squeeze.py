@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,11 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Squeeze
         """
+        return Squeeze._create(scope, input, options, axis)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
@@ -81,7 +87,11 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "Squeeze", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Squeeze.Options, "Squeeze")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Squeeze.Options
+                else _d.merge_options(options, Squeeze.Options, "Squeeze")
+            )
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
@@ -98,8 +108,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
                         _env, "", Squeeze.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = Squeeze.__new__(Squeeze)
-            _self._operation = None
+            _self = _new(Squeeze)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

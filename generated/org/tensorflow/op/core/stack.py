@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -50,6 +51,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "Pack"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
@@ -75,11 +77,25 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
+        return Stack._create(scope, values, options, axis)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _values = _d.operand_list(_env, values, "Stack", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "Stack", "values")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Stack.Options, "Stack")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Stack.Options
+                else _d.merge_options(options, Stack.Options, "Stack")
+            )
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
@@ -97,12 +113,11 @@ class Stack(RawOp, Operand[T], Generic[T]):
                 return Stack(
                     _d.execute_eager_slow(_env, "", Stack.OP_NAME, _name, (_values,), tuple(_attrs))
                 )
-            _self = Stack.__new__(Stack)
-            _self._operation = None
+            _self = _new(Stack)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             _self._t = _r
             return _self
         return Stack(
@@ -123,7 +138,9 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Stack.Options().axis(axis)
+        options = Stack.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -62,8 +63,7 @@ class StackClose(RawOp):
                 return StackClose(
                     _d.execute_eager_slow(_env, "", StackClose.OP_NAME, _name, (_handle,), ())
                 )
-            _self = StackClose.__new__(StackClose)
-            _self._operation = None
+            _self = _new(StackClose)
             _self._env = _env
             _self._name = _name
             _self._outs = []

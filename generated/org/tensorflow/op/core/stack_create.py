@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -54,6 +55,13 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             a new instance of StackCreate
         """
+        return StackCreate._create(scope, maxSize, elemType, options, stackName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+    ) -> StackCreate:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _maxSize = (
@@ -71,7 +79,11 @@ class StackCreate(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, StackCreate.Options, "StackCreate")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StackCreate.Options
+                else _d.merge_options(options, StackCreate.Options, "StackCreate")
+            )
             if stackName is None:
                 stackName = _opts._stackName
         if stackName is not None:
@@ -95,8 +107,7 @@ class StackCreate(RawOp, Operand[TType]):
                         _env, "", StackCreate.OP_NAME, _name, (_maxSize,), tuple(_attrs)
                     )
                 )
-            _self = StackCreate.__new__(StackCreate)
-            _self._operation = None
+            _self = _new(StackCreate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return StackCreate.Options().stackName(stackName)
+        options = StackCreate.Options()
+        options._stackName = stackName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -55,6 +56,13 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
+        return StackPush._create(scope, handle, elem, options, swapMemory)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+    ) -> StackPush[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -68,7 +76,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             _elem = _d.operand(_env, elem, "StackPush", "elem")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StackPush.Options, "StackPush")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StackPush.Options
+                else _d.merge_options(options, StackPush.Options, "StackPush")
+            )
             if swapMemory is None:
                 swapMemory = _opts._swapMemory
         if swapMemory is not None:
@@ -92,8 +104,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                         _env, "", StackPush.OP_NAME, _name, (_handle, _elem), tuple(_attrs)
                     )
                 )
-            _self = StackPush.__new__(StackPush)
-            _self._operation = None
+            _self = _new(StackPush)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -124,7 +135,9 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StackPush.Options().swapMemory(swapMemory)
+        options = StackPush.Options()
+        options._swapMemory = swapMemory
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -36,6 +37,7 @@ class Stage(RawOp):
 
     OP_NAME = "Stage"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values",)
 
     __slots__ = ()
 
@@ -66,11 +68,33 @@ class Stage(RawOp):
         Returns:
             a new instance of Stage
         """
+        return Stage._create(scope, values, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        values: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Stage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _values = _d.operand_list(_env, values, "Stage", "values")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "Stage", "values")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Stage.Options, "Stage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Stage.Options
+                else _d.merge_options(options, Stage.Options, "Stage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -125,12 +149,11 @@ class Stage(RawOp):
                 return Stage(
                     _d.execute_eager_slow(_env, "", Stage.OP_NAME, _name, (_values,), tuple(_attrs))
                 )
-            _self = Stage.__new__(Stage)
-            _self._operation = None
+            _self = _new(Stage)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"values": len(_values)}
+            _self._lens = (len(_values),)
             return _self
         return Stage(
             _d.execute(
@@ -150,7 +173,9 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        return Stage.Options().capacity(capacity)
+        options = Stage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> Stage.Options:
@@ -164,7 +189,9 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        return Stage.Options().memoryLimit(memoryLimit)
+        options = Stage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> Stage.Options:
@@ -178,7 +205,9 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        return Stage.Options().container(container)
+        options = Stage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Stage.Options:
@@ -192,7 +221,9 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        return Stage.Options().sharedName(sharedName)
+        options = Stage.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``Stage``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -62,10 +63,29 @@ class StageClear(RawOp):
         Returns:
             a new instance of StageClear
         """
+        return StageClear._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> StageClear:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StageClear", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, StageClear.Options, "StageClear")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StageClear.Options
+                else _d.merge_options(options, StageClear.Options, "StageClear")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -120,8 +140,7 @@ class StageClear(RawOp):
                 return StageClear(
                     _d.execute_eager_slow(_env, "", StageClear.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = StageClear.__new__(StageClear)
-            _self._operation = None
+            _self = _new(StageClear)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -151,7 +170,9 @@ class StageClear(RawOp):
         Returns:
             this Options instance.
         """
-        return StageClear.Options().capacity(capacity)
+        options = StageClear.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> StageClear.Options:
@@ -165,7 +186,9 @@ class StageClear(RawOp):
         Returns:
             this Options instance.
         """
-        return StageClear.Options().memoryLimit(memoryLimit)
+        options = StageClear.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> StageClear.Options:
@@ -179,7 +202,9 @@ class StageClear(RawOp):
         Returns:
             this Options instance.
         """
-        return StageClear.Options().container(container)
+        options = StageClear.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> StageClear.Options:
@@ -193,7 +218,9 @@ class StageClear(RawOp):
         Returns:
             this Options instance.
         """
-        return StageClear.Options().sharedName(sharedName)
+        options = StageClear.Options()
+        options._sharedName = sharedName
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``StageClear``."""

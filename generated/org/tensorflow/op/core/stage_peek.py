@@ -75,6 +75,22 @@ class StagePeek(RawOp):
         Returns:
             a new instance of StagePeek
         """
+        return StagePeek._create(
+            scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        index: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> StagePeek:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _index = (
@@ -84,7 +100,11 @@ class StagePeek(RawOp):
             _index = _d.operand(_env, index, "StagePeek", "index")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StagePeek", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, StagePeek.Options, "StagePeek")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StagePeek.Options
+                else _d.merge_options(options, StagePeek.Options, "StagePeek")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -154,7 +174,9 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        return StagePeek.Options().capacity(capacity)
+        options = StagePeek.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> StagePeek.Options:
@@ -168,7 +190,9 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        return StagePeek.Options().memoryLimit(memoryLimit)
+        options = StagePeek.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> StagePeek.Options:
@@ -182,7 +206,9 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        return StagePeek.Options().container(container)
+        options = StagePeek.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> StagePeek.Options:
@@ -196,7 +222,9 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        return StagePeek.Options().sharedName(sharedName)
+        options = StagePeek.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

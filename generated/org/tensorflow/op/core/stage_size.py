@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -65,10 +66,29 @@ class StageSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StageSize
         """
+        return StageSize._create(
+            scope, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> StageSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StageSize", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, StageSize.Options, "StageSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StageSize.Options
+                else _d.merge_options(options, StageSize.Options, "StageSize")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -123,8 +143,7 @@ class StageSize(RawOp, Operand[TInt32]):
                 return StageSize(
                     _d.execute_eager_slow(_env, "", StageSize.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = StageSize.__new__(StageSize)
-            _self._operation = None
+            _self = _new(StageSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -155,7 +174,9 @@ class StageSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return StageSize.Options().capacity(capacity)
+        options = StageSize.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> StageSize.Options:
@@ -169,7 +190,9 @@ class StageSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return StageSize.Options().memoryLimit(memoryLimit)
+        options = StageSize.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> StageSize.Options:
@@ -183,7 +206,9 @@ class StageSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return StageSize.Options().container(container)
+        options = StageSize.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> StageSize.Options:
@@ -197,7 +222,9 @@ class StageSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return StageSize.Options().sharedName(sharedName)
+        options = StageSize.Options()
+        options._sharedName = sharedName
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -52,6 +52,7 @@ class StatefulCase(RawOp):
 
     OP_NAME = "Case"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -86,6 +87,21 @@ class StatefulCase(RawOp):
         Returns:
             a new instance of StatefulCase
         """
+        return StatefulCase._create(
+            scope, branchIndex, input, Tout, branches, options, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        branchIndex: Any,
+        input: Any,
+        Tout: Any,
+        branches: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatefulCase:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _branchIndex = (
@@ -95,7 +111,12 @@ class StatefulCase(RawOp):
             )
         except AttributeError:
             _branchIndex = _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
-        _input = _d.operand_list(_env, input, "StatefulCase", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "StatefulCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulCase", "Tout", _d.attr_type),
@@ -103,7 +124,11 @@ class StatefulCase(RawOp):
             _d.attr_list(branches, "StatefulCase", "branches", _d.attr_func),
         ]
         if options:
-            _opts = _d.merge_options(options, StatefulCase.Options, "StatefulCase")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatefulCase.Options
+                else _d.merge_options(options, StatefulCase.Options, "StatefulCase")
+            )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
         if outputShapes is not None:

@@ -34,6 +34,7 @@ class StatefulIf(RawOp):
 
     OP_NAME = "If"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -70,12 +71,33 @@ class StatefulIf(RawOp):
         Returns:
             a new instance of StatefulIf
         """
+        return StatefulIf._create(
+            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        cond: Any,
+        input: Any,
+        Tout: Any,
+        thenBranch: Any,
+        elseBranch: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatefulIf:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatefulIf", "cond")
         except AttributeError:
             _cond = _d.operand(_env, cond, "StatefulIf", "cond")
-        _input = _d.operand_list(_env, input, "StatefulIf", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "StatefulIf", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulIf", "Tout", _d.attr_type),
@@ -85,7 +107,11 @@ class StatefulIf(RawOp):
             _d.attr_func(elseBranch, "StatefulIf", "elseBranch"),
         ]
         if options:
-            _opts = _d.merge_options(options, StatefulIf.Options, "StatefulIf")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatefulIf.Options
+                else _d.merge_options(options, StatefulIf.Options, "StatefulIf")
+            )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
         if outputShapes is not None:

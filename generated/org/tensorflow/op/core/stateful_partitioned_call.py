@@ -34,6 +34,7 @@ class StatefulPartitionedCall(RawOp):
 
     OP_NAME = "StatefulPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
@@ -70,8 +71,29 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new instance of StatefulPartitionedCall
         """
+        return StatefulPartitionedCall._create(
+            scope, args, Tout, f, options, config, configProto, executorType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        config: Any,
+        configProto: Any,
+        executorType: Any,
+    ) -> StatefulPartitionedCall:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulPartitionedCall", "Tout", _d.attr_type),
@@ -79,8 +101,12 @@ class StatefulPartitionedCall(RawOp):
             _d.attr_func(f, "StatefulPartitionedCall", "f"),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, StatefulPartitionedCall.Options, "StatefulPartitionedCall"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatefulPartitionedCall.Options
+                else _d.merge_options(
+                    options, StatefulPartitionedCall.Options, "StatefulPartitionedCall"
+                )
             )
             if config is None:
                 config = _opts._config
@@ -140,7 +166,9 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return StatefulPartitionedCall.Options().config(config)
+        options = StatefulPartitionedCall.Options()
+        options._config = config
+        return options
 
     @staticmethod
     def configProto(configProto: str) -> StatefulPartitionedCall.Options:
@@ -154,7 +182,9 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return StatefulPartitionedCall.Options().configProto(configProto)
+        options = StatefulPartitionedCall.Options()
+        options._configProto = configProto
+        return options
 
     @staticmethod
     def executorType(executorType: str) -> StatefulPartitionedCall.Options:
@@ -168,7 +198,9 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return StatefulPartitionedCall.Options().executorType(executorType)
+        options = StatefulPartitionedCall.Options()
+        options._executorType = executorType
+        return options
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -54,6 +54,7 @@ class StatelessCase(RawOp):
 
     OP_NAME = "StatelessCase"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -88,6 +89,21 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
+        return StatelessCase._create(
+            scope, branchIndex, input, Tout, branches, options, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        branchIndex: Any,
+        input: Any,
+        Tout: Any,
+        branches: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatelessCase:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _branchIndex = (
@@ -97,7 +113,12 @@ class StatelessCase(RawOp):
             )
         except AttributeError:
             _branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-        _input = _d.operand_list(_env, input, "StatelessCase", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "StatelessCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
@@ -105,7 +126,11 @@ class StatelessCase(RawOp):
             _d.attr_list(branches, "StatelessCase", "branches", _d.attr_func),
         ]
         if options:
-            _opts = _d.merge_options(options, StatelessCase.Options, "StatelessCase")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatelessCase.Options
+                else _d.merge_options(options, StatelessCase.Options, "StatelessCase")
+            )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
         if outputShapes is not None:

@@ -34,6 +34,7 @@ class StatelessIf(RawOp):
 
     OP_NAME = "StatelessIf"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -70,12 +71,33 @@ class StatelessIf(RawOp):
         Returns:
             a new instance of StatelessIf
         """
+        return StatelessIf._create(
+            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        cond: Any,
+        input: Any,
+        Tout: Any,
+        thenBranch: Any,
+        elseBranch: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatelessIf:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
         except AttributeError:
             _cond = _d.operand(_env, cond, "StatelessIf", "cond")
-        _input = _d.operand_list(_env, input, "StatelessIf", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "StatelessIf", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessIf", "Tout", _d.attr_type),
@@ -85,7 +107,11 @@ class StatelessIf(RawOp):
             _d.attr_func(elseBranch, "StatelessIf", "elseBranch"),
         ]
         if options:
-            _opts = _d.merge_options(options, StatelessIf.Options, "StatelessIf")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatelessIf.Options
+                else _d.merge_options(options, StatelessIf.Options, "StatelessIf")
+            )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
         if outputShapes is not None:

@@ -34,6 +34,7 @@ class StatelessWhile(RawOp):
 
     OP_NAME = "StatelessWhile"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -68,8 +69,28 @@ class StatelessWhile(RawOp):
         Returns:
             a new instance of StatelessWhile
         """
+        return StatelessWhile._create(
+            scope, input, cond, body, options, outputShapes, parallelIterations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        cond: Any,
+        body: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+        parallelIterations: Any,
+    ) -> StatelessWhile:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _input = _d.operand_list(_env, input, "StatelessWhile", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "StatelessWhile", "input")
         _attrs: list[Any] = [
             "cond",
             _d.attr_func(cond, "StatelessWhile", "cond"),
@@ -77,7 +98,11 @@ class StatelessWhile(RawOp):
             _d.attr_func(body, "StatelessWhile", "body"),
         ]
         if options:
-            _opts = _d.merge_options(options, StatelessWhile.Options, "StatelessWhile")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatelessWhile.Options
+                else _d.merge_options(options, StatelessWhile.Options, "StatelessWhile")
+            )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
             if parallelIterations is None:
@@ -135,7 +160,9 @@ class StatelessWhile(RawOp):
         Returns:
             this Options instance.
         """
-        return StatelessWhile.Options().parallelIterations(parallelIterations)
+        options = StatelessWhile.Options()
+        options._parallelIterations = parallelIterations
+        return options
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

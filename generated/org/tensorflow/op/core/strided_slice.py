@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -165,6 +166,35 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StridedSlice
         """
+        return StridedSlice._create(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSlice[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -186,7 +216,11 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
             _strides = _d.operand(_env, strides, "StridedSlice", "strides")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StridedSlice.Options, "StridedSlice")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StridedSlice.Options
+                else _d.merge_options(options, StridedSlice.Options, "StridedSlice")
+            )
             if beginMask is None:
                 beginMask = _opts._beginMask
             if endMask is None:
@@ -268,8 +302,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = StridedSlice.__new__(StridedSlice)
-            _self._operation = None
+            _self = _new(StridedSlice)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -300,7 +333,9 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSlice.Options().beginMask(beginMask)
+        options = StridedSlice.Options()
+        options._beginMask = beginMask
+        return options
 
     @staticmethod
     def endMask(endMask: int) -> StridedSlice.Options:
@@ -314,7 +349,9 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSlice.Options().endMask(endMask)
+        options = StridedSlice.Options()
+        options._endMask = endMask
+        return options
 
     @staticmethod
     def ellipsisMask(ellipsisMask: int) -> StridedSlice.Options:
@@ -328,7 +365,9 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSlice.Options().ellipsisMask(ellipsisMask)
+        options = StridedSlice.Options()
+        options._ellipsisMask = ellipsisMask
+        return options
 
     @staticmethod
     def newAxisMask(newAxisMask: int) -> StridedSlice.Options:
@@ -342,7 +381,9 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSlice.Options().newAxisMask(newAxisMask)
+        options = StridedSlice.Options()
+        options._newAxisMask = newAxisMask
+        return options
 
     @staticmethod
     def shrinkAxisMask(shrinkAxisMask: int) -> StridedSlice.Options:
@@ -356,7 +397,9 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSlice.Options().shrinkAxisMask(shrinkAxisMask)
+        options = StridedSlice.Options()
+        options._shrinkAxisMask = shrinkAxisMask
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -84,6 +85,37 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StridedSliceAssign
         """
+        return StridedSliceAssign._create(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSliceAssign[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ref = (
@@ -115,7 +147,11 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             _value = _d.operand(_env, value, "StridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StridedSliceAssign.Options, "StridedSliceAssign")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StridedSliceAssign.Options
+                else _d.merge_options(options, StridedSliceAssign.Options, "StridedSliceAssign")
+            )
             if beginMask is None:
                 beginMask = _opts._beginMask
             if endMask is None:
@@ -205,8 +241,7 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = StridedSliceAssign.__new__(StridedSliceAssign)
-            _self._operation = None
+            _self = _new(StridedSliceAssign)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -237,7 +272,9 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSliceAssign.Options().beginMask(beginMask)
+        options = StridedSliceAssign.Options()
+        options._beginMask = beginMask
+        return options
 
     @staticmethod
     def endMask(endMask: int) -> StridedSliceAssign.Options:
@@ -251,7 +288,9 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSliceAssign.Options().endMask(endMask)
+        options = StridedSliceAssign.Options()
+        options._endMask = endMask
+        return options
 
     @staticmethod
     def ellipsisMask(ellipsisMask: int) -> StridedSliceAssign.Options:
@@ -265,7 +304,9 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSliceAssign.Options().ellipsisMask(ellipsisMask)
+        options = StridedSliceAssign.Options()
+        options._ellipsisMask = ellipsisMask
+        return options
 
     @staticmethod
     def newAxisMask(newAxisMask: int) -> StridedSliceAssign.Options:
@@ -279,7 +320,9 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSliceAssign.Options().newAxisMask(newAxisMask)
+        options = StridedSliceAssign.Options()
+        options._newAxisMask = newAxisMask
+        return options
 
     @staticmethod
     def shrinkAxisMask(shrinkAxisMask: int) -> StridedSliceAssign.Options:
@@ -293,7 +336,9 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return StridedSliceAssign.Options().shrinkAxisMask(shrinkAxisMask)
+        options = StridedSliceAssign.Options()
+        options._shrinkAxisMask = shrinkAxisMask
+        return options
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""

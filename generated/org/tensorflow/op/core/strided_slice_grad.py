@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -86,6 +87,37 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StridedSliceGrad
         """
+        return StridedSliceGrad._create(
+            scope,
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        dy: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSliceGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -113,7 +145,11 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             _dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StridedSliceGrad.Options, "StridedSliceGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StridedSliceGrad.Options
+                else _d.merge_options(options, StridedSliceGrad.Options, "StridedSliceGrad")
+            )
             if beginMask is None:
                 beginMask = _opts._beginMask
             if endMask is None:
@@ -203,8 +239,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = StridedSliceGrad.__new__(StridedSliceGrad)
-            _self._operation = None
+            _self = _new(StridedSliceGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -235,7 +270,9 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return StridedSliceGrad.Options().beginMask(beginMask)
+        options = StridedSliceGrad.Options()
+        options._beginMask = beginMask
+        return options
 
     @staticmethod
     def endMask(endMask: int) -> StridedSliceGrad.Options:
@@ -249,7 +286,9 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return StridedSliceGrad.Options().endMask(endMask)
+        options = StridedSliceGrad.Options()
+        options._endMask = endMask
+        return options
 
     @staticmethod
     def ellipsisMask(ellipsisMask: int) -> StridedSliceGrad.Options:
@@ -263,7 +302,9 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return StridedSliceGrad.Options().ellipsisMask(ellipsisMask)
+        options = StridedSliceGrad.Options()
+        options._ellipsisMask = ellipsisMask
+        return options
 
     @staticmethod
     def newAxisMask(newAxisMask: int) -> StridedSliceGrad.Options:
@@ -277,7 +318,9 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return StridedSliceGrad.Options().newAxisMask(newAxisMask)
+        options = StridedSliceGrad.Options()
+        options._newAxisMask = newAxisMask
+        return options
 
     @staticmethod
     def shrinkAxisMask(shrinkAxisMask: int) -> StridedSliceGrad.Options:
@@ -291,7 +334,9 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return StridedSliceGrad.Options().shrinkAxisMask(shrinkAxisMask)
+        options = StridedSliceGrad.Options()
+        options._shrinkAxisMask = shrinkAxisMask
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `dy`."""

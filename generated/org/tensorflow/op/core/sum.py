@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,13 @@ class Sum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Sum
         """
+        return Sum._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> Sum[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Sum", "input")
@@ -71,7 +79,11 @@ class Sum(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "Sum", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Sum.Options, "Sum")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Sum.Options
+                else _d.merge_options(options, Sum.Options, "Sum")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -95,8 +107,7 @@ class Sum(RawOp, Operand[T], Generic[T]):
                         _env, "", Sum.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = Sum.__new__(Sum)
-            _self._operation = None
+            _self = _new(Sum)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class Sum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Sum.Options().keepDims(keepDims)
+        options = Sum.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -56,8 +57,7 @@ class SyncDevice(RawOp):
                 return SyncDevice(
                     _d.execute_eager_slow(_env, "", SyncDevice.OP_NAME, _name, (), ())
                 )
-            _self = SyncDevice.__new__(SyncDevice)
-            _self._operation = None
+            _self = _new(SyncDevice)
             _self._env = _env
             _self._name = _name
             _self._outs = []

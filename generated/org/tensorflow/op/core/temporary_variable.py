@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -72,6 +73,13 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
+        return TemporaryVariable._create(scope, shape, dtype, options, varName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
+    ) -> TemporaryVariable[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "shape",
@@ -83,7 +91,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TemporaryVariable.Options, "TemporaryVariable")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TemporaryVariable.Options
+                else _d.merge_options(options, TemporaryVariable.Options, "TemporaryVariable")
+            )
             if varName is None:
                 varName = _opts._varName
         if varName is not None:
@@ -107,8 +119,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
                         _env, "", TemporaryVariable.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = TemporaryVariable.__new__(TemporaryVariable)
-            _self._operation = None
+            _self = _new(TemporaryVariable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -139,7 +150,9 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TemporaryVariable.Options().varName(varName)
+        options = TemporaryVariable.Options()
+        options._varName = varName
+        return options
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -73,6 +74,31 @@ class TensorArray(RawOp):
         Returns:
             a new instance of TensorArray
         """
+        return TensorArray._create(
+            scope,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sizeOutput: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+        dynamicSize: Any,
+        clearAfterRead: Any,
+        identicalElementShapes: Any,
+        tensorArrayName: Any,
+    ) -> TensorArray:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sizeOutput = (
@@ -90,7 +116,11 @@ class TensorArray(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorArray.Options, "TensorArray")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorArray.Options
+                else _d.merge_options(options, TensorArray.Options, "TensorArray")
+            )
             if elementShape is None:
                 elementShape = _opts._elementShape
             if dynamicSize is None:
@@ -155,8 +185,7 @@ class TensorArray(RawOp):
                         _env, "", TensorArray.OP_NAME, _name, (_sizeOutput,), tuple(_attrs)
                     )
                 )
-            _self = TensorArray.__new__(TensorArray)
-            _self._operation = None
+            _self = _new(TensorArray)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -186,7 +215,9 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        return TensorArray.Options().elementShape(elementShape)
+        options = TensorArray.Options()
+        options._elementShape = elementShape
+        return options
 
     @staticmethod
     def dynamicSize(dynamicSize: bool) -> TensorArray.Options:
@@ -200,7 +231,9 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        return TensorArray.Options().dynamicSize(dynamicSize)
+        options = TensorArray.Options()
+        options._dynamicSize = dynamicSize
+        return options
 
     @staticmethod
     def clearAfterRead(clearAfterRead: bool) -> TensorArray.Options:
@@ -214,7 +247,9 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        return TensorArray.Options().clearAfterRead(clearAfterRead)
+        options = TensorArray.Options()
+        options._clearAfterRead = clearAfterRead
+        return options
 
     @staticmethod
     def identicalElementShapes(identicalElementShapes: bool) -> TensorArray.Options:
@@ -228,7 +263,9 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        return TensorArray.Options().identicalElementShapes(identicalElementShapes)
+        options = TensorArray.Options()
+        options._identicalElementShapes = identicalElementShapes
+        return options
 
     @staticmethod
     def tensorArrayName(tensorArrayName: str) -> TensorArray.Options:
@@ -242,7 +279,9 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        return TensorArray.Options().tensorArrayName(tensorArrayName)
+        options = TensorArray.Options()
+        options._tensorArrayName = tensorArrayName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -74,6 +75,18 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
+        return TensorArrayConcat._create(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShapeExcept0: Any,
+    ) -> TensorArrayConcat[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -97,7 +110,11 @@ class TensorArrayConcat(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorArrayConcat.Options, "TensorArrayConcat")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorArrayConcat.Options
+                else _d.merge_options(options, TensorArrayConcat.Options, "TensorArrayConcat")
+            )
             if elementShapeExcept0 is None:
                 elementShapeExcept0 = _opts._elementShapeExcept0
         if elementShapeExcept0 is not None:
@@ -131,8 +148,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorArrayConcat.__new__(TensorArrayConcat)
-            _self._operation = None
+            _self = _new(TensorArrayConcat)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -162,7 +178,9 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorArrayConcat.Options().elementShapeExcept0(elementShapeExcept0)
+        options = TensorArrayConcat.Options()
+        options._elementShapeExcept0 = elementShapeExcept0
+        return options
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayGather
         """
+        return TensorArrayGather._create(
+            scope, handle, indices, flowIn, dtype, options, elementShape
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        indices: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+    ) -> TensorArrayGather[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -93,7 +109,11 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorArrayGather.Options, "TensorArrayGather")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorArrayGather.Options
+                else _d.merge_options(options, TensorArrayGather.Options, "TensorArrayGather")
+            )
             if elementShape is None:
                 elementShape = _opts._elementShape
         if elementShape is not None:
@@ -127,8 +147,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorArrayGather.__new__(TensorArrayGather)
-            _self._operation = None
+            _self = _new(TensorArrayGather)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +178,9 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorArrayGather.Options().elementShape(elementShape)
+        options = TensorArrayGather.Options()
+        options._elementShape = elementShape
+        return options
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

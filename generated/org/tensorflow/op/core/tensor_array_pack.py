@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,18 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayPack
         """
+        return TensorArrayPack._create(scope, handle, flowIn, dtype, options, elementShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+    ) -> TensorArrayPack[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -82,7 +95,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorArrayPack.Options, "TensorArrayPack")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorArrayPack.Options
+                else _d.merge_options(options, TensorArrayPack.Options, "TensorArrayPack")
+            )
             if elementShape is None:
                 elementShape = _opts._elementShape
         if elementShape is not None:
@@ -106,8 +123,7 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                         _env, "", TensorArrayPack.OP_NAME, _name, (_handle, _flowIn), tuple(_attrs)
                     )
                 )
-            _self = TensorArrayPack.__new__(TensorArrayPack)
-            _self._operation = None
+            _self = _new(TensorArrayPack)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -138,7 +154,9 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorArrayPack.Options().elementShape(elementShape)
+        options = TensorArrayPack.Options()
+        options._elementShape = elementShape
+        return options
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -90,8 +91,7 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                         _env, "", TensorListFromTensor.OP_NAME, _name, (_tensor, _elementShape), ()
                     )
                 )
-            _self = TensorListFromTensor.__new__(TensorListFromTensor)
-            _self._operation = None
+            _self = _new(TensorListFromTensor)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

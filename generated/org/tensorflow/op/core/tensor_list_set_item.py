@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,20 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
+        return TensorListSetItem._create(
+            scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputHandle: Any,
+        index: Any,
+        item: Any,
+        options: tuple[Any, ...],
+        resizeIfIndexOutOfBounds: Any,
+    ) -> TensorListSetItem:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputHandle = (
@@ -85,7 +100,11 @@ class TensorListSetItem(RawOp, Operand[TType]):
             _item = _d.operand(_env, item, "TensorListSetItem", "item")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TensorListSetItem.Options, "TensorListSetItem")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorListSetItem.Options
+                else _d.merge_options(options, TensorListSetItem.Options, "TensorListSetItem")
+            )
             if resizeIfIndexOutOfBounds is None:
                 resizeIfIndexOutOfBounds = _opts._resizeIfIndexOutOfBounds
         if resizeIfIndexOutOfBounds is not None:
@@ -125,8 +144,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorListSetItem.__new__(TensorListSetItem)
-            _self._operation = None
+            _self = _new(TensorListSetItem)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +175,9 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TensorListSetItem.Options().resizeIfIndexOutOfBounds(resizeIfIndexOutOfBounds)
+        options = TensorListSetItem.Options()
+        options._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
+        return options
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -65,6 +66,20 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
+        return TensorListStack._create(
+            scope, inputHandle, elementShape, elementDtype, options, numElements
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputHandle: Any,
+        elementShape: Any,
+        elementDtype: Any,
+        options: tuple[Any, ...],
+        numElements: Any,
+    ) -> TensorListStack[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputHandle = (
@@ -88,7 +103,11 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorListStack.Options, "TensorListStack")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorListStack.Options
+                else _d.merge_options(options, TensorListStack.Options, "TensorListStack")
+            )
             if numElements is None:
                 numElements = _opts._numElements
         if numElements is not None:
@@ -126,8 +145,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorListStack.__new__(TensorListStack)
-            _self._operation = None
+            _self = _new(TensorListStack)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -158,7 +176,9 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorListStack.Options().numElements(numElements)
+        options = TensorListStack.Options()
+        options._numElements = numElements
+        return options
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -126,6 +127,20 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdAdd
         """
+        return TensorScatterNdAdd._create(
+            scope, tensor, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -149,7 +164,11 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "TensorScatterNdAdd", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TensorScatterNdAdd.Options, "TensorScatterNdAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorScatterNdAdd.Options
+                else _d.merge_options(options, TensorScatterNdAdd.Options, "TensorScatterNdAdd")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -187,8 +206,7 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorScatterNdAdd.__new__(TensorScatterNdAdd)
-            _self._operation = None
+            _self = _new(TensorScatterNdAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -219,7 +237,9 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorScatterNdAdd.Options().badIndicesPolicy(badIndicesPolicy)
+        options = TensorScatterNdAdd.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -70,6 +71,20 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdMax
         """
+        return TensorScatterNdMax._create(
+            scope, tensor, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdMax[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -93,7 +108,11 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "TensorScatterNdMax", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TensorScatterNdMax.Options, "TensorScatterNdMax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorScatterNdMax.Options
+                else _d.merge_options(options, TensorScatterNdMax.Options, "TensorScatterNdMax")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -131,8 +150,7 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorScatterNdMax.__new__(TensorScatterNdMax)
-            _self._operation = None
+            _self = _new(TensorScatterNdMax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -163,7 +181,9 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorScatterNdMax.Options().badIndicesPolicy(badIndicesPolicy)
+        options = TensorScatterNdMax.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

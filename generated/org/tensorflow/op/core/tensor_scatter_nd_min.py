@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -58,6 +59,20 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdMin
         """
+        return TensorScatterNdMin._create(
+            scope, tensor, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdMin[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -81,7 +96,11 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "TensorScatterNdMin", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TensorScatterNdMin.Options, "TensorScatterNdMin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorScatterNdMin.Options
+                else _d.merge_options(options, TensorScatterNdMin.Options, "TensorScatterNdMin")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -119,8 +138,7 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorScatterNdMin.__new__(TensorScatterNdMin)
-            _self._operation = None
+            _self = _new(TensorScatterNdMin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -151,7 +169,9 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorScatterNdMin.Options().badIndicesPolicy(badIndicesPolicy)
+        options = TensorScatterNdMin.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -122,6 +123,20 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
+        return TensorScatterNdSub._create(
+            scope, tensor, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdSub[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -145,7 +160,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "TensorScatterNdSub", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TensorScatterNdSub.Options, "TensorScatterNdSub")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorScatterNdSub.Options
+                else _d.merge_options(options, TensorScatterNdSub.Options, "TensorScatterNdSub")
+            )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
         if badIndicesPolicy is not None:
@@ -183,8 +202,7 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorScatterNdSub.__new__(TensorScatterNdSub)
-            _self._operation = None
+            _self = _new(TensorScatterNdSub)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -215,7 +233,9 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorScatterNdSub.Options().badIndicesPolicy(badIndicesPolicy)
+        options = TensorScatterNdSub.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -102,6 +103,20 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdUpdate
         """
+        return TensorScatterNdUpdate._create(
+            scope, tensor, indices, updates, options, badIndicesPolicy
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdUpdate[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tensor = (
@@ -125,8 +140,12 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
             _updates = _d.operand(_env, updates, "TensorScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, TensorScatterNdUpdate.Options, "TensorScatterNdUpdate"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorScatterNdUpdate.Options
+                else _d.merge_options(
+                    options, TensorScatterNdUpdate.Options, "TensorScatterNdUpdate"
+                )
             )
             if badIndicesPolicy is None:
                 badIndicesPolicy = _opts._badIndicesPolicy
@@ -167,8 +186,7 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorScatterNdUpdate.__new__(TensorScatterNdUpdate)
-            _self._operation = None
+            _self = _new(TensorScatterNdUpdate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -199,7 +217,9 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorScatterNdUpdate.Options().badIndicesPolicy(badIndicesPolicy)
+        options = TensorScatterNdUpdate.Options()
+        options._badIndicesPolicy = badIndicesPolicy
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""

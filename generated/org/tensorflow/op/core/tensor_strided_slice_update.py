@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -84,6 +85,37 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorStridedSliceUpdate
         """
+        return TensorStridedSliceUpdate._create(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> TensorStridedSliceUpdate[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -119,8 +151,12 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
             _value = _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, TensorStridedSliceUpdate.Options, "TensorStridedSliceUpdate"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorStridedSliceUpdate.Options
+                else _d.merge_options(
+                    options, TensorStridedSliceUpdate.Options, "TensorStridedSliceUpdate"
+                )
             )
             if beginMask is None:
                 beginMask = _opts._beginMask
@@ -211,8 +247,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TensorStridedSliceUpdate.__new__(TensorStridedSliceUpdate)
-            _self._operation = None
+            _self = _new(TensorStridedSliceUpdate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -243,7 +278,9 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorStridedSliceUpdate.Options().beginMask(beginMask)
+        options = TensorStridedSliceUpdate.Options()
+        options._beginMask = beginMask
+        return options
 
     @staticmethod
     def endMask(endMask: int) -> TensorStridedSliceUpdate.Options:
@@ -257,7 +294,9 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorStridedSliceUpdate.Options().endMask(endMask)
+        options = TensorStridedSliceUpdate.Options()
+        options._endMask = endMask
+        return options
 
     @staticmethod
     def ellipsisMask(ellipsisMask: int) -> TensorStridedSliceUpdate.Options:
@@ -271,7 +310,9 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorStridedSliceUpdate.Options().ellipsisMask(ellipsisMask)
+        options = TensorStridedSliceUpdate.Options()
+        options._ellipsisMask = ellipsisMask
+        return options
 
     @staticmethod
     def newAxisMask(newAxisMask: int) -> TensorStridedSliceUpdate.Options:
@@ -285,7 +326,9 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorStridedSliceUpdate.Options().newAxisMask(newAxisMask)
+        options = TensorStridedSliceUpdate.Options()
+        options._newAxisMask = newAxisMask
+        return options
 
     @staticmethod
     def shrinkAxisMask(shrinkAxisMask: int) -> TensorStridedSliceUpdate.Options:
@@ -299,7 +342,9 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TensorStridedSliceUpdate.Options().shrinkAxisMask(shrinkAxisMask)
+        options = TensorStridedSliceUpdate.Options()
+        options._shrinkAxisMask = shrinkAxisMask
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat64
@@ -66,8 +67,7 @@ class Timestamp(RawOp, Operand[TFloat64]):
                 _d.raise_call_error(e, "Timestamp", "Timestamp", _name, (), _INPUTS)
             except _d.Fallback:
                 return Timestamp(_d.execute_eager_slow(_env, "", Timestamp.OP_NAME, _name, (), ()))
-            _self = Timestamp.__new__(Timestamp)
-            _self._operation = None
+            _self = _new(Timestamp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -86,6 +87,22 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Unbatch
         """
+        return Unbatch._create(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        batchedTensor: Any,
+        batchIndex: Any,
+        id: Any,
+        timeoutMicros: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> Unbatch[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _batchedTensor = (
@@ -112,7 +129,11 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Unbatch.Options, "Unbatch")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Unbatch.Options
+                else _d.merge_options(options, Unbatch.Options, "Unbatch")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -156,8 +177,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = Unbatch.__new__(Unbatch)
-            _self._operation = None
+            _self = _new(Unbatch)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -188,7 +208,9 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Unbatch.Options().container(container)
+        options = Unbatch.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Unbatch.Options:
@@ -202,7 +224,9 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Unbatch.Options().sharedName(sharedName)
+        options = Unbatch.Options()
+        options._sharedName = sharedName
+        return options
 
     def unbatchedTensor(self) -> Output[T]:
         """A `Tensor`. Has the same type as `batched_tensor`."""

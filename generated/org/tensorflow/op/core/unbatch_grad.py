@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -78,6 +79,22 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnbatchGrad
         """
+        return UnbatchGrad._create(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        originalInput: Any,
+        batchIndex: Any,
+        grad: Any,
+        id: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> UnbatchGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _originalInput = (
@@ -99,7 +116,11 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             _id = _d.operand(_env, id, "UnbatchGrad", "id")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, UnbatchGrad.Options, "UnbatchGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnbatchGrad.Options
+                else _d.merge_options(options, UnbatchGrad.Options, "UnbatchGrad")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -155,8 +176,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = UnbatchGrad.__new__(UnbatchGrad)
-            _self._operation = None
+            _self = _new(UnbatchGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -187,7 +207,9 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnbatchGrad.Options().container(container)
+        options = UnbatchGrad.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> UnbatchGrad.Options:
@@ -201,7 +223,9 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnbatchGrad.Options().sharedName(sharedName)
+        options = UnbatchGrad.Options()
+        options._sharedName = sharedName
+        return options
 
     def batchedGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_input`."""

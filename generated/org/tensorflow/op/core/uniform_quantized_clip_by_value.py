@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -75,6 +76,33 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedClipByValue
         """
+        return UniformQuantizedClipByValue._create(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        operand: Any,
+        min: Any,
+        max: Any,
+        scales: Any,
+        zeroPoints: Any,
+        quantizationMinVal: Any,
+        quantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        quantizationAxis: Any,
+    ) -> UniformQuantizedClipByValue[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _operand = (
@@ -127,8 +155,12 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, UniformQuantizedClipByValue.Options, "UniformQuantizedClipByValue"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformQuantizedClipByValue.Options
+                else _d.merge_options(
+                    options, UniformQuantizedClipByValue.Options, "UniformQuantizedClipByValue"
+                )
             )
             if quantizationAxis is None:
                 quantizationAxis = _opts._quantizationAxis
@@ -177,8 +209,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedClipByValue.__new__(UniformQuantizedClipByValue)
-            _self._operation = None
+            _self = _new(UniformQuantizedClipByValue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -209,7 +240,9 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedClipByValue.Options().quantizationAxis(quantizationAxis)
+        options = UniformQuantizedClipByValue.Options()
+        options._quantizationAxis = quantizationAxis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""

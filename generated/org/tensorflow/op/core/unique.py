@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -132,8 +133,7 @@ class Unique(RawOp, Generic[T, V]):
                 return Unique(
                     _d.execute_eager_slow(_env, "", Unique.OP_NAME, _name, (_x, _axis), _attrs)
                 )
-            _self = Unique.__new__(Unique)
-            _self._operation = None
+            _self = _new(Unique)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

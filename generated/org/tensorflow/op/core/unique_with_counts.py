@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -144,8 +145,7 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
                         _env, "", UniqueWithCounts.OP_NAME, _name, (_x, _axis), _attrs
                     )
                 )
-            _self = UniqueWithCounts.__new__(UniqueWithCounts)
-            _self._operation = None
+            _self = _new(UniqueWithCounts)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

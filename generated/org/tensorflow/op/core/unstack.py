@@ -73,6 +73,13 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
+        return Unstack._create(scope, value, num, options, axis)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
+    ) -> Unstack[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
@@ -83,7 +90,11 @@ class Unstack(RawOp, Generic[T]):
             (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
         ]
         if options:
-            _opts = _d.merge_options(options, Unstack.Options, "Unstack")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Unstack.Options
+                else _d.merge_options(options, Unstack.Options, "Unstack")
+            )
             if axis is None:
                 axis = _opts._axis
         if axis is not None:
@@ -116,7 +127,9 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Unstack.Options().axis(axis)
+        options = Unstack.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""

@@ -71,10 +71,27 @@ class Unstage(RawOp):
         Returns:
             a new instance of Unstage
         """
+        return Unstage._create(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Unstage:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "Unstage", "dtypes", _d.attr_type)]
         if options:
-            _opts = _d.merge_options(options, Unstage.Options, "Unstage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Unstage.Options
+                else _d.merge_options(options, Unstage.Options, "Unstage")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if memoryLimit is None:
@@ -137,7 +154,9 @@ class Unstage(RawOp):
         Returns:
             this Options instance.
         """
-        return Unstage.Options().capacity(capacity)
+        options = Unstage.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def memoryLimit(memoryLimit: int) -> Unstage.Options:
@@ -151,7 +170,9 @@ class Unstage(RawOp):
         Returns:
             this Options instance.
         """
-        return Unstage.Options().memoryLimit(memoryLimit)
+        options = Unstage.Options()
+        options._memoryLimit = memoryLimit
+        return options
 
     @staticmethod
     def container(container: str) -> Unstage.Options:
@@ -165,7 +186,9 @@ class Unstage(RawOp):
         Returns:
             this Options instance.
         """
-        return Unstage.Options().container(container)
+        options = Unstage.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Unstage.Options:
@@ -179,7 +202,9 @@ class Unstage(RawOp):
         Returns:
             this Options instance.
         """
-        return Unstage.Options().sharedName(sharedName)
+        options = Unstage.Options()
+        options._sharedName = sharedName
+        return options
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

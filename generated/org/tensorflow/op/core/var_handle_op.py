@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,22 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             a new instance of VarHandleOp
         """
+        return VarHandleOp._create(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        debugName: Any,
+        allowedDevices: Any,
+    ) -> VarHandleOp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -79,7 +96,11 @@ class VarHandleOp(RawOp, Operand[TType]):
             _d.attr_shape(shape, "VarHandleOp", "shape"),
         ]
         if options:
-            _opts = _d.merge_options(options, VarHandleOp.Options, "VarHandleOp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is VarHandleOp.Options
+                else _d.merge_options(options, VarHandleOp.Options, "VarHandleOp")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -130,8 +151,7 @@ class VarHandleOp(RawOp, Operand[TType]):
                 return VarHandleOp(
                     _d.execute_eager_slow(_env, "", VarHandleOp.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = VarHandleOp.__new__(VarHandleOp)
-            _self._operation = None
+            _self = _new(VarHandleOp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -162,7 +182,9 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return VarHandleOp.Options().container(container)
+        options = VarHandleOp.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> VarHandleOp.Options:
@@ -176,7 +198,9 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return VarHandleOp.Options().sharedName(sharedName)
+        options = VarHandleOp.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def debugName(debugName: str) -> VarHandleOp.Options:
@@ -190,7 +214,9 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return VarHandleOp.Options().debugName(debugName)
+        options = VarHandleOp.Options()
+        options._debugName = debugName
+        return options
 
     @staticmethod
     def allowedDevices(*allowedDevices: str | Iterable[str]) -> VarHandleOp.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,18 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Variable
         """
+        return Variable._create(scope, shape, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> Variable[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "shape",
@@ -79,7 +92,11 @@ class Variable(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Variable.Options, "Variable")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Variable.Options
+                else _d.merge_options(options, Variable.Options, "Variable")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -112,8 +129,7 @@ class Variable(RawOp, Operand[T], Generic[T]):
                 return Variable(
                     _d.execute_eager_slow(_env, "", Variable.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = Variable.__new__(Variable)
-            _self._operation = None
+            _self = _new(Variable)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -137,7 +153,9 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Variable.Options().container(container)
+        options = Variable.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> Variable.Options:
@@ -151,7 +169,9 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Variable.Options().sharedName(sharedName)
+        options = Variable.Options()
+        options._sharedName = sharedName
+        return options
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""

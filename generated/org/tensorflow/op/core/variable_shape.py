@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -92,8 +93,7 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
                 return VariableShape(
                     _d.execute_eager_slow(_env, "", VariableShape.OP_NAME, _name, (_input,), _attrs)
                 )
-            _self = VariableShape.__new__(VariableShape)
-            _self._operation = None
+            _self = _new(VariableShape)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

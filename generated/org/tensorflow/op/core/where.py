@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -125,8 +126,7 @@ class Where(RawOp, Operand[TInt64]):
                 return Where(
                     _d.execute_eager_slow(_env, "", Where.OP_NAME, _name, (_condition,), ())
                 )
-            _self = Where.__new__(Where)
-            _self._operation = None
+            _self = _new(Where)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -55,8 +56,7 @@ class AnonymousMemoryCache(RawOp):
                 return AnonymousMemoryCache(
                     _d.execute_eager_slow(_env, "", AnonymousMemoryCache.OP_NAME, _name, (), ())
                 )
-            _self = AnonymousMemoryCache.__new__(AnonymousMemoryCache)
-            _self._operation = None
+            _self = _new(AnonymousMemoryCache)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -78,6 +79,31 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
+        return AutoShardDataset._create(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+            numReplicas,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numWorkers: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        autoShardPolicy: Any,
+        numReplicas: Any,
+    ) -> AutoShardDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -106,7 +132,11 @@ class AutoShardDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, AutoShardDataset.Options, "AutoShardDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AutoShardDataset.Options
+                else _d.merge_options(options, AutoShardDataset.Options, "AutoShardDataset")
+            )
             if autoShardPolicy is None:
                 autoShardPolicy = _opts._autoShardPolicy
             if numReplicas is None:
@@ -161,8 +191,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = AutoShardDataset.__new__(AutoShardDataset)
-            _self._operation = None
+            _self = _new(AutoShardDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -193,7 +222,9 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AutoShardDataset.Options().autoShardPolicy(autoShardPolicy)
+        options = AutoShardDataset.Options()
+        options._autoShardPolicy = autoShardPolicy
+        return options
 
     @staticmethod
     def numReplicas(numReplicas: int) -> AutoShardDataset.Options:
@@ -207,7 +238,9 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return AutoShardDataset.Options().numReplicas(numReplicas)
+        options = AutoShardDataset.Options()
+        options._numReplicas = numReplicas
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

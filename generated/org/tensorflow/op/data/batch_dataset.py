@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,31 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchDataset
         """
+        return BatchDataset._create(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> BatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -97,7 +123,11 @@ class BatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "BatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, BatchDataset.Options, "BatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchDataset.Options
+                else _d.merge_options(options, BatchDataset.Options, "BatchDataset")
+            )
             if parallelCopy is None:
                 parallelCopy = _opts._parallelCopy
             if metadata is None:
@@ -152,8 +182,7 @@ class BatchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = BatchDataset.__new__(BatchDataset)
-            _self._operation = None
+            _self = _new(BatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -184,7 +213,9 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return BatchDataset.Options().parallelCopy(parallelCopy)
+        options = BatchDataset.Options()
+        options._parallelCopy = parallelCopy
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> BatchDataset.Options:
@@ -198,7 +229,9 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return BatchDataset.Options().metadata(metadata)
+        options = BatchDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

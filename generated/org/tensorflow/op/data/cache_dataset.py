@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -66,6 +67,22 @@ class CacheDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CacheDataset
         """
+        return CacheDataset._create(
+            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        filename: Any,
+        cache: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> CacheDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -92,7 +109,11 @@ class CacheDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "CacheDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, CacheDataset.Options, "CacheDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CacheDataset.Options
+                else _d.merge_options(options, CacheDataset.Options, "CacheDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -130,8 +151,7 @@ class CacheDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = CacheDataset.__new__(CacheDataset)
-            _self._operation = None
+            _self = _new(CacheDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -162,7 +182,9 @@ class CacheDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return CacheDataset.Options().metadata(metadata)
+        options = CacheDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -36,6 +37,7 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ChooseFastestBranchDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -104,9 +106,18 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
             _ratioDenominator = _d.operand(
                 _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
+            )
         _attrs = (
             "num_elements_per_branch",
             (
@@ -163,12 +174,11 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = ChooseFastestBranchDataset.__new__(ChooseFastestBranchDataset)
-            _self._operation = None
+            _self = _new(ChooseFastestBranchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return ChooseFastestBranchDataset(

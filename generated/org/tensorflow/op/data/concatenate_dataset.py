@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -63,6 +64,21 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ConcatenateDataset
         """
+        return ConcatenateDataset._create(
+            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        anotherDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> ConcatenateDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -87,7 +103,11 @@ class ConcatenateDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ConcatenateDataset.Options, "ConcatenateDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ConcatenateDataset.Options
+                else _d.merge_options(options, ConcatenateDataset.Options, "ConcatenateDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -125,8 +145,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ConcatenateDataset.__new__(ConcatenateDataset)
-            _self._operation = None
+            _self = _new(ConcatenateDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +176,9 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ConcatenateDataset.Options().metadata(metadata)
+        options = ConcatenateDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -40,6 +41,7 @@ class CSVDataset(RawOp, Operand[TType]):
 
     OP_NAME = "CSVDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("record_defaults",)
 
     __slots__ = ("_t",)
 
@@ -138,7 +140,16 @@ class CSVDataset(RawOp, Operand[TType]):
             _naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
             _selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
             _excludeCols = _d.operand(_env, excludeCols, "CSVDataset", "excludeCols")
-        _recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
+        try:
+            _recordDefaults = (
+                [x._t for x in recordDefaults if x._env is _env]
+                if recordDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _recordDefaults = None
+        if _recordDefaults is None or len(_recordDefaults) != len(recordDefaults):
+            _recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
         _attrs = (
             "output_shapes",
             _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
@@ -204,12 +215,11 @@ class CSVDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = CSVDataset.__new__(CSVDataset)
-            _self._operation = None
+            _self = _new(CSVDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"record_defaults": len(_recordDefaults)}
+            _self._lens = (len(_recordDefaults),)
             _self._t = _r
             return _self
         return CSVDataset(

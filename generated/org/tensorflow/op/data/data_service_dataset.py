@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -104,6 +105,51 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DataServiceDataset
         """
+        return DataServiceDataset._create(
+            scope,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetId: Any,
+        processingMode: Any,
+        address: Any,
+        protocol: Any,
+        jobName: Any,
+        consumerIndex: Any,
+        numConsumers: Any,
+        maxOutstandingRequests: Any,
+        iterationCounter: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        uncompressFn: Any,
+        options: tuple[Any, ...],
+        taskRefreshIntervalHintMs: Any,
+        dataTransferProtocol: Any,
+        targetWorkers: Any,
+        uncompress: Any,
+        crossTrainerCacheOptions: Any,
+    ) -> DataServiceDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _datasetId = (
@@ -178,7 +224,11 @@ class DataServiceDataset(RawOp, Operand[TType]):
             _d.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
         ]
         if options:
-            _opts = _d.merge_options(options, DataServiceDataset.Options, "DataServiceDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DataServiceDataset.Options
+                else _d.merge_options(options, DataServiceDataset.Options, "DataServiceDataset")
+            )
             if taskRefreshIntervalHintMs is None:
                 taskRefreshIntervalHintMs = _opts._taskRefreshIntervalHintMs
             if dataTransferProtocol is None:
@@ -298,8 +348,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = DataServiceDataset.__new__(DataServiceDataset)
-            _self._operation = None
+            _self = _new(DataServiceDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -340,7 +389,9 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DataServiceDataset.Options().taskRefreshIntervalHintMs(taskRefreshIntervalHintMs)
+        options = DataServiceDataset.Options()
+        options._taskRefreshIntervalHintMs = taskRefreshIntervalHintMs
+        return options
 
     @staticmethod
     def dataTransferProtocol(dataTransferProtocol: str) -> DataServiceDataset.Options:
@@ -354,7 +405,9 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DataServiceDataset.Options().dataTransferProtocol(dataTransferProtocol)
+        options = DataServiceDataset.Options()
+        options._dataTransferProtocol = dataTransferProtocol
+        return options
 
     @staticmethod
     def targetWorkers(targetWorkers: str) -> DataServiceDataset.Options:
@@ -368,7 +421,9 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DataServiceDataset.Options().targetWorkers(targetWorkers)
+        options = DataServiceDataset.Options()
+        options._targetWorkers = targetWorkers
+        return options
 
     @staticmethod
     def uncompress(uncompress: bool) -> DataServiceDataset.Options:
@@ -382,7 +437,9 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DataServiceDataset.Options().uncompress(uncompress)
+        options = DataServiceDataset.Options()
+        options._uncompress = uncompress
+        return options
 
     @staticmethod
     def crossTrainerCacheOptions(crossTrainerCacheOptions: str) -> DataServiceDataset.Options:
@@ -396,7 +453,9 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DataServiceDataset.Options().crossTrainerCacheOptions(crossTrainerCacheOptions)
+        options = DataServiceDataset.Options()
+        options._crossTrainerCacheOptions = crossTrainerCacheOptions
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

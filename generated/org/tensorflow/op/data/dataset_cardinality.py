@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -55,6 +56,13 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
+        return DatasetCardinality._create(scope, inputDataset, options, cardinalityOptions)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+    ) -> DatasetCardinality:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -66,7 +74,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
             _inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DatasetCardinality.Options, "DatasetCardinality")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DatasetCardinality.Options
+                else _d.merge_options(options, DatasetCardinality.Options, "DatasetCardinality")
+            )
             if cardinalityOptions is None:
                 cardinalityOptions = _opts._cardinalityOptions
         if cardinalityOptions is not None:
@@ -96,8 +108,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                         _env, "", DatasetCardinality.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = DatasetCardinality.__new__(DatasetCardinality)
-            _self._operation = None
+            _self = _new(DatasetCardinality)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -128,7 +139,9 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return DatasetCardinality.Options().cardinalityOptions(cardinalityOptions)
+        options = DatasetCardinality.Options()
+        options._cardinalityOptions = cardinalityOptions
+        return options
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

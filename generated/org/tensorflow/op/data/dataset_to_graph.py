@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -60,6 +61,19 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             a new instance of DatasetToGraph
         """
+        return DatasetToGraph._create(
+            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        options: tuple[Any, ...],
+        externalStatePolicy: Any,
+        stripDeviceAssignment: Any,
+    ) -> DatasetToGraph:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -71,7 +85,11 @@ class DatasetToGraph(RawOp, Operand[TString]):
             _inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DatasetToGraph.Options, "DatasetToGraph")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DatasetToGraph.Options
+                else _d.merge_options(options, DatasetToGraph.Options, "DatasetToGraph")
+            )
             if externalStatePolicy is None:
                 externalStatePolicy = _opts._externalStatePolicy
             if stripDeviceAssignment is None:
@@ -112,8 +130,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
                         _env, "", DatasetToGraph.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = DatasetToGraph.__new__(DatasetToGraph)
-            _self._operation = None
+            _self = _new(DatasetToGraph)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +161,9 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return DatasetToGraph.Options().externalStatePolicy(externalStatePolicy)
+        options = DatasetToGraph.Options()
+        options._externalStatePolicy = externalStatePolicy
+        return options
 
     @staticmethod
     def stripDeviceAssignment(stripDeviceAssignment: bool) -> DatasetToGraph.Options:
@@ -158,7 +177,9 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return DatasetToGraph.Options().stripDeviceAssignment(stripDeviceAssignment)
+        options = DatasetToGraph.Options()
+        options._stripDeviceAssignment = stripDeviceAssignment
+        return options
 
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

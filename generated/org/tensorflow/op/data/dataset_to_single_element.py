@@ -64,6 +64,20 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
+        return DatasetToSingleElement._create(
+            scope, dataset, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> DatasetToSingleElement:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _dataset = (
@@ -80,8 +94,12 @@ class DatasetToSingleElement(RawOp):
             _d.attr_list(outputShapes, "DatasetToSingleElement", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DatasetToSingleElement.Options, "DatasetToSingleElement"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DatasetToSingleElement.Options
+                else _d.merge_options(
+                    options, DatasetToSingleElement.Options, "DatasetToSingleElement"
+                )
             )
             if metadata is None:
                 metadata = _opts._metadata
@@ -119,7 +137,9 @@ class DatasetToSingleElement(RawOp):
         Returns:
             this Options instance.
         """
-        return DatasetToSingleElement.Options().metadata(metadata)
+        options = DatasetToSingleElement.Options()
+        options._metadata = metadata
+        return options
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -27,6 +28,7 @@ class DeleteMultiDeviceIterator(RawOp):
 
     OP_NAME = "DeleteMultiDeviceIterator"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("iterators",)
 
     __slots__ = ()
 
@@ -70,7 +72,14 @@ class DeleteMultiDeviceIterator(RawOp):
                 _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
             )
             _deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
+        try:
+            _iterators = (
+                [x._t for x in iterators if x._env is _env] if iterators.__class__ is list else None
+            )
+        except AttributeError:
+            _iterators = None
+        if _iterators is None or len(_iterators) != len(iterators):
+            _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DeleteMultiDeviceIterator")
             try:
@@ -102,12 +111,11 @@ class DeleteMultiDeviceIterator(RawOp):
                         (),
                     )
                 )
-            _self = DeleteMultiDeviceIterator.__new__(DeleteMultiDeviceIterator)
-            _self._operation = None
+            _self = _new(DeleteMultiDeviceIterator)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"iterators": len(_iterators)}
+            _self._lens = (len(_iterators),)
             return _self
         return DeleteMultiDeviceIterator(
             _d.execute(

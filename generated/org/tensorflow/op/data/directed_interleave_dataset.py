@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -32,6 +33,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "DirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("data_input_datasets",)
 
     __slots__ = ("_t",)
 
@@ -63,6 +65,27 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
+        return DirectedInterleaveDataset._create(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        selectorInputDataset: Any,
+        dataInputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        stopOnEmptyDataset: Any,
+    ) -> DirectedInterleaveDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _selectorInputDataset = (
@@ -76,9 +99,18 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _selectorInputDataset = _d.operand(
                 _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
             )
-        _dataInputDatasets = _d.operand_list(
-            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-        )
+        try:
+            _dataInputDatasets = (
+                [x._t for x in dataInputDatasets if x._env is _env]
+                if dataInputDatasets.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _dataInputDatasets = None
+        if _dataInputDatasets is None or len(_dataInputDatasets) != len(dataInputDatasets):
+            _dataInputDatasets = _d.operand_list(
+                _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
@@ -86,8 +118,12 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DirectedInterleaveDataset.Options, "DirectedInterleaveDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DirectedInterleaveDataset.Options
+                else _d.merge_options(
+                    options, DirectedInterleaveDataset.Options, "DirectedInterleaveDataset"
+                )
             )
             if stopOnEmptyDataset is None:
                 stopOnEmptyDataset = _opts._stopOnEmptyDataset
@@ -133,12 +169,11 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = DirectedInterleaveDataset.__new__(DirectedInterleaveDataset)
-            _self._operation = None
+            _self = _new(DirectedInterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"data_input_datasets": len(_dataInputDatasets)}
+            _self._lens = (len(_dataInputDatasets),)
             _self._t = _r
             return _self
         return DirectedInterleaveDataset(
@@ -166,7 +201,9 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return DirectedInterleaveDataset.Options().stopOnEmptyDataset(stopOnEmptyDataset)
+        options = DirectedInterleaveDataset.Options()
+        options._stopOnEmptyDataset = stopOnEmptyDataset
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -41,6 +42,7 @@ class FilterDataset(RawOp, Operand[TType]):
 
     OP_NAME = "FilterDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -74,6 +76,29 @@ class FilterDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FilterDataset
         """
+        return FilterDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> FilterDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -83,7 +108,18 @@ class FilterDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
-        _otherArguments = _d.operand_list(_env, otherArguments, "FilterDataset", "otherArguments")
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "FilterDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "predicate",
             _d.attr_func(predicate, "FilterDataset", "predicate"),
@@ -93,7 +129,11 @@ class FilterDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "FilterDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, FilterDataset.Options, "FilterDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FilterDataset.Options
+                else _d.merge_options(options, FilterDataset.Options, "FilterDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -131,12 +171,11 @@ class FilterDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = FilterDataset.__new__(FilterDataset)
-            _self._operation = None
+            _self = _new(FilterDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return FilterDataset(
@@ -164,7 +203,9 @@ class FilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FilterDataset.Options().metadata(metadata)
+        options = FilterDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,20 @@ class FinalizeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FinalizeDataset
         """
+        return FinalizeDataset._create(
+            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        hasCapturedRef: Any,
+    ) -> FinalizeDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -77,7 +92,11 @@ class FinalizeDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, FinalizeDataset.Options, "FinalizeDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FinalizeDataset.Options
+                else _d.merge_options(options, FinalizeDataset.Options, "FinalizeDataset")
+            )
             if hasCapturedRef is None:
                 hasCapturedRef = _opts._hasCapturedRef
         if hasCapturedRef is not None:
@@ -103,8 +122,7 @@ class FinalizeDataset(RawOp, Operand[TType]):
                         _env, "", FinalizeDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = FinalizeDataset.__new__(FinalizeDataset)
-            _self._operation = None
+            _self = _new(FinalizeDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -135,7 +153,9 @@ class FinalizeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FinalizeDataset.Options().hasCapturedRef(hasCapturedRef)
+        options = FinalizeDataset.Options()
+        options._hasCapturedRef = hasCapturedRef
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,31 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordDataset
         """
+        return FixedLengthRecordDataset._create(
+            scope,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        headerBytes: Any,
+        recordBytes: Any,
+        footerBytes: Any,
+        bufferSize: Any,
+        compressionType: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> FixedLengthRecordDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _filenames = (
@@ -114,8 +140,12 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FixedLengthRecordDataset.Options, "FixedLengthRecordDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FixedLengthRecordDataset.Options
+                else _d.merge_options(
+                    options, FixedLengthRecordDataset.Options, "FixedLengthRecordDataset"
+                )
             )
             if metadata is None:
                 metadata = _opts._metadata
@@ -177,8 +207,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = FixedLengthRecordDataset.__new__(FixedLengthRecordDataset)
-            _self._operation = None
+            _self = _new(FixedLengthRecordDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -216,7 +245,9 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordDataset.Options().metadata(metadata)
+        options = FixedLengthRecordDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -39,6 +40,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "FlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -72,6 +74,22 @@ class FlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FlatMapDataset
         """
+        return FlatMapDataset._create(
+            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> FlatMapDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -81,7 +99,18 @@ class FlatMapDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "FlatMapDataset", "inputDataset")
-        _otherArguments = _d.operand_list(_env, otherArguments, "FlatMapDataset", "otherArguments")
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "FlatMapDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "FlatMapDataset", "f"),
@@ -91,7 +120,11 @@ class FlatMapDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "FlatMapDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, FlatMapDataset.Options, "FlatMapDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FlatMapDataset.Options
+                else _d.merge_options(options, FlatMapDataset.Options, "FlatMapDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -129,12 +162,11 @@ class FlatMapDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = FlatMapDataset.__new__(FlatMapDataset)
-            _self._operation = None
+            _self = _new(FlatMapDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return FlatMapDataset(
@@ -162,7 +194,9 @@ class FlatMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FlatMapDataset.Options().metadata(metadata)
+        options = FlatMapDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

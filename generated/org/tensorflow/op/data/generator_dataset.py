@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -36,6 +37,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
 
     OP_NAME = "GeneratorDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("init_func_other_args", "next_func_other_args", "finalize_func_other_args")
 
     __slots__ = ("_t",)
 
@@ -75,16 +77,74 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GeneratorDataset
         """
+        return GeneratorDataset._create(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        initFuncOtherArgs: Any,
+        nextFuncOtherArgs: Any,
+        finalizeFuncOtherArgs: Any,
+        initFunc: Any,
+        nextFunc: Any,
+        finalizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> GeneratorDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _initFuncOtherArgs = _d.operand_list(
-            _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
-        )
-        _nextFuncOtherArgs = _d.operand_list(
-            _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
-        )
-        _finalizeFuncOtherArgs = _d.operand_list(
-            _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
-        )
+        try:
+            _initFuncOtherArgs = (
+                [x._t for x in initFuncOtherArgs if x._env is _env]
+                if initFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _initFuncOtherArgs = None
+        if _initFuncOtherArgs is None or len(_initFuncOtherArgs) != len(initFuncOtherArgs):
+            _initFuncOtherArgs = _d.operand_list(
+                _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
+            )
+        try:
+            _nextFuncOtherArgs = (
+                [x._t for x in nextFuncOtherArgs if x._env is _env]
+                if nextFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _nextFuncOtherArgs = None
+        if _nextFuncOtherArgs is None or len(_nextFuncOtherArgs) != len(nextFuncOtherArgs):
+            _nextFuncOtherArgs = _d.operand_list(
+                _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
+            )
+        try:
+            _finalizeFuncOtherArgs = (
+                [x._t for x in finalizeFuncOtherArgs if x._env is _env]
+                if finalizeFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _finalizeFuncOtherArgs = None
+        if _finalizeFuncOtherArgs is None or len(_finalizeFuncOtherArgs) != len(
+            finalizeFuncOtherArgs
+        ):
+            _finalizeFuncOtherArgs = _d.operand_list(
+                _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
+            )
         _attrs: list[Any] = [
             "init_func",
             _d.attr_func(initFunc, "GeneratorDataset", "initFunc"),
@@ -98,7 +158,11 @@ class GeneratorDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "GeneratorDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, GeneratorDataset.Options, "GeneratorDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is GeneratorDataset.Options
+                else _d.merge_options(options, GeneratorDataset.Options, "GeneratorDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -142,16 +206,15 @@ class GeneratorDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = GeneratorDataset.__new__(GeneratorDataset)
-            _self._operation = None
+            _self = _new(GeneratorDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "init_func_other_args": len(_initFuncOtherArgs),
-                "next_func_other_args": len(_nextFuncOtherArgs),
-                "finalize_func_other_args": len(_finalizeFuncOtherArgs),
-            }
+            _self._lens = (
+                len(_initFuncOtherArgs),
+                len(_nextFuncOtherArgs),
+                len(_finalizeFuncOtherArgs),
+            )
             _self._t = _r
             return _self
         return GeneratorDataset(
@@ -179,7 +242,9 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return GeneratorDataset.Options().metadata(metadata)
+        options = GeneratorDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

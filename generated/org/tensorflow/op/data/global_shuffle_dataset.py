@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -71,6 +72,33 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GlobalShuffleDataset
         """
+        return GlobalShuffleDataset._create(
+            scope,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        reshuffleEachIteration: Any,
+        metadata: Any,
+    ) -> GlobalShuffleDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -107,7 +135,11 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "GlobalShuffleDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, GlobalShuffleDataset.Options, "GlobalShuffleDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is GlobalShuffleDataset.Options
+                else _d.merge_options(options, GlobalShuffleDataset.Options, "GlobalShuffleDataset")
+            )
             if reshuffleEachIteration is None:
                 reshuffleEachIteration = _opts._reshuffleEachIteration
             if metadata is None:
@@ -165,8 +197,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = GlobalShuffleDataset.__new__(GlobalShuffleDataset)
-            _self._operation = None
+            _self = _new(GlobalShuffleDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -197,7 +228,9 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return GlobalShuffleDataset.Options().reshuffleEachIteration(reshuffleEachIteration)
+        options = GlobalShuffleDataset.Options()
+        options._reshuffleEachIteration = reshuffleEachIteration
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> GlobalShuffleDataset.Options:
@@ -211,7 +244,9 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return GlobalShuffleDataset.Options().metadata(metadata)
+        options = GlobalShuffleDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

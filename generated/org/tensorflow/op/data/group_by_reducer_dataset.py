@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -45,6 +46,12 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
 
     OP_NAME = "GroupByReducerDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "key_func_other_arguments",
+        "init_func_other_arguments",
+        "reduce_func_other_arguments",
+        "finalize_func_other_arguments",
+    )
 
     __slots__ = ("_t",)
 
@@ -95,18 +102,65 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-        _keyFuncOtherArguments = _d.operand_list(
-            _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
-        )
-        _initFuncOtherArguments = _d.operand_list(
-            _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
-        )
-        _reduceFuncOtherArguments = _d.operand_list(
-            _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
-        )
-        _finalizeFuncOtherArguments = _d.operand_list(
-            _env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
-        )
+        try:
+            _keyFuncOtherArguments = (
+                [x._t for x in keyFuncOtherArguments if x._env is _env]
+                if keyFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _keyFuncOtherArguments = None
+        if _keyFuncOtherArguments is None or len(_keyFuncOtherArguments) != len(
+            keyFuncOtherArguments
+        ):
+            _keyFuncOtherArguments = _d.operand_list(
+                _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
+            )
+        try:
+            _initFuncOtherArguments = (
+                [x._t for x in initFuncOtherArguments if x._env is _env]
+                if initFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _initFuncOtherArguments = None
+        if _initFuncOtherArguments is None or len(_initFuncOtherArguments) != len(
+            initFuncOtherArguments
+        ):
+            _initFuncOtherArguments = _d.operand_list(
+                _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
+            )
+        try:
+            _reduceFuncOtherArguments = (
+                [x._t for x in reduceFuncOtherArguments if x._env is _env]
+                if reduceFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _reduceFuncOtherArguments = None
+        if _reduceFuncOtherArguments is None or len(_reduceFuncOtherArguments) != len(
+            reduceFuncOtherArguments
+        ):
+            _reduceFuncOtherArguments = _d.operand_list(
+                _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
+            )
+        try:
+            _finalizeFuncOtherArguments = (
+                [x._t for x in finalizeFuncOtherArguments if x._env is _env]
+                if finalizeFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _finalizeFuncOtherArguments = None
+        if _finalizeFuncOtherArguments is None or len(_finalizeFuncOtherArguments) != len(
+            finalizeFuncOtherArguments
+        ):
+            _finalizeFuncOtherArguments = _d.operand_list(
+                _env,
+                finalizeFuncOtherArguments,
+                "GroupByReducerDataset",
+                "finalizeFuncOtherArguments",
+            )
         _attrs = (
             "key_func",
             _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
@@ -167,17 +221,16 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = GroupByReducerDataset.__new__(GroupByReducerDataset)
-            _self._operation = None
+            _self = _new(GroupByReducerDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "key_func_other_arguments": len(_keyFuncOtherArguments),
-                "init_func_other_arguments": len(_initFuncOtherArguments),
-                "reduce_func_other_arguments": len(_reduceFuncOtherArguments),
-                "finalize_func_other_arguments": len(_finalizeFuncOtherArguments),
-            }
+            _self._lens = (
+                len(_keyFuncOtherArguments),
+                len(_initFuncOtherArguments),
+                len(_reduceFuncOtherArguments),
+                len(_finalizeFuncOtherArguments),
+            )
             _self._t = _r
             return _self
         return GroupByReducerDataset(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -44,6 +45,11 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
 
     OP_NAME = "GroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "key_func_other_arguments",
+        "reduce_func_other_arguments",
+        "window_size_func_other_arguments",
+    )
 
     __slots__ = ("_t",)
 
@@ -85,6 +91,37 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
+        return GroupByWindowDataset._create(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        windowSizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        reduceFunc: Any,
+        windowSizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> GroupByWindowDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -94,18 +131,51 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-        _keyFuncOtherArguments = _d.operand_list(
-            _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
-        )
-        _reduceFuncOtherArguments = _d.operand_list(
-            _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
-        )
-        _windowSizeFuncOtherArguments = _d.operand_list(
-            _env,
-            windowSizeFuncOtherArguments,
-            "GroupByWindowDataset",
-            "windowSizeFuncOtherArguments",
-        )
+        try:
+            _keyFuncOtherArguments = (
+                [x._t for x in keyFuncOtherArguments if x._env is _env]
+                if keyFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _keyFuncOtherArguments = None
+        if _keyFuncOtherArguments is None or len(_keyFuncOtherArguments) != len(
+            keyFuncOtherArguments
+        ):
+            _keyFuncOtherArguments = _d.operand_list(
+                _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
+            )
+        try:
+            _reduceFuncOtherArguments = (
+                [x._t for x in reduceFuncOtherArguments if x._env is _env]
+                if reduceFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _reduceFuncOtherArguments = None
+        if _reduceFuncOtherArguments is None or len(_reduceFuncOtherArguments) != len(
+            reduceFuncOtherArguments
+        ):
+            _reduceFuncOtherArguments = _d.operand_list(
+                _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+            )
+        try:
+            _windowSizeFuncOtherArguments = (
+                [x._t for x in windowSizeFuncOtherArguments if x._env is _env]
+                if windowSizeFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _windowSizeFuncOtherArguments = None
+        if _windowSizeFuncOtherArguments is None or len(_windowSizeFuncOtherArguments) != len(
+            windowSizeFuncOtherArguments
+        ):
+            _windowSizeFuncOtherArguments = _d.operand_list(
+                _env,
+                windowSizeFuncOtherArguments,
+                "GroupByWindowDataset",
+                "windowSizeFuncOtherArguments",
+            )
         _attrs: list[Any] = [
             "key_func",
             _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
@@ -119,7 +189,11 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, GroupByWindowDataset.Options, "GroupByWindowDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is GroupByWindowDataset.Options
+                else _d.merge_options(options, GroupByWindowDataset.Options, "GroupByWindowDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -174,16 +248,15 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = GroupByWindowDataset.__new__(GroupByWindowDataset)
-            _self._operation = None
+            _self = _new(GroupByWindowDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "key_func_other_arguments": len(_keyFuncOtherArguments),
-                "reduce_func_other_arguments": len(_reduceFuncOtherArguments),
-                "window_size_func_other_arguments": len(_windowSizeFuncOtherArguments),
-            }
+            _self._lens = (
+                len(_keyFuncOtherArguments),
+                len(_reduceFuncOtherArguments),
+                len(_windowSizeFuncOtherArguments),
+            )
             _self._t = _r
             return _self
         return GroupByWindowDataset(
@@ -216,7 +289,9 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return GroupByWindowDataset.Options().metadata(metadata)
+        options = GroupByWindowDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,20 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
+        return IgnoreErrorsDataset._create(
+            scope, inputDataset, outputTypes, outputShapes, options, logWarning
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        logWarning: Any,
+    ) -> IgnoreErrorsDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -77,7 +92,11 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, IgnoreErrorsDataset.Options, "IgnoreErrorsDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is IgnoreErrorsDataset.Options
+                else _d.merge_options(options, IgnoreErrorsDataset.Options, "IgnoreErrorsDataset")
+            )
             if logWarning is None:
                 logWarning = _opts._logWarning
         if logWarning is not None:
@@ -115,8 +134,7 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = IgnoreErrorsDataset.__new__(IgnoreErrorsDataset)
-            _self._operation = None
+            _self = _new(IgnoreErrorsDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -147,7 +165,9 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return IgnoreErrorsDataset.Options().logWarning(logWarning)
+        options = IgnoreErrorsDataset.Options()
+        options._logWarning = logWarning
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

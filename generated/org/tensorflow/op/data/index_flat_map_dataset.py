@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -36,6 +37,7 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "IndexFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("map_func_other_args", "index_map_func_other_args")
 
     __slots__ = ("_t",)
 
@@ -75,6 +77,35 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IndexFlatMapDataset
         """
+        return IndexFlatMapDataset._create(
+            scope,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        mapFuncOtherArgs: Any,
+        indexMapFuncOtherArgs: Any,
+        outputCardinality: Any,
+        mapFunc: Any,
+        indexMapFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> IndexFlatMapDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -92,12 +123,32 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             _outputCardinality = _d.operand(
                 _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
             )
-        _mapFuncOtherArgs = _d.operand_list(
-            _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
-        )
-        _indexMapFuncOtherArgs = _d.operand_list(
-            _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
-        )
+        try:
+            _mapFuncOtherArgs = (
+                [x._t for x in mapFuncOtherArgs if x._env is _env]
+                if mapFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _mapFuncOtherArgs = None
+        if _mapFuncOtherArgs is None or len(_mapFuncOtherArgs) != len(mapFuncOtherArgs):
+            _mapFuncOtherArgs = _d.operand_list(
+                _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
+            )
+        try:
+            _indexMapFuncOtherArgs = (
+                [x._t for x in indexMapFuncOtherArgs if x._env is _env]
+                if indexMapFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _indexMapFuncOtherArgs = None
+        if _indexMapFuncOtherArgs is None or len(_indexMapFuncOtherArgs) != len(
+            indexMapFuncOtherArgs
+        ):
+            _indexMapFuncOtherArgs = _d.operand_list(
+                _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
+            )
         _attrs: list[Any] = [
             "map_func",
             _d.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
@@ -109,7 +160,11 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, IndexFlatMapDataset.Options, "IndexFlatMapDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is IndexFlatMapDataset.Options
+                else _d.merge_options(options, IndexFlatMapDataset.Options, "IndexFlatMapDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -159,15 +214,14 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = IndexFlatMapDataset.__new__(IndexFlatMapDataset)
-            _self._operation = None
+            _self = _new(IndexFlatMapDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "map_func_other_args": len(_mapFuncOtherArgs),
-                "index_map_func_other_args": len(_indexMapFuncOtherArgs),
-            }
+            _self._lens = (
+                len(_mapFuncOtherArgs),
+                len(_indexMapFuncOtherArgs),
+            )
             _self._t = _r
             return _self
         return IndexFlatMapDataset(
@@ -195,7 +249,9 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return IndexFlatMapDataset.Options().metadata(metadata)
+        options = IndexFlatMapDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

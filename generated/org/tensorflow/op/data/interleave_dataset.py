@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -42,6 +43,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "InterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -79,6 +81,33 @@ class InterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of InterleaveDataset
         """
+        return InterleaveDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> InterleaveDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -100,9 +129,18 @@ class InterleaveDataset(RawOp, Operand[TType]):
             _inputDataset = _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
             _cycleLength = _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
             _blockLength = _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "InterleaveDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "InterleaveDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "InterleaveDataset", "f"),
@@ -112,7 +150,11 @@ class InterleaveDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "InterleaveDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, InterleaveDataset.Options, "InterleaveDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is InterleaveDataset.Options
+                else _d.merge_options(options, InterleaveDataset.Options, "InterleaveDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -157,12 +199,11 @@ class InterleaveDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = InterleaveDataset.__new__(InterleaveDataset)
-            _self._operation = None
+            _self = _new(InterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return InterleaveDataset(
@@ -190,7 +231,9 @@ class InterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return InterleaveDataset.Options().metadata(metadata)
+        options = InterleaveDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

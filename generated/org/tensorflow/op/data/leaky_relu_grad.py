@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -55,6 +56,13 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
+        return LeakyReluGrad._create(scope, gradients, features, options, alpha)
+
+    @staticmethod
+    def _create(
+        scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
+    ) -> LeakyReluGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _gradients = (
@@ -72,7 +80,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
             _features = _d.operand(_env, features, "LeakyReluGrad", "features")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, LeakyReluGrad.Options, "LeakyReluGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LeakyReluGrad.Options
+                else _d.merge_options(options, LeakyReluGrad.Options, "LeakyReluGrad")
+            )
             if alpha is None:
                 alpha = _opts._alpha
         if alpha is not None:
@@ -105,8 +117,7 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = LeakyReluGrad.__new__(LeakyReluGrad)
-            _self._operation = None
+            _self = _new(LeakyReluGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -137,7 +148,9 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LeakyReluGrad.Options().alpha(alpha)
+        options = LeakyReluGrad.Options()
+        options._alpha = alpha
+        return options
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -52,6 +53,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "LegacyParallelInterleaveDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -95,6 +97,39 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LegacyParallelInterleaveDataset
         """
+        return LegacyParallelInterleaveDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        metadata: Any,
+    ) -> LegacyParallelInterleaveDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -156,9 +191,18 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 "LegacyParallelInterleaveDataset",
                 "prefetchInputElements",
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "LegacyParallelInterleaveDataset", "f"),
@@ -172,8 +216,15 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, LegacyParallelInterleaveDataset.Options, "LegacyParallelInterleaveDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LegacyParallelInterleaveDataset.Options
+                else _d.merge_options(
+                    options,
+                    LegacyParallelInterleaveDataset.Options,
+                    "LegacyParallelInterleaveDataset",
+                )
             )
             if deterministic is None:
                 deterministic = _opts._deterministic
@@ -248,12 +299,11 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = LegacyParallelInterleaveDataset.__new__(LegacyParallelInterleaveDataset)
-            _self._operation = None
+            _self = _new(LegacyParallelInterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return LegacyParallelInterleaveDataset(
@@ -288,7 +338,9 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return LegacyParallelInterleaveDataset.Options().deterministic(deterministic)
+        options = LegacyParallelInterleaveDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> LegacyParallelInterleaveDataset.Options:
@@ -302,7 +354,9 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return LegacyParallelInterleaveDataset.Options().metadata(metadata)
+        options = LegacyParallelInterleaveDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

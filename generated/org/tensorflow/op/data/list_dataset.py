@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -32,6 +33,7 @@ class ListDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ListDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tensors",)
 
     __slots__ = ("_t",)
 
@@ -61,8 +63,27 @@ class ListDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ListDataset
         """
+        return ListDataset._create(scope, tensors, outputTypes, outputShapes, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensors: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> ListDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
+        try:
+            _tensors = (
+                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
+            )
+        except AttributeError:
+            _tensors = None
+        if _tensors is None or len(_tensors) != len(tensors):
+            _tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ListDataset", "outputTypes", _d.attr_type),
@@ -70,7 +91,11 @@ class ListDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ListDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ListDataset.Options, "ListDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ListDataset.Options
+                else _d.merge_options(options, ListDataset.Options, "ListDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -94,12 +119,11 @@ class ListDataset(RawOp, Operand[TType]):
                         _env, "", ListDataset.OP_NAME, _name, (_tensors,), tuple(_attrs)
                     )
                 )
-            _self = ListDataset.__new__(ListDataset)
-            _self._operation = None
+            _self = _new(ListDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"tensors": len(_tensors)}
+            _self._lens = (len(_tensors),)
             _self._t = _r
             return _self
         return ListDataset(
@@ -127,7 +151,9 @@ class ListDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ListDataset.Options().metadata(metadata)
+        options = ListDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

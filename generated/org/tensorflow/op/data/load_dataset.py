@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -35,6 +36,7 @@ class LoadDataset(RawOp, Operand[TType]):
 
     OP_NAME = "LoadDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("reader_func_other_args",)
 
     __slots__ = ("_t",)
 
@@ -68,14 +70,46 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LoadDataset
         """
+        return LoadDataset._create(
+            scope,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        path: Any,
+        readerFuncOtherArgs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        readerFunc: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> LoadDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
         except AttributeError:
             _path = _d.operand(_env, path, "LoadDataset", "path")
-        _readerFuncOtherArgs = _d.operand_list(
-            _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
-        )
+        try:
+            _readerFuncOtherArgs = (
+                [x._t for x in readerFuncOtherArgs if x._env is _env]
+                if readerFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _readerFuncOtherArgs = None
+        if _readerFuncOtherArgs is None or len(_readerFuncOtherArgs) != len(readerFuncOtherArgs):
+            _readerFuncOtherArgs = _d.operand_list(
+                _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "LoadDataset", "outputTypes", _d.attr_type),
@@ -85,7 +119,11 @@ class LoadDataset(RawOp, Operand[TType]):
             _d.attr_func(readerFunc, "LoadDataset", "readerFunc"),
         ]
         if options:
-            _opts = _d.merge_options(options, LoadDataset.Options, "LoadDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LoadDataset.Options
+                else _d.merge_options(options, LoadDataset.Options, "LoadDataset")
+            )
             if compression is None:
                 compression = _opts._compression
         if compression is not None:
@@ -118,12 +156,11 @@ class LoadDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadDataset.__new__(LoadDataset)
-            _self._operation = None
+            _self = _new(LoadDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"reader_func_other_args": len(_readerFuncOtherArgs)}
+            _self._lens = (len(_readerFuncOtherArgs),)
             _self._t = _r
             return _self
         return LoadDataset(
@@ -151,7 +188,9 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return LoadDataset.Options().compression(compression)
+        options = LoadDataset.Options()
+        options._compression = compression
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -37,6 +38,7 @@ class MapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "MapDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -76,6 +78,35 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapDataset
         """
+        return MapDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        preserveCardinality: Any,
+        forceSynchronous: Any,
+        metadata: Any,
+    ) -> MapDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -85,7 +116,16 @@ class MapDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
-        _otherArguments = _d.operand_list(_env, otherArguments, "MapDataset", "otherArguments")
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(_env, otherArguments, "MapDataset", "otherArguments")
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "MapDataset", "f"),
@@ -95,7 +135,11 @@ class MapDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "MapDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, MapDataset.Options, "MapDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapDataset.Options
+                else _d.merge_options(options, MapDataset.Options, "MapDataset")
+            )
             if useInterOpParallelism is None:
                 useInterOpParallelism = _opts._useInterOpParallelism
             if preserveCardinality is None:
@@ -161,12 +205,11 @@ class MapDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = MapDataset.__new__(MapDataset)
-            _self._operation = None
+            _self = _new(MapDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return MapDataset(
@@ -194,7 +237,9 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MapDataset.Options().useInterOpParallelism(useInterOpParallelism)
+        options = MapDataset.Options()
+        options._useInterOpParallelism = useInterOpParallelism
+        return options
 
     @staticmethod
     def preserveCardinality(preserveCardinality: bool) -> MapDataset.Options:
@@ -208,7 +253,9 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MapDataset.Options().preserveCardinality(preserveCardinality)
+        options = MapDataset.Options()
+        options._preserveCardinality = preserveCardinality
+        return options
 
     @staticmethod
     def forceSynchronous(forceSynchronous: bool) -> MapDataset.Options:
@@ -222,7 +269,9 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MapDataset.Options().forceSynchronous(forceSynchronous)
+        options = MapDataset.Options()
+        options._forceSynchronous = forceSynchronous
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> MapDataset.Options:
@@ -236,7 +285,9 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MapDataset.Options().metadata(metadata)
+        options = MapDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -70,6 +71,22 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ModelDataset
         """
+        return ModelDataset._create(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        algorithm: Any,
+        cpuBudget: Any,
+        ramBudget: Any,
+    ) -> ModelDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -86,7 +103,11 @@ class ModelDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ModelDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ModelDataset.Options, "ModelDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ModelDataset.Options
+                else _d.merge_options(options, ModelDataset.Options, "ModelDataset")
+            )
             if algorithm is None:
                 algorithm = _opts._algorithm
             if cpuBudget is None:
@@ -134,8 +155,7 @@ class ModelDataset(RawOp, Operand[TType]):
                         _env, "", ModelDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = ModelDataset.__new__(ModelDataset)
-            _self._operation = None
+            _self = _new(ModelDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -166,7 +186,9 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ModelDataset.Options().algorithm(algorithm)
+        options = ModelDataset.Options()
+        options._algorithm = algorithm
+        return options
 
     @staticmethod
     def cpuBudget(cpuBudget: int) -> ModelDataset.Options:
@@ -180,7 +202,9 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ModelDataset.Options().cpuBudget(cpuBudget)
+        options = ModelDataset.Options()
+        options._cpuBudget = cpuBudget
+        return options
 
     @staticmethod
     def ramBudget(ramBudget: int) -> ModelDataset.Options:
@@ -194,7 +218,9 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ModelDataset.Options().ramBudget(ramBudget)
+        options = ModelDataset.Options()
+        options._ramBudget = ramBudget
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

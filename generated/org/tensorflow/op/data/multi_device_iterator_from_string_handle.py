@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -56,6 +57,19 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIteratorFromStringHandle
         """
+        return MultiDeviceIteratorFromStringHandle._create(
+            scope, stringHandle, outputTypes, options, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        stringHandle: Any,
+        outputTypes: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> MultiDeviceIteratorFromStringHandle:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _stringHandle = (
@@ -76,10 +90,15 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                MultiDeviceIteratorFromStringHandle.Options,
-                "MultiDeviceIteratorFromStringHandle",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is MultiDeviceIteratorFromStringHandle.Options
+                else _d.merge_options(
+                    options,
+                    MultiDeviceIteratorFromStringHandle.Options,
+                    "MultiDeviceIteratorFromStringHandle",
+                )
             )
             if outputShapes is None:
                 outputShapes = _opts._outputShapes
@@ -119,8 +138,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = MultiDeviceIteratorFromStringHandle.__new__(MultiDeviceIteratorFromStringHandle)
-            _self._operation = None
+            _self = _new(MultiDeviceIteratorFromStringHandle)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -85,6 +86,21 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of OneShotIterator
         """
+        return OneShotIterator._create(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetFactory: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> OneShotIterator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dataset_factory",
@@ -95,7 +111,11 @@ class OneShotIterator(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "OneShotIterator", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, OneShotIterator.Options, "OneShotIterator")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OneShotIterator.Options
+                else _d.merge_options(options, OneShotIterator.Options, "OneShotIterator")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -130,8 +150,7 @@ class OneShotIterator(RawOp, Operand[TType]):
                         _env, "", OneShotIterator.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = OneShotIterator.__new__(OneShotIterator)
-            _self._operation = None
+            _self = _new(OneShotIterator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -162,7 +181,9 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return OneShotIterator.Options().container(container)
+        options = OneShotIterator.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> OneShotIterator.Options:
@@ -176,7 +197,9 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return OneShotIterator.Options().sharedName(sharedName)
+        options = OneShotIterator.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

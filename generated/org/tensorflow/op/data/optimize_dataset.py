@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -76,6 +77,31 @@ class OptimizeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of OptimizeDataset
         """
+        return OptimizeDataset._create(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        optimizationsEnabled: Any,
+        optimizationsDisabled: Any,
+        optimizationsDefault: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        optimizationConfigs: Any,
+    ) -> OptimizeDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -122,7 +148,11 @@ class OptimizeDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, OptimizeDataset.Options, "OptimizeDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OptimizeDataset.Options
+                else _d.merge_options(options, OptimizeDataset.Options, "OptimizeDataset")
+            )
             if optimizationConfigs is None:
                 optimizationConfigs = _opts._optimizationConfigs
         if optimizationConfigs is not None:
@@ -175,8 +205,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = OptimizeDataset.__new__(OptimizeDataset)
-            _self._operation = None
+            _self = _new(OptimizeDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

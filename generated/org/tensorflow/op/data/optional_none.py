@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -54,8 +55,7 @@ class OptionalNone(RawOp, Operand[TType]):
                 return OptionalNone(
                     _d.execute_eager_slow(_env, "", OptionalNone.OP_NAME, _name, (), ())
                 )
-            _self = OptionalNone.__new__(OptionalNone)
-            _self._operation = None
+            _self = _new(OptionalNone)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

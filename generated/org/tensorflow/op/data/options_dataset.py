@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class OptionsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of OptionsDataset
         """
+        return OptionsDataset._create(
+            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        serializedOptions: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> OptionsDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -86,7 +102,11 @@ class OptionsDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "OptionsDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, OptionsDataset.Options, "OptionsDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OptionsDataset.Options
+                else _d.merge_options(options, OptionsDataset.Options, "OptionsDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -112,8 +132,7 @@ class OptionsDataset(RawOp, Operand[TType]):
                         _env, "", OptionsDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = OptionsDataset.__new__(OptionsDataset)
-            _self._operation = None
+            _self = _new(OptionsDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +163,9 @@ class OptionsDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return OptionsDataset.Options().metadata(metadata)
+        options = OptionsDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

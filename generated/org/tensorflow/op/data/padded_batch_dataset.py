@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -33,6 +34,7 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "PaddedBatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("padded_shapes", "padding_values")
 
     __slots__ = ("_t",)
 
@@ -70,6 +72,33 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddedBatchDataset
         """
+        return PaddedBatchDataset._create(
+            scope,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        paddedShapes: Any,
+        paddingValues: Any,
+        dropRemainder: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> PaddedBatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -91,14 +120,40 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             _inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
             _batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
             _dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-        _paddedShapes = _d.operand_list(_env, paddedShapes, "PaddedBatchDataset", "paddedShapes")
-        _paddingValues = _d.operand_list(_env, paddingValues, "PaddedBatchDataset", "paddingValues")
+        try:
+            _paddedShapes = (
+                [x._t for x in paddedShapes if x._env is _env]
+                if paddedShapes.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _paddedShapes = None
+        if _paddedShapes is None or len(_paddedShapes) != len(paddedShapes):
+            _paddedShapes = _d.operand_list(
+                _env, paddedShapes, "PaddedBatchDataset", "paddedShapes"
+            )
+        try:
+            _paddingValues = (
+                [x._t for x in paddingValues if x._env is _env]
+                if paddingValues.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _paddingValues = None
+        if _paddingValues is None or len(_paddingValues) != len(paddingValues):
+            _paddingValues = _d.operand_list(
+                _env, paddingValues, "PaddedBatchDataset", "paddingValues"
+            )
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, PaddedBatchDataset.Options, "PaddedBatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PaddedBatchDataset.Options
+                else _d.merge_options(options, PaddedBatchDataset.Options, "PaddedBatchDataset")
+            )
             if parallelCopy is None:
                 parallelCopy = _opts._parallelCopy
             if metadata is None:
@@ -155,15 +210,14 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = PaddedBatchDataset.__new__(PaddedBatchDataset)
-            _self._operation = None
+            _self = _new(PaddedBatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "padded_shapes": len(_paddedShapes),
-                "padding_values": len(_paddingValues),
-            }
+            _self._lens = (
+                len(_paddedShapes),
+                len(_paddingValues),
+            )
             _self._t = _r
             return _self
         return PaddedBatchDataset(
@@ -191,7 +245,9 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddedBatchDataset.Options().parallelCopy(parallelCopy)
+        options = PaddedBatchDataset.Options()
+        options._parallelCopy = parallelCopy
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> PaddedBatchDataset.Options:
@@ -205,7 +261,9 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddedBatchDataset.Options().metadata(metadata)
+        options = PaddedBatchDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,35 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelBatchDataset
         """
+        return ParallelBatchDataset._create(
+            scope,
+            inputDataset,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            deterministic,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        numParallelCalls: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        deterministic: Any,
+        metadata: Any,
+    ) -> ParallelBatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -112,7 +142,11 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ParallelBatchDataset.Options, "ParallelBatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParallelBatchDataset.Options
+                else _d.merge_options(options, ParallelBatchDataset.Options, "ParallelBatchDataset")
+            )
             if parallelCopy is None:
                 parallelCopy = _opts._parallelCopy
             if deterministic is None:
@@ -179,8 +213,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParallelBatchDataset.__new__(ParallelBatchDataset)
-            _self._operation = None
+            _self = _new(ParallelBatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -211,7 +244,9 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelBatchDataset.Options().parallelCopy(parallelCopy)
+        options = ParallelBatchDataset.Options()
+        options._parallelCopy = parallelCopy
+        return options
 
     @staticmethod
     def deterministic(deterministic: str) -> ParallelBatchDataset.Options:
@@ -225,7 +260,9 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelBatchDataset.Options().deterministic(deterministic)
+        options = ParallelBatchDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ParallelBatchDataset.Options:
@@ -239,7 +276,9 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelBatchDataset.Options().metadata(metadata)
+        options = ParallelBatchDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -46,6 +47,7 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParallelFilterDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -83,6 +85,33 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelFilterDataset
         """
+        return ParallelFilterDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        numParallelCalls: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        metadata: Any,
+    ) -> ParallelFilterDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -100,9 +129,18 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls"
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelFilterDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ParallelFilterDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "predicate",
             _d.attr_func(predicate, "ParallelFilterDataset", "predicate"),
@@ -112,8 +150,12 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ParallelFilterDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ParallelFilterDataset.Options, "ParallelFilterDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParallelFilterDataset.Options
+                else _d.merge_options(
+                    options, ParallelFilterDataset.Options, "ParallelFilterDataset"
+                )
             )
             if deterministic is None:
                 deterministic = _opts._deterministic
@@ -169,12 +211,11 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParallelFilterDataset.__new__(ParallelFilterDataset)
-            _self._operation = None
+            _self = _new(ParallelFilterDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return ParallelFilterDataset(
@@ -202,7 +243,9 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelFilterDataset.Options().deterministic(deterministic)
+        options = ParallelFilterDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ParallelFilterDataset.Options:
@@ -216,7 +259,9 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelFilterDataset.Options().metadata(metadata)
+        options = ParallelFilterDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

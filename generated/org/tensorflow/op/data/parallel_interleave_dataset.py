@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParallelInterleaveDatasetV4"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -104,6 +106,41 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
+        return ParallelInterleaveDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        metadata: Any,
+    ) -> ParallelInterleaveDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -160,9 +197,18 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ParallelInterleaveDataset", "f"),
@@ -172,8 +218,12 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ParallelInterleaveDataset.Options, "ParallelInterleaveDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParallelInterleaveDataset.Options
+                else _d.merge_options(
+                    options, ParallelInterleaveDataset.Options, "ParallelInterleaveDataset"
+                )
             )
             if deterministic is None:
                 deterministic = _opts._deterministic
@@ -249,12 +299,11 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParallelInterleaveDataset.__new__(ParallelInterleaveDataset)
-            _self._operation = None
+            _self = _new(ParallelInterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return ParallelInterleaveDataset(
@@ -290,7 +339,9 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelInterleaveDataset.Options().deterministic(deterministic)
+        options = ParallelInterleaveDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ParallelInterleaveDataset.Options:
@@ -304,7 +355,9 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelInterleaveDataset.Options().metadata(metadata)
+        options = ParallelInterleaveDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -43,6 +44,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParallelMapDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -86,6 +88,39 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelMapDataset
         """
+        return ParallelMapDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        deterministic: Any,
+        preserveCardinality: Any,
+        useUnboundedThreadpool: Any,
+        metadata: Any,
+    ) -> ParallelMapDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -103,9 +138,18 @@ class ParallelMapDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelMapDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ParallelMapDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ParallelMapDataset", "f"),
@@ -115,7 +159,11 @@ class ParallelMapDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ParallelMapDataset.Options, "ParallelMapDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParallelMapDataset.Options
+                else _d.merge_options(options, ParallelMapDataset.Options, "ParallelMapDataset")
+            )
             if useInterOpParallelism is None:
                 useInterOpParallelism = _opts._useInterOpParallelism
             if deterministic is None:
@@ -209,12 +257,11 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParallelMapDataset.__new__(ParallelMapDataset)
-            _self._operation = None
+            _self = _new(ParallelMapDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return ParallelMapDataset(
@@ -242,7 +289,9 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelMapDataset.Options().useInterOpParallelism(useInterOpParallelism)
+        options = ParallelMapDataset.Options()
+        options._useInterOpParallelism = useInterOpParallelism
+        return options
 
     @staticmethod
     def deterministic(deterministic: str) -> ParallelMapDataset.Options:
@@ -256,7 +305,9 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelMapDataset.Options().deterministic(deterministic)
+        options = ParallelMapDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def preserveCardinality(preserveCardinality: bool) -> ParallelMapDataset.Options:
@@ -270,7 +321,9 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelMapDataset.Options().preserveCardinality(preserveCardinality)
+        options = ParallelMapDataset.Options()
+        options._preserveCardinality = preserveCardinality
+        return options
 
     @staticmethod
     def useUnboundedThreadpool(useUnboundedThreadpool: bool) -> ParallelMapDataset.Options:
@@ -284,7 +337,9 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelMapDataset.Options().useUnboundedThreadpool(useUnboundedThreadpool)
+        options = ParallelMapDataset.Options()
+        options._useUnboundedThreadpool = useUnboundedThreadpool
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ParallelMapDataset.Options:
@@ -298,7 +353,9 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParallelMapDataset.Options().metadata(metadata)
+        options = ParallelMapDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

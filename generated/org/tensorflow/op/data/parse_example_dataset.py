@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -41,6 +42,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParseExampleDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = ("_t",)
 
@@ -88,6 +90,43 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
+        return ParseExampleDataset._create(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            options,
+            deterministic,
+            raggedKeys,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numParallelCalls: Any,
+        denseDefaults: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        sparseTypes: Any,
+        denseShapes: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        raggedValueTypes: Any,
+        raggedSplitTypes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        raggedKeys: Any,
+    ) -> ParseExampleDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -105,9 +144,18 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
             )
-        _denseDefaults = _d.operand_list(
-            _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
-        )
+        try:
+            _denseDefaults = (
+                [x._t for x in denseDefaults if x._env is _env]
+                if denseDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseDefaults = None
+        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+            _denseDefaults = _d.operand_list(
+                _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
+            )
         _attrs: list[Any] = [
             "sparse_keys",
             _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
@@ -127,7 +175,11 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             _d.attr_list(raggedSplitTypes, "ParseExampleDataset", "raggedSplitTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, ParseExampleDataset.Options, "ParseExampleDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParseExampleDataset.Options
+                else _d.merge_options(options, ParseExampleDataset.Options, "ParseExampleDataset")
+            )
             if deterministic is None:
                 deterministic = _opts._deterministic
             if raggedKeys is None:
@@ -178,12 +230,11 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParseExampleDataset.__new__(ParseExampleDataset)
-            _self._operation = None
+            _self = _new(ParseExampleDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"dense_defaults": len(_denseDefaults)}
+            _self._lens = (len(_denseDefaults),)
             _self._t = _r
             return _self
         return ParseExampleDataset(
@@ -211,7 +262,9 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ParseExampleDataset.Options().deterministic(deterministic)
+        options = ParseExampleDataset.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def raggedKeys(*raggedKeys: str | Iterable[str]) -> ParseExampleDataset.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -73,6 +74,33 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PrefetchDataset
         """
+        return PrefetchDataset._create(
+            scope,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        slackPeriod: Any,
+        legacyAutotune: Any,
+        bufferSizeMin: Any,
+        metadata: Any,
+    ) -> PrefetchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -95,7 +123,11 @@ class PrefetchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, PrefetchDataset.Options, "PrefetchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PrefetchDataset.Options
+                else _d.merge_options(options, PrefetchDataset.Options, "PrefetchDataset")
+            )
             if slackPeriod is None:
                 slackPeriod = _opts._slackPeriod
             if legacyAutotune is None:
@@ -166,8 +198,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = PrefetchDataset.__new__(PrefetchDataset)
-            _self._operation = None
+            _self = _new(PrefetchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -198,7 +229,9 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PrefetchDataset.Options().slackPeriod(slackPeriod)
+        options = PrefetchDataset.Options()
+        options._slackPeriod = slackPeriod
+        return options
 
     @staticmethod
     def legacyAutotune(legacyAutotune: bool) -> PrefetchDataset.Options:
@@ -212,7 +245,9 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PrefetchDataset.Options().legacyAutotune(legacyAutotune)
+        options = PrefetchDataset.Options()
+        options._legacyAutotune = legacyAutotune
+        return options
 
     @staticmethod
     def bufferSizeMin(bufferSizeMin: int) -> PrefetchDataset.Options:
@@ -226,7 +261,9 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PrefetchDataset.Options().bufferSizeMin(bufferSizeMin)
+        options = PrefetchDataset.Options()
+        options._bufferSizeMin = bufferSizeMin
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> PrefetchDataset.Options:
@@ -240,7 +277,9 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PrefetchDataset.Options().metadata(metadata)
+        options = PrefetchDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

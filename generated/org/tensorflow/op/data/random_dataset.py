@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -81,6 +82,31 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomDataset
         """
+        return RandomDataset._create(
+            scope,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        rerandomizeEachIteration: Any,
+        metadata: Any,
+    ) -> RandomDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _seed = (
@@ -107,7 +133,11 @@ class RandomDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, RandomDataset.Options, "RandomDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomDataset.Options
+                else _d.merge_options(options, RandomDataset.Options, "RandomDataset")
+            )
             if rerandomizeEachIteration is None:
                 rerandomizeEachIteration = _opts._rerandomizeEachIteration
             if metadata is None:
@@ -158,8 +188,7 @@ class RandomDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = RandomDataset.__new__(RandomDataset)
-            _self._operation = None
+            _self = _new(RandomDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -190,7 +219,9 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomDataset.Options().rerandomizeEachIteration(rerandomizeEachIteration)
+        options = RandomDataset.Options()
+        options._rerandomizeEachIteration = rerandomizeEachIteration
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> RandomDataset.Options:
@@ -204,7 +235,9 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomDataset.Options().metadata(metadata)
+        options = RandomDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

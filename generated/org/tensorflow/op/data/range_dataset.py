@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,23 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RangeDataset
         """
+        return RangeDataset._create(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        start: Any,
+        stop: Any,
+        step: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> RangeDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _start = (
@@ -87,7 +105,11 @@ class RangeDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RangeDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, RangeDataset.Options, "RangeDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RangeDataset.Options
+                else _d.merge_options(options, RangeDataset.Options, "RangeDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
             if replicateOnSplit is None:
@@ -126,8 +148,7 @@ class RangeDataset(RawOp, Operand[TType]):
                         _env, "", RangeDataset.OP_NAME, _name, (_start, _stop, _step), tuple(_attrs)
                     )
                 )
-            _self = RangeDataset.__new__(RangeDataset)
-            _self._operation = None
+            _self = _new(RangeDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -158,7 +179,9 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RangeDataset.Options().metadata(metadata)
+        options = RangeDataset.Options()
+        options._metadata = metadata
+        return options
 
     @staticmethod
     def replicateOnSplit(replicateOnSplit: bool) -> RangeDataset.Options:
@@ -172,7 +195,9 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RangeDataset.Options().replicateOnSplit(replicateOnSplit)
+        options = RangeDataset.Options()
+        options._replicateOnSplit = replicateOnSplit
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

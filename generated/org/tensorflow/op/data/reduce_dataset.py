@@ -35,6 +35,7 @@ class ReduceDataset(RawOp):
 
     OP_NAME = "ReduceDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("initial_state", "other_arguments")
 
     __slots__ = ("_out_components",)
 
@@ -75,6 +76,33 @@ class ReduceDataset(RawOp):
         Returns:
             a new instance of ReduceDataset
         """
+        return ReduceDataset._create(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        initialState: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        metadata: Any,
+    ) -> ReduceDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -84,8 +112,28 @@ class ReduceDataset(RawOp):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-        _initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
-        _otherArguments = _d.operand_list(_env, otherArguments, "ReduceDataset", "otherArguments")
+        try:
+            _initialState = (
+                [x._t for x in initialState if x._env is _env]
+                if initialState.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _initialState = None
+        if _initialState is None or len(_initialState) != len(initialState):
+            _initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ReduceDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ReduceDataset", "f"),
@@ -95,7 +143,11 @@ class ReduceDataset(RawOp):
             _d.attr_list(outputShapes, "ReduceDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ReduceDataset.Options, "ReduceDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceDataset.Options
+                else _d.merge_options(options, ReduceDataset.Options, "ReduceDataset")
+            )
             if useInterOpParallelism is None:
                 useInterOpParallelism = _opts._useInterOpParallelism
             if metadata is None:
@@ -145,7 +197,9 @@ class ReduceDataset(RawOp):
         Returns:
             this Options instance.
         """
-        return ReduceDataset.Options().useInterOpParallelism(useInterOpParallelism)
+        options = ReduceDataset.Options()
+        options._useInterOpParallelism = useInterOpParallelism
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ReduceDataset.Options:
@@ -159,7 +213,9 @@ class ReduceDataset(RawOp):
         Returns:
             this Options instance.
         """
-        return ReduceDataset.Options().metadata(metadata)
+        options = ReduceDataset.Options()
+        options._metadata = metadata
+        return options
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -67,6 +68,31 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             a new instance of RegisterDataset
         """
+        return RegisterDataset._create(
+            scope,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        address: Any,
+        protocol: Any,
+        externalStatePolicy: Any,
+        options: tuple[Any, ...],
+        elementSpec: Any,
+        requestedDatasetId: Any,
+        metadata: Any,
+    ) -> RegisterDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _dataset = (
@@ -97,7 +123,11 @@ class RegisterDataset(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RegisterDataset.Options, "RegisterDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RegisterDataset.Options
+                else _d.merge_options(options, RegisterDataset.Options, "RegisterDataset")
+            )
             if elementSpec is None:
                 elementSpec = _opts._elementSpec
             if requestedDatasetId is None:
@@ -157,8 +187,7 @@ class RegisterDataset(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = RegisterDataset.__new__(RegisterDataset)
-            _self._operation = None
+            _self = _new(RegisterDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -189,7 +218,9 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RegisterDataset.Options().elementSpec(elementSpec)
+        options = RegisterDataset.Options()
+        options._elementSpec = elementSpec
+        return options
 
     @staticmethod
     def requestedDatasetId(requestedDatasetId: str) -> RegisterDataset.Options:
@@ -203,7 +234,9 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RegisterDataset.Options().requestedDatasetId(requestedDatasetId)
+        options = RegisterDataset.Options()
+        options._requestedDatasetId = requestedDatasetId
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> RegisterDataset.Options:
@@ -217,7 +250,9 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RegisterDataset.Options().metadata(metadata)
+        options = RegisterDataset.Options()
+        options._metadata = metadata
+        return options
 
     def datasetId(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class RepeatDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RepeatDataset
         """
+        return RepeatDataset._create(
+            scope, inputDataset, count, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        count: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> RepeatDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -86,7 +102,11 @@ class RepeatDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RepeatDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, RepeatDataset.Options, "RepeatDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RepeatDataset.Options
+                else _d.merge_options(options, RepeatDataset.Options, "RepeatDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -119,8 +139,7 @@ class RepeatDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = RepeatDataset.__new__(RepeatDataset)
-            _self._operation = None
+            _self = _new(RepeatDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -151,7 +170,9 @@ class RepeatDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RepeatDataset.Options().metadata(metadata)
+        options = RepeatDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -36,6 +37,7 @@ class SaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "SaveDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("shard_func_other_args",)
 
     __slots__ = ("_t",)
 
@@ -73,6 +75,33 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SaveDataset
         """
+        return SaveDataset._create(
+            scope,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        path: Any,
+        shardFuncOtherArgs: Any,
+        shardFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+        useShardFunc: Any,
+    ) -> SaveDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -84,9 +113,18 @@ class SaveDataset(RawOp, Operand[TType]):
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
             _path = _d.operand(_env, path, "SaveDataset", "path")
-        _shardFuncOtherArgs = _d.operand_list(
-            _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
-        )
+        try:
+            _shardFuncOtherArgs = (
+                [x._t for x in shardFuncOtherArgs if x._env is _env]
+                if shardFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _shardFuncOtherArgs = None
+        if _shardFuncOtherArgs is None or len(_shardFuncOtherArgs) != len(shardFuncOtherArgs):
+            _shardFuncOtherArgs = _d.operand_list(
+                _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
+            )
         _attrs: list[Any] = [
             "shard_func",
             _d.attr_func(shardFunc, "SaveDataset", "shardFunc"),
@@ -96,7 +134,11 @@ class SaveDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SaveDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, SaveDataset.Options, "SaveDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SaveDataset.Options
+                else _d.merge_options(options, SaveDataset.Options, "SaveDataset")
+            )
             if compression is None:
                 compression = _opts._compression
             if useShardFunc is None:
@@ -151,12 +193,11 @@ class SaveDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = SaveDataset.__new__(SaveDataset)
-            _self._operation = None
+            _self = _new(SaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"shard_func_other_args": len(_shardFuncOtherArgs)}
+            _self._lens = (len(_shardFuncOtherArgs),)
             _self._t = _r
             return _self
         return SaveDataset(
@@ -184,7 +225,9 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SaveDataset.Options().compression(compression)
+        options = SaveDataset.Options()
+        options._compression = compression
+        return options
 
     @staticmethod
     def useShardFunc(useShardFunc: bool) -> SaveDataset.Options:
@@ -198,7 +241,9 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SaveDataset.Options().useShardFunc(useShardFunc)
+        options = SaveDataset.Options()
+        options._useShardFunc = useShardFunc
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -36,6 +37,7 @@ class ScanDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ScanDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("initial_state", "other_arguments")
 
     __slots__ = ("_t",)
 
@@ -75,6 +77,35 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ScanDataset
         """
+        return ScanDataset._create(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        initialState: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+        useDefaultDevice: Any,
+        metadata: Any,
+    ) -> ScanDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -84,8 +115,26 @@ class ScanDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-        _initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
-        _otherArguments = _d.operand_list(_env, otherArguments, "ScanDataset", "otherArguments")
+        try:
+            _initialState = (
+                [x._t for x in initialState if x._env is _env]
+                if initialState.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _initialState = None
+        if _initialState is None or len(_initialState) != len(initialState):
+            _initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(_env, otherArguments, "ScanDataset", "otherArguments")
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ScanDataset", "f"),
@@ -95,7 +144,11 @@ class ScanDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ScanDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ScanDataset.Options, "ScanDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScanDataset.Options
+                else _d.merge_options(options, ScanDataset.Options, "ScanDataset")
+            )
             if preserveCardinality is None:
                 preserveCardinality = _opts._preserveCardinality
             if useDefaultDevice is None:
@@ -161,15 +214,14 @@ class ScanDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScanDataset.__new__(ScanDataset)
-            _self._operation = None
+            _self = _new(ScanDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "initial_state": len(_initialState),
-                "other_arguments": len(_otherArguments),
-            }
+            _self._lens = (
+                len(_initialState),
+                len(_otherArguments),
+            )
             _self._t = _r
             return _self
         return ScanDataset(
@@ -197,7 +249,9 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ScanDataset.Options().preserveCardinality(preserveCardinality)
+        options = ScanDataset.Options()
+        options._preserveCardinality = preserveCardinality
+        return options
 
     @staticmethod
     def useDefaultDevice(useDefaultDevice: bool) -> ScanDataset.Options:
@@ -211,7 +265,9 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ScanDataset.Options().useDefaultDevice(useDefaultDevice)
+        options = ScanDataset.Options()
+        options._useDefaultDevice = useDefaultDevice
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ScanDataset.Options:
@@ -225,7 +281,9 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ScanDataset.Options().metadata(metadata)
+        options = ScanDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -51,6 +52,13 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of SerializeIterator
         """
+        return SerializeIterator._create(scope, resourceHandle, options, externalStatePolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+    ) -> SerializeIterator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resourceHandle = (
@@ -64,7 +72,11 @@ class SerializeIterator(RawOp, Operand[TType]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SerializeIterator.Options, "SerializeIterator")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SerializeIterator.Options
+                else _d.merge_options(options, SerializeIterator.Options, "SerializeIterator")
+            )
             if externalStatePolicy is None:
                 externalStatePolicy = _opts._externalStatePolicy
         if externalStatePolicy is not None:
@@ -99,8 +111,7 @@ class SerializeIterator(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = SerializeIterator.__new__(SerializeIterator)
-            _self._operation = None
+            _self = _new(SerializeIterator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -131,7 +142,9 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SerializeIterator.Options().externalStatePolicy(externalStatePolicy)
+        options = SerializeIterator.Options()
+        options._externalStatePolicy = externalStatePolicy
+        return options
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,31 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShardDataset
         """
+        return ShardDataset._create(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numShards: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        requireNonEmpty: Any,
+        metadata: Any,
+    ) -> ShardDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -95,7 +121,11 @@ class ShardDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ShardDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ShardDataset.Options, "ShardDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ShardDataset.Options
+                else _d.merge_options(options, ShardDataset.Options, "ShardDataset")
+            )
             if requireNonEmpty is None:
                 requireNonEmpty = _opts._requireNonEmpty
             if metadata is None:
@@ -144,8 +174,7 @@ class ShardDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ShardDataset.__new__(ShardDataset)
-            _self._operation = None
+            _self = _new(ShardDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -176,7 +205,9 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShardDataset.Options().requireNonEmpty(requireNonEmpty)
+        options = ShardDataset.Options()
+        options._requireNonEmpty = requireNonEmpty
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ShardDataset.Options:
@@ -190,7 +221,9 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShardDataset.Options().metadata(metadata)
+        options = ShardDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -75,6 +76,37 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleAndRepeatDataset
         """
+        return ShuffleAndRepeatDataset._create(
+            scope,
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            count,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        seed: Any,
+        seed2: Any,
+        count: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        reshuffleEachIteration: Any,
+        metadata: Any,
+    ) -> ShuffleAndRepeatDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -125,8 +157,12 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ShuffleAndRepeatDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ShuffleAndRepeatDataset.Options, "ShuffleAndRepeatDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ShuffleAndRepeatDataset.Options
+                else _d.merge_options(
+                    options, ShuffleAndRepeatDataset.Options, "ShuffleAndRepeatDataset"
+                )
             )
             if reshuffleEachIteration is None:
                 reshuffleEachIteration = _opts._reshuffleEachIteration
@@ -187,8 +223,7 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ShuffleAndRepeatDataset.__new__(ShuffleAndRepeatDataset)
-            _self._operation = None
+            _self = _new(ShuffleAndRepeatDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -219,7 +254,9 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShuffleAndRepeatDataset.Options().reshuffleEachIteration(reshuffleEachIteration)
+        options = ShuffleAndRepeatDataset.Options()
+        options._reshuffleEachIteration = reshuffleEachIteration
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ShuffleAndRepeatDataset.Options:
@@ -233,7 +270,9 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShuffleAndRepeatDataset.Options().metadata(metadata)
+        options = ShuffleAndRepeatDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -73,6 +74,35 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ShuffleDataset
         """
+        return ShuffleDataset._create(
+            scope,
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        reshuffleEachIteration: Any,
+        metadata: Any,
+    ) -> ShuffleDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -111,7 +141,11 @@ class ShuffleDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ShuffleDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ShuffleDataset.Options, "ShuffleDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ShuffleDataset.Options
+                else _d.merge_options(options, ShuffleDataset.Options, "ShuffleDataset")
+            )
             if reshuffleEachIteration is None:
                 reshuffleEachIteration = _opts._reshuffleEachIteration
             if metadata is None:
@@ -170,8 +204,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = ShuffleDataset.__new__(ShuffleDataset)
-            _self._operation = None
+            _self = _new(ShuffleDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -202,7 +235,9 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShuffleDataset.Options().reshuffleEachIteration(reshuffleEachIteration)
+        options = ShuffleDataset.Options()
+        options._reshuffleEachIteration = reshuffleEachIteration
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> ShuffleDataset.Options:
@@ -216,7 +251,9 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ShuffleDataset.Options().metadata(metadata)
+        options = ShuffleDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class SkipDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SkipDataset
         """
+        return SkipDataset._create(
+            scope, inputDataset, count, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        count: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> SkipDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -84,7 +100,11 @@ class SkipDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SkipDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, SkipDataset.Options, "SkipDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SkipDataset.Options
+                else _d.merge_options(options, SkipDataset.Options, "SkipDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -112,8 +132,7 @@ class SkipDataset(RawOp, Operand[TType]):
                         _env, "", SkipDataset.OP_NAME, _name, (_inputDataset, _count), tuple(_attrs)
                     )
                 )
-            _self = SkipDataset.__new__(SkipDataset)
-            _self._operation = None
+            _self = _new(SkipDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +163,9 @@ class SkipDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SkipDataset.Options().metadata(metadata)
+        options = SkipDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

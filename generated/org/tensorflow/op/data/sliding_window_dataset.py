@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,31 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
+        return SlidingWindowDataset._create(
+            scope,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        windowSize: Any,
+        windowShift: Any,
+        windowStride: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        dropRemainder: Any,
+    ) -> SlidingWindowDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -102,7 +128,11 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, SlidingWindowDataset.Options, "SlidingWindowDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SlidingWindowDataset.Options
+                else _d.merge_options(options, SlidingWindowDataset.Options, "SlidingWindowDataset")
+            )
             if dropRemainder is None:
                 dropRemainder = _opts._dropRemainder
         if dropRemainder is not None:
@@ -147,8 +177,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = SlidingWindowDataset.__new__(SlidingWindowDataset)
-            _self._operation = None
+            _self = _new(SlidingWindowDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -179,7 +208,9 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SlidingWindowDataset.Options().dropRemainder(dropRemainder)
+        options = SlidingWindowDataset.Options()
+        options._dropRemainder = dropRemainder
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

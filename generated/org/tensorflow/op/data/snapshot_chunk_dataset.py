@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,20 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotChunkDataset
         """
+        return SnapshotChunkDataset._create(
+            scope, chunkFile, outputTypes, outputShapes, options, compression
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        chunkFile: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> SnapshotChunkDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _chunkFile = (
@@ -78,7 +93,11 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, SnapshotChunkDataset.Options, "SnapshotChunkDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SnapshotChunkDataset.Options
+                else _d.merge_options(options, SnapshotChunkDataset.Options, "SnapshotChunkDataset")
+            )
             if compression is None:
                 compression = _opts._compression
         if compression is not None:
@@ -106,8 +125,7 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                         _env, "", SnapshotChunkDataset.OP_NAME, _name, (_chunkFile,), tuple(_attrs)
                     )
                 )
-            _self = SnapshotChunkDataset.__new__(SnapshotChunkDataset)
-            _self._operation = None
+            _self = _new(SnapshotChunkDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -138,7 +156,9 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotChunkDataset.Options().compression(compression)
+        options = SnapshotChunkDataset.Options()
+        options._compression = compression
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

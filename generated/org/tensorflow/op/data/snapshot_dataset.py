@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -47,6 +48,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
 
     OP_NAME = "SnapshotDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("reader_func_other_args", "shard_func_other_args")
 
     __slots__ = ("_t",)
 
@@ -96,6 +98,45 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDataset
         """
+        return SnapshotDataset._create(
+            scope,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        path: Any,
+        readerFuncOtherArgs: Any,
+        shardFuncOtherArgs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        readerFunc: Any,
+        shardFunc: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+        readerPrefix: Any,
+        writerPrefix: Any,
+        hashValid: Any,
+        hash: Any,
+        metadata: Any,
+    ) -> SnapshotDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -109,12 +150,30 @@ class SnapshotDataset(RawOp, Operand[TType]):
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
             _path = _d.operand(_env, path, "SnapshotDataset", "path")
-        _readerFuncOtherArgs = _d.operand_list(
-            _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
-        )
-        _shardFuncOtherArgs = _d.operand_list(
-            _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
-        )
+        try:
+            _readerFuncOtherArgs = (
+                [x._t for x in readerFuncOtherArgs if x._env is _env]
+                if readerFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _readerFuncOtherArgs = None
+        if _readerFuncOtherArgs is None or len(_readerFuncOtherArgs) != len(readerFuncOtherArgs):
+            _readerFuncOtherArgs = _d.operand_list(
+                _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
+            )
+        try:
+            _shardFuncOtherArgs = (
+                [x._t for x in shardFuncOtherArgs if x._env is _env]
+                if shardFuncOtherArgs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _shardFuncOtherArgs = None
+        if _shardFuncOtherArgs is None or len(_shardFuncOtherArgs) != len(shardFuncOtherArgs):
+            _shardFuncOtherArgs = _d.operand_list(
+                _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _d.attr_type),
@@ -126,7 +185,11 @@ class SnapshotDataset(RawOp, Operand[TType]):
             _d.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
         ]
         if options:
-            _opts = _d.merge_options(options, SnapshotDataset.Options, "SnapshotDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SnapshotDataset.Options
+                else _d.merge_options(options, SnapshotDataset.Options, "SnapshotDataset")
+            )
             if compression is None:
                 compression = _opts._compression
             if readerPrefix is None:
@@ -222,15 +285,14 @@ class SnapshotDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = SnapshotDataset.__new__(SnapshotDataset)
-            _self._operation = None
+            _self = _new(SnapshotDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "reader_func_other_args": len(_readerFuncOtherArgs),
-                "shard_func_other_args": len(_shardFuncOtherArgs),
-            }
+            _self._lens = (
+                len(_readerFuncOtherArgs),
+                len(_shardFuncOtherArgs),
+            )
             _self._t = _r
             return _self
         return SnapshotDataset(
@@ -258,7 +320,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().compression(compression)
+        options = SnapshotDataset.Options()
+        options._compression = compression
+        return options
 
     @staticmethod
     def readerPrefix(readerPrefix: str) -> SnapshotDataset.Options:
@@ -272,7 +336,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().readerPrefix(readerPrefix)
+        options = SnapshotDataset.Options()
+        options._readerPrefix = readerPrefix
+        return options
 
     @staticmethod
     def writerPrefix(writerPrefix: str) -> SnapshotDataset.Options:
@@ -286,7 +352,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().writerPrefix(writerPrefix)
+        options = SnapshotDataset.Options()
+        options._writerPrefix = writerPrefix
+        return options
 
     @staticmethod
     def hashValid(hashValid: bool) -> SnapshotDataset.Options:
@@ -300,7 +368,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().hashValid(hashValid)
+        options = SnapshotDataset.Options()
+        options._hashValid = hashValid
+        return options
 
     @staticmethod
     def hash(hash: int) -> SnapshotDataset.Options:
@@ -314,7 +384,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().hash(hash)
+        options = SnapshotDataset.Options()
+        options._hash = hash
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> SnapshotDataset.Options:
@@ -328,7 +400,9 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDataset.Options().metadata(metadata)
+        options = SnapshotDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

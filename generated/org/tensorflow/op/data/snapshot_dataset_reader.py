@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -67,6 +68,22 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDatasetReader
         """
+        return SnapshotDatasetReader._create(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shardDir: Any,
+        startIndex: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        version: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> SnapshotDatasetReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shardDir = (
@@ -95,8 +112,12 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SnapshotDatasetReader.Options, "SnapshotDatasetReader"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SnapshotDatasetReader.Options
+                else _d.merge_options(
+                    options, SnapshotDatasetReader.Options, "SnapshotDatasetReader"
+                )
             )
             if compression is None:
                 compression = _opts._compression
@@ -135,8 +156,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = SnapshotDatasetReader.__new__(SnapshotDatasetReader)
-            _self._operation = None
+            _self = _new(SnapshotDatasetReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -167,7 +187,9 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SnapshotDatasetReader.Options().compression(compression)
+        options = SnapshotDatasetReader.Options()
+        options._compression = compression
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

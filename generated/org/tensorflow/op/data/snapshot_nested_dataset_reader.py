@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -28,6 +29,7 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
 
     OP_NAME = "SnapshotNestedDatasetReader"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -54,7 +56,12 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
             a new instance of SnapshotNestedDatasetReader
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "SnapshotNestedDatasetReader", "outputTypes", _d.attr_type),
@@ -84,12 +91,11 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                         _env, "", SnapshotNestedDatasetReader.OP_NAME, _name, (_inputs,), _attrs
                     )
                 )
-            _self = SnapshotNestedDatasetReader.__new__(SnapshotNestedDatasetReader)
-            _self._operation = None
+            _self = _new(SnapshotNestedDatasetReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return SnapshotNestedDatasetReader(

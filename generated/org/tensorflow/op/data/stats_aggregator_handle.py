@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -51,11 +52,22 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of StatsAggregatorHandle
         """
+        return StatsAggregatorHandle._create(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> StatsAggregatorHandle:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, StatsAggregatorHandle.Options, "StatsAggregatorHandle"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StatsAggregatorHandle.Options
+                else _d.merge_options(
+                    options, StatsAggregatorHandle.Options, "StatsAggregatorHandle"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -93,8 +105,7 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                         _env, "", StatsAggregatorHandle.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = StatsAggregatorHandle.__new__(StatsAggregatorHandle)
-            _self._operation = None
+            _self = _new(StatsAggregatorHandle)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -125,7 +136,9 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return StatsAggregatorHandle.Options().container(container)
+        options = StatsAggregatorHandle.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> StatsAggregatorHandle.Options:
@@ -139,7 +152,9 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return StatsAggregatorHandle.Options().sharedName(sharedName)
+        options = StatsAggregatorHandle.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

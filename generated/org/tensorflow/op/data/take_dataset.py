@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class TakeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeDataset
         """
+        return TakeDataset._create(
+            scope, inputDataset, count, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        count: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TakeDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -84,7 +100,11 @@ class TakeDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "TakeDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, TakeDataset.Options, "TakeDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TakeDataset.Options
+                else _d.merge_options(options, TakeDataset.Options, "TakeDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -112,8 +132,7 @@ class TakeDataset(RawOp, Operand[TType]):
                         _env, "", TakeDataset.OP_NAME, _name, (_inputDataset, _count), tuple(_attrs)
                     )
                 )
-            _self = TakeDataset.__new__(TakeDataset)
-            _self._operation = None
+            _self = _new(TakeDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +163,9 @@ class TakeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TakeDataset.Options().metadata(metadata)
+        options = TakeDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

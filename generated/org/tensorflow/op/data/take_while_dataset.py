@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -41,6 +42,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
 
     OP_NAME = "TakeWhileDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -74,6 +76,29 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
+        return TakeWhileDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TakeWhileDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -83,9 +108,18 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "TakeWhileDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "TakeWhileDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "predicate",
             _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
@@ -95,7 +129,11 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, TakeWhileDataset.Options, "TakeWhileDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TakeWhileDataset.Options
+                else _d.merge_options(options, TakeWhileDataset.Options, "TakeWhileDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -133,12 +171,11 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = TakeWhileDataset.__new__(TakeWhileDataset)
-            _self._operation = None
+            _self = _new(TakeWhileDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return TakeWhileDataset(
@@ -166,7 +203,9 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TakeWhileDataset.Options().metadata(metadata)
+        options = TakeWhileDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -28,6 +29,7 @@ class TensorDataset(RawOp, Operand[TType]):
 
     OP_NAME = "TensorDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
 
@@ -55,14 +57,34 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorDataset
         """
+        return TensorDataset._create(scope, components, outputShapes, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
+    ) -> TensorDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _components = _d.operand_list(_env, components, "TensorDataset", "components")
+        try:
+            _components = (
+                [x._t for x in components if x._env is _env]
+                if components.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _components = None
+        if _components is None or len(_components) != len(components):
+            _components = _d.operand_list(_env, components, "TensorDataset", "components")
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "TensorDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorDataset.Options, "TensorDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorDataset.Options
+                else _d.merge_options(options, TensorDataset.Options, "TensorDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -88,12 +110,11 @@ class TensorDataset(RawOp, Operand[TType]):
                         _env, "", TensorDataset.OP_NAME, _name, (_components,), tuple(_attrs)
                     )
                 )
-            _self = TensorDataset.__new__(TensorDataset)
-            _self._operation = None
+            _self = _new(TensorDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"components": len(_components)}
+            _self._lens = (len(_components),)
             _self._t = _r
             return _self
         return TensorDataset(
@@ -121,7 +142,9 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TensorDataset.Options().metadata(metadata)
+        options = TensorDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

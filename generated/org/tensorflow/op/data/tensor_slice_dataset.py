@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -33,6 +34,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
 
     OP_NAME = "TensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
 
@@ -64,14 +66,42 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorSliceDataset
         """
+        return TensorSliceDataset._create(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        components: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        isFiles: Any,
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> TensorSliceDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
+        try:
+            _components = (
+                [x._t for x in components if x._env is _env]
+                if components.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _components = None
+        if _components is None or len(_components) != len(components):
+            _components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, TensorSliceDataset.Options, "TensorSliceDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TensorSliceDataset.Options
+                else _d.merge_options(options, TensorSliceDataset.Options, "TensorSliceDataset")
+            )
             if isFiles is None:
                 isFiles = _opts._isFiles
             if metadata is None:
@@ -121,12 +151,11 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                         _env, "", TensorSliceDataset.OP_NAME, _name, (_components,), tuple(_attrs)
                     )
                 )
-            _self = TensorSliceDataset.__new__(TensorSliceDataset)
-            _self._operation = None
+            _self = _new(TensorSliceDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"components": len(_components)}
+            _self._lens = (len(_components),)
             _self._t = _r
             return _self
         return TensorSliceDataset(
@@ -154,7 +183,9 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TensorSliceDataset.Options().isFiles(isFiles)
+        options = TensorSliceDataset.Options()
+        options._isFiles = isFiles
+        return options
 
     @staticmethod
     def metadata(metadata: str) -> TensorSliceDataset.Options:
@@ -168,7 +199,9 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TensorSliceDataset.Options().metadata(metadata)
+        options = TensorSliceDataset.Options()
+        options._metadata = metadata
+        return options
 
     @staticmethod
     def replicateOnSplit(replicateOnSplit: bool) -> TensorSliceDataset.Options:
@@ -182,7 +215,9 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TensorSliceDataset.Options().replicateOnSplit(replicateOnSplit)
+        options = TensorSliceDataset.Options()
+        options._replicateOnSplit = replicateOnSplit
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

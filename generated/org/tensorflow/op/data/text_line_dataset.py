@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -56,6 +57,20 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineDataset
         """
+        return TextLineDataset._create(
+            scope, filenames, compressionType, bufferSize, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TextLineDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _filenames = (
@@ -81,7 +96,11 @@ class TextLineDataset(RawOp, Operand[TType]):
             _bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TextLineDataset.Options, "TextLineDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TextLineDataset.Options
+                else _d.merge_options(options, TextLineDataset.Options, "TextLineDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -125,8 +144,7 @@ class TextLineDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = TextLineDataset.__new__(TextLineDataset)
-            _self._operation = None
+            _self = _new(TextLineDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +175,9 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TextLineDataset.Options().metadata(metadata)
+        options = TextLineDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

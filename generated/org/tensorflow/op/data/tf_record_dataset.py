@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -58,6 +59,21 @@ class TfRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordDataset
         """
+        return TfRecordDataset._create(
+            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        byteOffsets: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TfRecordDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _filenames = (
@@ -89,7 +105,11 @@ class TfRecordDataset(RawOp, Operand[TType]):
             _byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TfRecordDataset.Options, "TfRecordDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TfRecordDataset.Options
+                else _d.merge_options(options, TfRecordDataset.Options, "TfRecordDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -134,8 +154,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = TfRecordDataset.__new__(TfRecordDataset)
-            _self._operation = None
+            _self = _new(TfRecordDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -166,7 +185,9 @@ class TfRecordDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TfRecordDataset.Options().metadata(metadata)
+        options = TfRecordDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -63,6 +64,21 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolHandle
         """
+        return ThreadPoolHandle._create(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numThreads: Any,
+        displayName: Any,
+        options: tuple[Any, ...],
+        maxIntraOpParallelism: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> ThreadPoolHandle:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_threads",
@@ -79,7 +95,11 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, ThreadPoolHandle.Options, "ThreadPoolHandle")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ThreadPoolHandle.Options
+                else _d.merge_options(options, ThreadPoolHandle.Options, "ThreadPoolHandle")
+            )
             if maxIntraOpParallelism is None:
                 maxIntraOpParallelism = _opts._maxIntraOpParallelism
             if container is None:
@@ -127,8 +147,7 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
                         _env, "", ThreadPoolHandle.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ThreadPoolHandle.__new__(ThreadPoolHandle)
-            _self._operation = None
+            _self = _new(ThreadPoolHandle)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +178,9 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ThreadPoolHandle.Options().maxIntraOpParallelism(maxIntraOpParallelism)
+        options = ThreadPoolHandle.Options()
+        options._maxIntraOpParallelism = maxIntraOpParallelism
+        return options
 
     @staticmethod
     def container(container: str) -> ThreadPoolHandle.Options:
@@ -173,7 +194,9 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ThreadPoolHandle.Options().container(container)
+        options = ThreadPoolHandle.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> ThreadPoolHandle.Options:
@@ -187,7 +210,9 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ThreadPoolHandle.Options().sharedName(sharedName)
+        options = ThreadPoolHandle.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,20 @@ class UnbatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of UnbatchDataset
         """
+        return UnbatchDataset._create(
+            scope, inputDataset, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> UnbatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -77,7 +92,11 @@ class UnbatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "UnbatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, UnbatchDataset.Options, "UnbatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnbatchDataset.Options
+                else _d.merge_options(options, UnbatchDataset.Options, "UnbatchDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -103,8 +122,7 @@ class UnbatchDataset(RawOp, Operand[TType]):
                         _env, "", UnbatchDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = UnbatchDataset.__new__(UnbatchDataset)
-            _self._operation = None
+            _self = _new(UnbatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -135,7 +153,9 @@ class UnbatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return UnbatchDataset.Options().metadata(metadata)
+        options = UnbatchDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

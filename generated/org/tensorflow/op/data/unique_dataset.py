@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,20 @@ class UniqueDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of UniqueDataset
         """
+        return UniqueDataset._create(
+            scope, inputDataset, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> UniqueDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -77,7 +92,11 @@ class UniqueDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "UniqueDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, UniqueDataset.Options, "UniqueDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniqueDataset.Options
+                else _d.merge_options(options, UniqueDataset.Options, "UniqueDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -103,8 +122,7 @@ class UniqueDataset(RawOp, Operand[TType]):
                         _env, "", UniqueDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
                     )
                 )
-            _self = UniqueDataset.__new__(UniqueDataset)
-            _self._operation = None
+            _self = _new(UniqueDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -135,7 +153,9 @@ class UniqueDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return UniqueDataset.Options().metadata(metadata)
+        options = UniqueDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -33,6 +34,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "WeightedFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input_datasets", "weights")
 
     __slots__ = ("_t",)
 
@@ -64,11 +66,42 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of WeightedFlatMapDataset
         """
-        _env = scope._env
-        _inputDatasets = _d.operand_list(
-            _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
+        return WeightedFlatMapDataset._create(
+            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )
-        _weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDatasets: Any,
+        weights: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> WeightedFlatMapDataset:
+        # create's work, with the options and option keywords taken positionally.
+        _env = scope._env
+        try:
+            _inputDatasets = (
+                [x._t for x in inputDatasets if x._env is _env]
+                if inputDatasets.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _inputDatasets = None
+        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+            _inputDatasets = _d.operand_list(
+                _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
+            )
+        try:
+            _weights = (
+                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
+            )
+        except AttributeError:
+            _weights = None
+        if _weights is None or len(_weights) != len(weights):
+            _weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "WeightedFlatMapDataset", "outputTypes", _d.attr_type),
@@ -76,8 +109,12 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "WeightedFlatMapDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, WeightedFlatMapDataset.Options, "WeightedFlatMapDataset"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is WeightedFlatMapDataset.Options
+                else _d.merge_options(
+                    options, WeightedFlatMapDataset.Options, "WeightedFlatMapDataset"
+                )
             )
             if metadata is None:
                 metadata = _opts._metadata
@@ -116,12 +153,14 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = WeightedFlatMapDataset.__new__(WeightedFlatMapDataset)
-            _self._operation = None
+            _self = _new(WeightedFlatMapDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"input_datasets": len(_inputDatasets), "weights": len(_weights)}
+            _self._lens = (
+                len(_inputDatasets),
+                len(_weights),
+            )
             _self._t = _r
             return _self
         return WeightedFlatMapDataset(
@@ -149,7 +188,9 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return WeightedFlatMapDataset.Options().metadata(metadata)
+        options = WeightedFlatMapDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -113,6 +114,33 @@ class WindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowDataset
         """
+        return WindowDataset._create(
+            scope,
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        sizeOutput: Any,
+        shift: Any,
+        stride: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> WindowDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -153,7 +181,11 @@ class WindowDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "WindowDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, WindowDataset.Options, "WindowDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is WindowDataset.Options
+                else _d.merge_options(options, WindowDataset.Options, "WindowDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -199,8 +231,7 @@ class WindowDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = WindowDataset.__new__(WindowDataset)
-            _self._operation = None
+            _self = _new(WindowDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -231,7 +262,9 @@ class WindowDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return WindowDataset.Options().metadata(metadata)
+        options = WindowDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

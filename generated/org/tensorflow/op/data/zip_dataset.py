@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -39,6 +40,7 @@ class ZipDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ZipDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input_datasets",)
 
     __slots__ = ("_t",)
 
@@ -68,8 +70,31 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ZipDataset
         """
+        return ZipDataset._create(
+            scope, inputDatasets, outputTypes, outputShapes, options, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> ZipDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
+        try:
+            _inputDatasets = (
+                [x._t for x in inputDatasets if x._env is _env]
+                if inputDatasets.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _inputDatasets = None
+        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+            _inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ZipDataset", "outputTypes", _d.attr_type),
@@ -77,7 +102,11 @@ class ZipDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ZipDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, ZipDataset.Options, "ZipDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ZipDataset.Options
+                else _d.merge_options(options, ZipDataset.Options, "ZipDataset")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -103,12 +132,11 @@ class ZipDataset(RawOp, Operand[TType]):
                         _env, "", ZipDataset.OP_NAME, _name, (_inputDatasets,), tuple(_attrs)
                     )
                 )
-            _self = ZipDataset.__new__(ZipDataset)
-            _self._operation = None
+            _self = _new(ZipDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"input_datasets": len(_inputDatasets)}
+            _self._lens = (len(_inputDatasets),)
             _self._t = _r
             return _self
         return ZipDataset(
@@ -136,7 +164,9 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ZipDataset.Options().metadata(metadata)
+        options = ZipDataset.Options()
+        options._metadata = metadata
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -77,6 +78,33 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DebugIdentity
         """
+        return DebugIdentity._create(
+            scope,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        ioOfNode: Any,
+        isInput: Any,
+        ioIndex: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugIdentity[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -88,7 +116,11 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "DebugIdentity", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DebugIdentity.Options, "DebugIdentity")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DebugIdentity.Options
+                else _d.merge_options(options, DebugIdentity.Options, "DebugIdentity")
+            )
             if deviceName is None:
                 deviceName = _opts._deviceName
             if tensorName is None:
@@ -176,8 +208,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                         _env, "", DebugIdentity.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = DebugIdentity.__new__(DebugIdentity)
-            _self._operation = None
+            _self = _new(DebugIdentity)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -208,7 +239,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().deviceName(deviceName)
+        options = DebugIdentity.Options()
+        options._deviceName = deviceName
+        return options
 
     @staticmethod
     def tensorName(tensorName: str) -> DebugIdentity.Options:
@@ -222,7 +255,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().tensorName(tensorName)
+        options = DebugIdentity.Options()
+        options._tensorName = tensorName
+        return options
 
     @staticmethod
     def ioOfNode(ioOfNode: str) -> DebugIdentity.Options:
@@ -236,7 +271,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().ioOfNode(ioOfNode)
+        options = DebugIdentity.Options()
+        options._ioOfNode = ioOfNode
+        return options
 
     @staticmethod
     def isInput(isInput: bool) -> DebugIdentity.Options:
@@ -250,7 +287,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().isInput(isInput)
+        options = DebugIdentity.Options()
+        options._isInput = isInput
+        return options
 
     @staticmethod
     def ioIndex(ioIndex: int) -> DebugIdentity.Options:
@@ -264,7 +303,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().ioIndex(ioIndex)
+        options = DebugIdentity.Options()
+        options._ioIndex = ioIndex
+        return options
 
     @staticmethod
     def debugUrls(*debugUrls: str | Iterable[str]) -> DebugIdentity.Options:
@@ -292,7 +333,9 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().gatedGrpc(gatedGrpc)
+        options = DebugIdentity.Options()
+        options._gatedGrpc = gatedGrpc
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -67,6 +68,21 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DebugNanCount
         """
+        return DebugNanCount._create(
+            scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugNanCount:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -78,7 +94,11 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             _input = _d.operand(_env, input, "DebugNanCount", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DebugNanCount.Options, "DebugNanCount")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DebugNanCount.Options
+                else _d.merge_options(options, DebugNanCount.Options, "DebugNanCount")
+            )
             if deviceName is None:
                 deviceName = _opts._deviceName
             if tensorName is None:
@@ -131,8 +151,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                         _env, "", DebugNanCount.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = DebugNanCount.__new__(DebugNanCount)
-            _self._operation = None
+            _self = _new(DebugNanCount)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -163,7 +182,9 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return DebugNanCount.Options().deviceName(deviceName)
+        options = DebugNanCount.Options()
+        options._deviceName = deviceName
+        return options
 
     @staticmethod
     def tensorName(tensorName: str) -> DebugNanCount.Options:
@@ -177,7 +198,9 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return DebugNanCount.Options().tensorName(tensorName)
+        options = DebugNanCount.Options()
+        options._tensorName = tensorName
+        return options
 
     @staticmethod
     def debugUrls(*debugUrls: str | Iterable[str]) -> DebugNanCount.Options:
@@ -205,7 +228,9 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return DebugNanCount.Options().gatedGrpc(gatedGrpc)
+        options = DebugNanCount.Options()
+        options._gatedGrpc = gatedGrpc
+        return options
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -88,6 +89,20 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DebugNumericsSummary
         """
+        return DebugNumericsSummary._create(
+            scope, input, outputDtype, options, tensorDebugMode, tensorId
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        outputDtype: Any,
+        options: tuple[Any, ...],
+        tensorDebugMode: Any,
+        tensorId: Any,
+    ) -> DebugNumericsSummary[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
@@ -108,7 +123,11 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DebugNumericsSummary.Options, "DebugNumericsSummary")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DebugNumericsSummary.Options
+                else _d.merge_options(options, DebugNumericsSummary.Options, "DebugNumericsSummary")
+            )
             if tensorDebugMode is None:
                 tensorDebugMode = _opts._tensorDebugMode
             if tensorId is None:
@@ -145,8 +164,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                         _env, "", DebugNumericsSummary.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = DebugNumericsSummary.__new__(DebugNumericsSummary)
-            _self._operation = None
+            _self = _new(DebugNumericsSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -177,7 +195,9 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return DebugNumericsSummary.Options().tensorDebugMode(tensorDebugMode)
+        options = DebugNumericsSummary.Options()
+        options._tensorDebugMode = tensorDebugMode
+        return options
 
     @staticmethod
     def tensorId(tensorId: int) -> DebugNumericsSummary.Options:
@@ -191,7 +211,9 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return DebugNumericsSummary.Options().tensorId(tensorId)
+        options = DebugNumericsSummary.Options()
+        options._tensorId = tensorId
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -39,6 +40,7 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "NcclReduce"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_t",)
 
@@ -59,7 +61,12 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclReduce
         """
         _env = scope._env
-        _input = _d.operand_list(_env, input, "NcclReduce", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "NcclReduce", "input")
         _attrs = (
             "reduction",
             (
@@ -78,12 +85,11 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
                 return NcclReduce(
                     _d.execute_eager_slow(_env, "", NcclReduce.OP_NAME, _name, (_input,), _attrs)
                 )
-            _self = NcclReduce.__new__(NcclReduce)
-            _self._operation = None
+            _self = _new(NcclReduce)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"input": len(_input)}
+            _self._lens = (len(_input),)
             _self._t = _r
             return _self
         return NcclReduce(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -80,6 +81,20 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             a new instance of AsString
         """
+        return AsString._create(scope, input, options, precision, scientific, shortest, width, fill)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        precision: Any,
+        scientific: Any,
+        shortest: Any,
+        width: Any,
+        fill: Any,
+    ) -> AsString:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -89,7 +104,11 @@ class AsString(RawOp, Operand[TString]):
             _input = _d.operand(_env, input, "AsString", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, AsString.Options, "AsString")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AsString.Options
+                else _d.merge_options(options, AsString.Options, "AsString")
+            )
             if precision is None:
                 precision = _opts._precision
             if scientific is None:
@@ -149,8 +168,7 @@ class AsString(RawOp, Operand[TString]):
                         _env, "", AsString.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = AsString.__new__(AsString)
-            _self._operation = None
+            _self = _new(AsString)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -181,7 +199,9 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AsString.Options().precision(precision)
+        options = AsString.Options()
+        options._precision = precision
+        return options
 
     @staticmethod
     def scientific(scientific: bool) -> AsString.Options:
@@ -195,7 +215,9 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AsString.Options().scientific(scientific)
+        options = AsString.Options()
+        options._scientific = scientific
+        return options
 
     @staticmethod
     def shortest(shortest: bool) -> AsString.Options:
@@ -209,7 +231,9 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AsString.Options().shortest(shortest)
+        options = AsString.Options()
+        options._shortest = shortest
+        return options
 
     @staticmethod
     def width(width: int) -> AsString.Options:
@@ -223,7 +247,9 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AsString.Options().width(width)
+        options = AsString.Options()
+        options._width = width
+        return options
 
     @staticmethod
     def fill(fill: str) -> AsString.Options:
@@ -237,7 +263,9 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AsString.Options().fill(fill)
+        options = AsString.Options()
+        options._fill = fill
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

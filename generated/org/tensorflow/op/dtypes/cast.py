@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -55,6 +56,13 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
+        return Cast._create(scope, x, DstT, options, Truncate)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
+    ) -> Cast[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
@@ -68,7 +76,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Cast.Options, "Cast")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Cast.Options
+                else _d.merge_options(options, Cast.Options, "Cast")
+            )
             if Truncate is None:
                 Truncate = _opts._Truncate
         if Truncate is not None:
@@ -90,8 +102,7 @@ class Cast(RawOp, Operand[U], Generic[U]):
                 return Cast(
                     _d.execute_eager_slow(_env, "", Cast.OP_NAME, _name, (_x,), tuple(_attrs))
                 )
-            _self = Cast.__new__(Cast)
-            _self._operation = None
+            _self = _new(Cast)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -115,7 +126,9 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Cast.Options().Truncate(Truncate)
+        options = Cast.Options()
+        options._Truncate = Truncate
+        return options
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -89,8 +90,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
                 return Complex(
                     _d.execute_eager_slow(_env, "", Complex.OP_NAME, _name, (_real, _imag), _attrs)
                 )
-            _self = Complex.__new__(Complex)
-            _self._operation = None
+            _self = _new(Complex)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

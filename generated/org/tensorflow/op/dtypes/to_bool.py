@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -72,8 +73,7 @@ class ToBool(RawOp, Operand[TBool]):
                 _d.raise_call_error(e, "ToBool", "ToBool", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return ToBool(_d.execute_eager_slow(_env, "", ToBool.OP_NAME, _name, (_input,), ()))
-            _self = ToBool.__new__(ToBool)
-            _self._operation = None
+            _self = _new(ToBool)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -79,8 +80,7 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
                 return AdjustHue(
                     _d.execute_eager_slow(_env, "", AdjustHue.OP_NAME, _name, (_images, _delta), ())
                 )
-            _self = AdjustHue.__new__(AdjustHue)
-            _self._operation = None
+            _self = _new(AdjustHue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -86,6 +87,33 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new instance of CombinedNonMaxSuppression
         """
+        return CombinedNonMaxSuppression._create(
+            scope,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        boxes: Any,
+        scores: Any,
+        maxOutputSizePerClass: Any,
+        maxTotalSize: Any,
+        iouThreshold: Any,
+        scoreThreshold: Any,
+        options: tuple[Any, ...],
+        padPerClass: Any,
+        clipBoxes: Any,
+    ) -> CombinedNonMaxSuppression:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _boxes = (
@@ -140,8 +168,12 @@ class CombinedNonMaxSuppression(RawOp):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, CombinedNonMaxSuppression.Options, "CombinedNonMaxSuppression"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CombinedNonMaxSuppression.Options
+                else _d.merge_options(
+                    options, CombinedNonMaxSuppression.Options, "CombinedNonMaxSuppression"
+                )
             )
             if padPerClass is None:
                 padPerClass = _opts._padPerClass
@@ -214,8 +246,7 @@ class CombinedNonMaxSuppression(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = CombinedNonMaxSuppression.__new__(CombinedNonMaxSuppression)
-            _self._operation = None
+            _self = _new(CombinedNonMaxSuppression)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -252,7 +283,9 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             this Options instance.
         """
-        return CombinedNonMaxSuppression.Options().padPerClass(padPerClass)
+        options = CombinedNonMaxSuppression.Options()
+        options._padPerClass = padPerClass
+        return options
 
     @staticmethod
     def clipBoxes(clipBoxes: bool) -> CombinedNonMaxSuppression.Options:
@@ -266,7 +299,9 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             this Options instance.
         """
-        return CombinedNonMaxSuppression.Options().clipBoxes(clipBoxes)
+        options = CombinedNonMaxSuppression.Options()
+        options._clipBoxes = clipBoxes
+        return options
 
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

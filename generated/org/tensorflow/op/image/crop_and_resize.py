@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -79,6 +80,22 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResize
         """
+        return CropAndResize._create(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        cropSize: Any,
+        options: tuple[Any, ...],
+        method: Any,
+        extrapolationValue: Any,
+    ) -> CropAndResize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _image = (
@@ -108,7 +125,11 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             _cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CropAndResize.Options, "CropAndResize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CropAndResize.Options
+                else _d.merge_options(options, CropAndResize.Options, "CropAndResize")
+            )
             if method is None:
                 method = _opts._method
             if extrapolationValue is None:
@@ -157,8 +178,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = CropAndResize.__new__(CropAndResize)
-            _self._operation = None
+            _self = _new(CropAndResize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -189,7 +209,9 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return CropAndResize.Options().method(method)
+        options = CropAndResize.Options()
+        options._method = method
+        return options
 
     @staticmethod
     def extrapolationValue(extrapolationValue: float) -> CropAndResize.Options:
@@ -203,7 +225,9 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return CropAndResize.Options().extrapolationValue(extrapolationValue)
+        options = CropAndResize.Options()
+        options._extrapolationValue = extrapolationValue
+        return options
 
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -60,6 +61,19 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
+        return CropAndResizeGradBoxes._create(scope, grads, image, boxes, boxInd, options, method)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        options: tuple[Any, ...],
+        method: Any,
+    ) -> CropAndResizeGradBoxes:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _grads = (
@@ -89,8 +103,12 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
             _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, CropAndResizeGradBoxes.Options, "CropAndResizeGradBoxes"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CropAndResizeGradBoxes.Options
+                else _d.merge_options(
+                    options, CropAndResizeGradBoxes.Options, "CropAndResizeGradBoxes"
+                )
             )
             if method is None:
                 method = _opts._method
@@ -136,8 +154,7 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = CropAndResizeGradBoxes.__new__(CropAndResizeGradBoxes)
-            _self._operation = None
+            _self = _new(CropAndResizeGradBoxes)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -168,7 +185,9 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return CropAndResizeGradBoxes.Options().method(method)
+        options = CropAndResizeGradBoxes.Options()
+        options._method = method
+        return options
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

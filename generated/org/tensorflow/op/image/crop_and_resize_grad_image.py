@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -62,6 +63,22 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
+        return CropAndResizeGradImage._create(
+            scope, grads, boxes, boxInd, imageSize, T, options, method
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        boxes: Any,
+        boxInd: Any,
+        imageSize: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        method: Any,
+    ) -> CropAndResizeGradImage[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _grads = (
@@ -97,8 +114,12 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, CropAndResizeGradImage.Options, "CropAndResizeGradImage"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CropAndResizeGradImage.Options
+                else _d.merge_options(
+                    options, CropAndResizeGradImage.Options, "CropAndResizeGradImage"
+                )
             )
             if method is None:
                 method = _opts._method
@@ -144,8 +165,7 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CropAndResizeGradImage.__new__(CropAndResizeGradImage)
-            _self._operation = None
+            _self = _new(CropAndResizeGradImage)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -176,7 +196,9 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CropAndResizeGradImage.Options().method(method)
+        options = CropAndResizeGradImage.Options()
+        options._method = method
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

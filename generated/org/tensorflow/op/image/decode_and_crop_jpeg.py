@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -93,6 +94,33 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeAndCropJpeg
         """
+        return DecodeAndCropJpeg._create(
+            scope,
+            contents,
+            cropWindow,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        cropWindow: Any,
+        options: tuple[Any, ...],
+        channels: Any,
+        ratio: Any,
+        fancyUpscaling: Any,
+        tryRecoverTruncated: Any,
+        acceptableFraction: Any,
+        dctMethod: Any,
+    ) -> DecodeAndCropJpeg:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _contents = (
@@ -110,7 +138,11 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
             _cropWindow = _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeAndCropJpeg.Options, "DecodeAndCropJpeg")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeAndCropJpeg.Options
+                else _d.merge_options(options, DecodeAndCropJpeg.Options, "DecodeAndCropJpeg")
+            )
             if channels is None:
                 channels = _opts._channels
             if ratio is None:
@@ -207,8 +239,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                         tuple(_attrs),
                     )
                 )
-            _self = DecodeAndCropJpeg.__new__(DecodeAndCropJpeg)
-            _self._operation = None
+            _self = _new(DecodeAndCropJpeg)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -239,7 +270,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().channels(channels)
+        options = DecodeAndCropJpeg.Options()
+        options._channels = channels
+        return options
 
     @staticmethod
     def ratio(ratio: int) -> DecodeAndCropJpeg.Options:
@@ -253,7 +286,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().ratio(ratio)
+        options = DecodeAndCropJpeg.Options()
+        options._ratio = ratio
+        return options
 
     @staticmethod
     def fancyUpscaling(fancyUpscaling: bool) -> DecodeAndCropJpeg.Options:
@@ -267,7 +302,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().fancyUpscaling(fancyUpscaling)
+        options = DecodeAndCropJpeg.Options()
+        options._fancyUpscaling = fancyUpscaling
+        return options
 
     @staticmethod
     def tryRecoverTruncated(tryRecoverTruncated: bool) -> DecodeAndCropJpeg.Options:
@@ -281,7 +318,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().tryRecoverTruncated(tryRecoverTruncated)
+        options = DecodeAndCropJpeg.Options()
+        options._tryRecoverTruncated = tryRecoverTruncated
+        return options
 
     @staticmethod
     def acceptableFraction(acceptableFraction: float) -> DecodeAndCropJpeg.Options:
@@ -295,7 +334,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().acceptableFraction(acceptableFraction)
+        options = DecodeAndCropJpeg.Options()
+        options._acceptableFraction = acceptableFraction
+        return options
 
     @staticmethod
     def dctMethod(dctMethod: str) -> DecodeAndCropJpeg.Options:
@@ -309,7 +350,9 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeAndCropJpeg.Options().dctMethod(dctMethod)
+        options = DecodeAndCropJpeg.Options()
+        options._dctMethod = dctMethod
+        return options
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

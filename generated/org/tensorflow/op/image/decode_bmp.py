@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -63,6 +64,11 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeBmp
         """
+        return DecodeBmp._create(scope, contents, options, channels)
+
+    @staticmethod
+    def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _contents = (
@@ -74,7 +80,11 @@ class DecodeBmp(RawOp, Operand[TUint8]):
             _contents = _d.operand(_env, contents, "DecodeBmp", "contents")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeBmp.Options, "DecodeBmp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeBmp.Options
+                else _d.merge_options(options, DecodeBmp.Options, "DecodeBmp")
+            )
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
@@ -98,8 +108,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                         _env, "", DecodeBmp.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodeBmp.__new__(DecodeBmp)
-            _self._operation = None
+            _self = _new(DecodeBmp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -130,7 +139,9 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeBmp.Options().channels(channels)
+        options = DecodeBmp.Options()
+        options._channels = channels
+        return options
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

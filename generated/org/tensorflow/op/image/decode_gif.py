@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -75,8 +76,7 @@ class DecodeGif(RawOp, Operand[TUint8]):
                 return DecodeGif(
                     _d.execute_eager_slow(_env, "", DecodeGif.OP_NAME, _name, (_contents,), ())
                 )
-            _self = DecodeGif.__new__(DecodeGif)
-            _self._operation = None
+            _self = _new(DecodeGif)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

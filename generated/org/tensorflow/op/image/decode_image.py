@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -104,6 +105,18 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeImage
         """
+        return DecodeImage._create(scope, contents, dtype, options, channels, expandAnimations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        channels: Any,
+        expandAnimations: Any,
+    ) -> DecodeImage[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
@@ -124,7 +137,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodeImage.Options, "DecodeImage")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeImage.Options
+                else _d.merge_options(options, DecodeImage.Options, "DecodeImage")
+            )
             if channels is None:
                 channels = _opts._channels
             if expandAnimations is None:
@@ -159,8 +176,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                         _env, "", DecodeImage.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodeImage.__new__(DecodeImage)
-            _self._operation = None
+            _self = _new(DecodeImage)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -191,7 +207,9 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodeImage.Options().channels(channels)
+        options = DecodeImage.Options()
+        options._channels = channels
+        return options
 
     @staticmethod
     def expandAnimations(expandAnimations: bool) -> DecodeImage.Options:
@@ -205,7 +223,9 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodeImage.Options().expandAnimations(expandAnimations)
+        options = DecodeImage.Options()
+        options._expandAnimations = expandAnimations
+        return options
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -91,6 +92,31 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeJpeg
         """
+        return DecodeJpeg._create(
+            scope,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        options: tuple[Any, ...],
+        channels: Any,
+        ratio: Any,
+        fancyUpscaling: Any,
+        tryRecoverTruncated: Any,
+        acceptableFraction: Any,
+        dctMethod: Any,
+    ) -> DecodeJpeg:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _contents = (
@@ -102,7 +128,11 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             _contents = _d.operand(_env, contents, "DecodeJpeg", "contents")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeJpeg.Options, "DecodeJpeg")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeJpeg.Options
+                else _d.merge_options(options, DecodeJpeg.Options, "DecodeJpeg")
+            )
             if channels is None:
                 channels = _opts._channels
             if ratio is None:
@@ -177,8 +207,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
                         _env, "", DecodeJpeg.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodeJpeg.__new__(DecodeJpeg)
-            _self._operation = None
+            _self = _new(DecodeJpeg)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -209,7 +238,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().channels(channels)
+        options = DecodeJpeg.Options()
+        options._channels = channels
+        return options
 
     @staticmethod
     def ratio(ratio: int) -> DecodeJpeg.Options:
@@ -223,7 +254,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().ratio(ratio)
+        options = DecodeJpeg.Options()
+        options._ratio = ratio
+        return options
 
     @staticmethod
     def fancyUpscaling(fancyUpscaling: bool) -> DecodeJpeg.Options:
@@ -237,7 +270,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().fancyUpscaling(fancyUpscaling)
+        options = DecodeJpeg.Options()
+        options._fancyUpscaling = fancyUpscaling
+        return options
 
     @staticmethod
     def tryRecoverTruncated(tryRecoverTruncated: bool) -> DecodeJpeg.Options:
@@ -251,7 +286,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().tryRecoverTruncated(tryRecoverTruncated)
+        options = DecodeJpeg.Options()
+        options._tryRecoverTruncated = tryRecoverTruncated
+        return options
 
     @staticmethod
     def acceptableFraction(acceptableFraction: float) -> DecodeJpeg.Options:
@@ -265,7 +302,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().acceptableFraction(acceptableFraction)
+        options = DecodeJpeg.Options()
+        options._acceptableFraction = acceptableFraction
+        return options
 
     @staticmethod
     def dctMethod(dctMethod: str) -> DecodeJpeg.Options:
@@ -279,7 +318,9 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        return DecodeJpeg.Options().dctMethod(dctMethod)
+        options = DecodeJpeg.Options()
+        options._dctMethod = dctMethod
+        return options
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -93,6 +94,13 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodePng
         """
+        return DecodePng._create(scope, contents, dtype, options, channels)
+
+    @staticmethod
+    def _create(
+        scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+    ) -> DecodePng[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
@@ -113,7 +121,11 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodePng.Options, "DecodePng")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodePng.Options
+                else _d.merge_options(options, DecodePng.Options, "DecodePng")
+            )
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
@@ -137,8 +149,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
                         _env, "", DecodePng.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodePng.__new__(DecodePng)
-            _self._operation = None
+            _self = _new(DecodePng)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -169,7 +180,9 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodePng.Options().channels(channels)
+        options = DecodePng.Options()
+        options._channels = channels
+        return options
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -89,6 +90,13 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeWebP
         """
+        return DecodeWebP._create(scope, contents, dtype, options, channels)
+
+    @staticmethod
+    def _create(
+        scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+    ) -> DecodeWebP[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
@@ -109,7 +117,11 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodeWebP.Options, "DecodeWebP")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeWebP.Options
+                else _d.merge_options(options, DecodeWebP.Options, "DecodeWebP")
+            )
             if channels is None:
                 channels = _opts._channels
         if channels is not None:
@@ -133,8 +145,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
                         _env, "", DecodeWebP.OP_NAME, _name, (_contents,), tuple(_attrs)
                     )
                 )
-            _self = DecodeWebP.__new__(DecodeWebP)
-            _self._operation = None
+            _self = _new(DecodeWebP)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -165,7 +176,9 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodeWebP.Options().channels(channels)
+        options = DecodeWebP.Options()
+        options._channels = channels
+        return options
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -97,6 +98,37 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpeg
         """
+        return EncodeJpeg._create(
+            scope,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        options: tuple[Any, ...],
+        format: Any,
+        quality: Any,
+        progressive: Any,
+        optimizeSize: Any,
+        chromaDownsampling: Any,
+        densityUnit: Any,
+        xDensity: Any,
+        yDensity: Any,
+        xmpMetadata: Any,
+    ) -> EncodeJpeg:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _image = (
@@ -106,7 +138,11 @@ class EncodeJpeg(RawOp, Operand[TString]):
             _image = _d.operand(_env, image, "EncodeJpeg", "image")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, EncodeJpeg.Options, "EncodeJpeg")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EncodeJpeg.Options
+                else _d.merge_options(options, EncodeJpeg.Options, "EncodeJpeg")
+            )
             if format is None:
                 format = _opts._format
             if quality is None:
@@ -218,8 +254,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
                         _env, "", EncodeJpeg.OP_NAME, _name, (_image,), tuple(_attrs)
                     )
                 )
-            _self = EncodeJpeg.__new__(EncodeJpeg)
-            _self._operation = None
+            _self = _new(EncodeJpeg)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -250,7 +285,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().format(format)
+        options = EncodeJpeg.Options()
+        options._format = format
+        return options
 
     @staticmethod
     def quality(quality: int) -> EncodeJpeg.Options:
@@ -264,7 +301,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().quality(quality)
+        options = EncodeJpeg.Options()
+        options._quality = quality
+        return options
 
     @staticmethod
     def progressive(progressive: bool) -> EncodeJpeg.Options:
@@ -278,7 +317,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().progressive(progressive)
+        options = EncodeJpeg.Options()
+        options._progressive = progressive
+        return options
 
     @staticmethod
     def optimizeSize(optimizeSize: bool) -> EncodeJpeg.Options:
@@ -292,7 +333,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().optimizeSize(optimizeSize)
+        options = EncodeJpeg.Options()
+        options._optimizeSize = optimizeSize
+        return options
 
     @staticmethod
     def chromaDownsampling(chromaDownsampling: bool) -> EncodeJpeg.Options:
@@ -306,7 +349,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().chromaDownsampling(chromaDownsampling)
+        options = EncodeJpeg.Options()
+        options._chromaDownsampling = chromaDownsampling
+        return options
 
     @staticmethod
     def densityUnit(densityUnit: str) -> EncodeJpeg.Options:
@@ -320,7 +365,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().densityUnit(densityUnit)
+        options = EncodeJpeg.Options()
+        options._densityUnit = densityUnit
+        return options
 
     @staticmethod
     def xDensity(xDensity: int) -> EncodeJpeg.Options:
@@ -334,7 +381,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().xDensity(xDensity)
+        options = EncodeJpeg.Options()
+        options._xDensity = xDensity
+        return options
 
     @staticmethod
     def yDensity(yDensity: int) -> EncodeJpeg.Options:
@@ -348,7 +397,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().yDensity(yDensity)
+        options = EncodeJpeg.Options()
+        options._yDensity = yDensity
+        return options
 
     @staticmethod
     def xmpMetadata(xmpMetadata: str) -> EncodeJpeg.Options:
@@ -362,7 +413,9 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeJpeg.Options().xmpMetadata(xmpMetadata)
+        options = EncodeJpeg.Options()
+        options._xmpMetadata = xmpMetadata
+        return options
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -66,6 +67,11 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodePng
         """
+        return EncodePng._create(scope, image, options, compression)
+
+    @staticmethod
+    def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _image = (
@@ -75,7 +81,11 @@ class EncodePng(RawOp, Operand[TString]):
             _image = _d.operand(_env, image, "EncodePng", "image")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, EncodePng.Options, "EncodePng")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EncodePng.Options
+                else _d.merge_options(options, EncodePng.Options, "EncodePng")
+            )
             if compression is None:
                 compression = _opts._compression
         if compression is not None:
@@ -99,8 +109,7 @@ class EncodePng(RawOp, Operand[TString]):
                         _env, "", EncodePng.OP_NAME, _name, (_image,), tuple(_attrs)
                     )
                 )
-            _self = EncodePng.__new__(EncodePng)
-            _self._operation = None
+            _self = _new(EncodePng)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -131,7 +140,9 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodePng.Options().compression(compression)
+        options = EncodePng.Options()
+        options._compression = compression
+        return options
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -91,6 +92,23 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ExtractGlimpse
         """
+        return ExtractGlimpse._create(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        offsets: Any,
+        options: tuple[Any, ...],
+        centered: Any,
+        normalized: Any,
+        uniformNoise: Any,
+        noise: Any,
+    ) -> ExtractGlimpse:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -114,7 +132,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             _offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ExtractGlimpse.Options, "ExtractGlimpse")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ExtractGlimpse.Options
+                else _d.merge_options(options, ExtractGlimpse.Options, "ExtractGlimpse")
+            )
             if centered is None:
                 centered = _opts._centered
             if normalized is None:
@@ -185,8 +207,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = ExtractGlimpse.__new__(ExtractGlimpse)
-            _self._operation = None
+            _self = _new(ExtractGlimpse)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -217,7 +238,9 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ExtractGlimpse.Options().centered(centered)
+        options = ExtractGlimpse.Options()
+        options._centered = centered
+        return options
 
     @staticmethod
     def normalized(normalized: bool) -> ExtractGlimpse.Options:
@@ -231,7 +254,9 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ExtractGlimpse.Options().normalized(normalized)
+        options = ExtractGlimpse.Options()
+        options._normalized = normalized
+        return options
 
     @staticmethod
     def uniformNoise(uniformNoise: bool) -> ExtractGlimpse.Options:
@@ -245,7 +270,9 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ExtractGlimpse.Options().uniformNoise(uniformNoise)
+        options = ExtractGlimpse.Options()
+        options._uniformNoise = uniformNoise
+        return options
 
     @staticmethod
     def noise(noise: str) -> ExtractGlimpse.Options:
@@ -259,7 +286,9 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ExtractGlimpse.Options().noise(noise)
+        options = ExtractGlimpse.Options()
+        options._noise = noise
+        return options
 
     def glimpse(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

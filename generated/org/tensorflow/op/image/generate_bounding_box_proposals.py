@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -85,6 +86,33 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new instance of GenerateBoundingBoxProposals
         """
+        return GenerateBoundingBoxProposals._create(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        scores: Any,
+        bboxDeltas: Any,
+        imageInfo: Any,
+        anchors: Any,
+        nmsThreshold: Any,
+        preNmsTopn: Any,
+        minSize: Any,
+        options: tuple[Any, ...],
+        postNmsTopn: Any,
+    ) -> GenerateBoundingBoxProposals:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _scores = (
@@ -134,8 +162,13 @@ class GenerateBoundingBoxProposals(RawOp):
             _minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, GenerateBoundingBoxProposals.Options, "GenerateBoundingBoxProposals"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is GenerateBoundingBoxProposals.Options
+                else _d.merge_options(
+                    options, GenerateBoundingBoxProposals.Options, "GenerateBoundingBoxProposals"
+                )
             )
             if postNmsTopn is None:
                 postNmsTopn = _opts._postNmsTopn
@@ -200,8 +233,7 @@ class GenerateBoundingBoxProposals(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = GenerateBoundingBoxProposals.__new__(GenerateBoundingBoxProposals)
-            _self._operation = None
+            _self = _new(GenerateBoundingBoxProposals)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -231,7 +263,9 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             this Options instance.
         """
-        return GenerateBoundingBoxProposals.Options().postNmsTopn(postNmsTopn)
+        options = GenerateBoundingBoxProposals.Options()
+        options._postNmsTopn = postNmsTopn
+        return options
 
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,21 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV2
         """
+        return ImageProjectiveTransformV2._create(
+            scope, images, transforms, outputShape, interpolation, options, fillMode
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        transforms: Any,
+        outputShape: Any,
+        interpolation: Any,
+        options: tuple[Any, ...],
+        fillMode: Any,
+    ) -> ImageProjectiveTransformV2[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -99,8 +115,12 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ImageProjectiveTransformV2.Options, "ImageProjectiveTransformV2"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ImageProjectiveTransformV2.Options
+                else _d.merge_options(
+                    options, ImageProjectiveTransformV2.Options, "ImageProjectiveTransformV2"
+                )
             )
             if fillMode is None:
                 fillMode = _opts._fillMode
@@ -145,8 +165,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ImageProjectiveTransformV2.__new__(ImageProjectiveTransformV2)
-            _self._operation = None
+            _self = _new(ImageProjectiveTransformV2)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -177,7 +196,9 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ImageProjectiveTransformV2.Options().fillMode(fillMode)
+        options = ImageProjectiveTransformV2.Options()
+        options._fillMode = fillMode
+        return options
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,22 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV3
         """
+        return ImageProjectiveTransformV3._create(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        transforms: Any,
+        outputShape: Any,
+        fillValue: Any,
+        interpolation: Any,
+        options: tuple[Any, ...],
+        fillMode: Any,
+    ) -> ImageProjectiveTransformV3[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -107,8 +124,12 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ImageProjectiveTransformV3.Options, "ImageProjectiveTransformV3"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ImageProjectiveTransformV3.Options
+                else _d.merge_options(
+                    options, ImageProjectiveTransformV3.Options, "ImageProjectiveTransformV3"
+                )
             )
             if fillMode is None:
                 fillMode = _opts._fillMode
@@ -154,8 +175,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ImageProjectiveTransformV3.__new__(ImageProjectiveTransformV3)
-            _self._operation = None
+            _self = _new(ImageProjectiveTransformV3)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -186,7 +206,9 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ImageProjectiveTransformV3.Options().fillMode(fillMode)
+        options = ImageProjectiveTransformV3.Options()
+        options._fillMode = fillMode
+        return options
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -95,6 +96,31 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new instance of NonMaxSuppression
         """
+        return NonMaxSuppression._create(
+            scope,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        boxes: Any,
+        scores: Any,
+        maxOutputSize: Any,
+        iouThreshold: Any,
+        scoreThreshold: Any,
+        softNmsSigma: Any,
+        options: tuple[Any, ...],
+        padToMaxOutputSize: Any,
+    ) -> NonMaxSuppression[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _boxes = (
@@ -138,7 +164,11 @@ class NonMaxSuppression(RawOp, Generic[T]):
             _softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, NonMaxSuppression.Options, "NonMaxSuppression")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is NonMaxSuppression.Options
+                else _d.merge_options(options, NonMaxSuppression.Options, "NonMaxSuppression")
+            )
             if padToMaxOutputSize is None:
                 padToMaxOutputSize = _opts._padToMaxOutputSize
         if padToMaxOutputSize is not None:
@@ -199,8 +229,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = NonMaxSuppression.__new__(NonMaxSuppression)
-            _self._operation = None
+            _self = _new(NonMaxSuppression)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -230,7 +259,9 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return NonMaxSuppression.Options().padToMaxOutputSize(padToMaxOutputSize)
+        options = NonMaxSuppression.Options()
+        options._padToMaxOutputSize = padToMaxOutputSize
+        return options
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -65,6 +66,22 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedResizeBilinear
         """
+        return QuantizedResizeBilinear._create(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> QuantizedResizeBilinear[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -94,8 +111,12 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             _max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedResizeBilinear.Options, "QuantizedResizeBilinear"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedResizeBilinear.Options
+                else _d.merge_options(
+                    options, QuantizedResizeBilinear.Options, "QuantizedResizeBilinear"
+                )
             )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
@@ -154,8 +175,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedResizeBilinear.__new__(QuantizedResizeBilinear)
-            _self._operation = None
+            _self = _new(QuantizedResizeBilinear)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -185,7 +205,9 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedResizeBilinear.Options().alignCorners(alignCorners)
+        options = QuantizedResizeBilinear.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> QuantizedResizeBilinear.Options:
@@ -199,7 +221,9 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedResizeBilinear.Options().halfPixelCenters(halfPixelCenters)
+        options = QuantizedResizeBilinear.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

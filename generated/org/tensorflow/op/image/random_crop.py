@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -66,6 +67,13 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomCrop
         """
+        return RandomCrop._create(scope, image, sizeOutput, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomCrop[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _image = (
@@ -81,7 +89,11 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
             _sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RandomCrop.Options, "RandomCrop")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomCrop.Options
+                else _d.merge_options(options, RandomCrop.Options, "RandomCrop")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -112,8 +124,7 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                         _env, "", RandomCrop.OP_NAME, _name, (_image, _sizeOutput), tuple(_attrs)
                     )
                 )
-            _self = RandomCrop.__new__(RandomCrop)
-            _self._operation = None
+            _self = _new(RandomCrop)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +155,9 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RandomCrop.Options().seed(seed)
+        options = RandomCrop.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomCrop.Options:
@@ -158,7 +171,9 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RandomCrop.Options().seed2(seed2)
+        options = RandomCrop.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image`."""

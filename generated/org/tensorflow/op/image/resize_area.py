@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -69,6 +70,13 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
+        return ResizeArea._create(scope, images, sizeOutput, options, alignCorners)
+
+    @staticmethod
+    def _create(
+        scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+    ) -> ResizeArea:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -86,7 +94,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
             _sizeOutput = _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResizeArea.Options, "ResizeArea")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeArea.Options
+                else _d.merge_options(options, ResizeArea.Options, "ResizeArea")
+            )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
         if alignCorners is not None:
@@ -114,8 +126,7 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                         _env, "", ResizeArea.OP_NAME, _name, (_images, _sizeOutput), tuple(_attrs)
                     )
                 )
-            _self = ResizeArea.__new__(ResizeArea)
-            _self._operation = None
+            _self = _new(ResizeArea)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -146,7 +157,9 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ResizeArea.Options().alignCorners(alignCorners)
+        options = ResizeArea.Options()
+        options._alignCorners = alignCorners
+        return options
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

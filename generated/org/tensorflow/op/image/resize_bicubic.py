@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -61,6 +62,20 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBicubic
         """
+        return ResizeBicubic._create(
+            scope, images, sizeOutput, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeBicubic:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -78,7 +93,11 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
             _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResizeBicubic.Options, "ResizeBicubic")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeBicubic.Options
+                else _d.merge_options(options, ResizeBicubic.Options, "ResizeBicubic")
+            )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
             if halfPixelCenters is None:
@@ -122,8 +141,7 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResizeBicubic.__new__(ResizeBicubic)
-            _self._operation = None
+            _self = _new(ResizeBicubic)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -154,7 +172,9 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ResizeBicubic.Options().alignCorners(alignCorners)
+        options = ResizeBicubic.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> ResizeBicubic.Options:
@@ -168,7 +188,9 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ResizeBicubic.Options().halfPixelCenters(halfPixelCenters)
+        options = ResizeBicubic.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

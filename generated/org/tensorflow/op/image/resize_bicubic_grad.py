@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,20 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeBicubicGrad
         """
+        return ResizeBicubicGrad._create(
+            scope, grads, originalImage, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        originalImage: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeBicubicGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _grads = (
@@ -75,7 +90,11 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
             _originalImage = _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResizeBicubicGrad.Options, "ResizeBicubicGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeBicubicGrad.Options
+                else _d.merge_options(options, ResizeBicubicGrad.Options, "ResizeBicubicGrad")
+            )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
             if halfPixelCenters is None:
@@ -124,8 +143,7 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResizeBicubicGrad.__new__(ResizeBicubicGrad)
-            _self._operation = None
+            _self = _new(ResizeBicubicGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -156,7 +174,9 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeBicubicGrad.Options().alignCorners(alignCorners)
+        options = ResizeBicubicGrad.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> ResizeBicubicGrad.Options:
@@ -170,7 +190,9 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeBicubicGrad.Options().halfPixelCenters(halfPixelCenters)
+        options = ResizeBicubicGrad.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_image`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -61,6 +62,20 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeBilinear
         """
+        return ResizeBilinear._create(
+            scope, images, sizeOutput, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeBilinear:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -78,7 +93,11 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
             _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResizeBilinear.Options, "ResizeBilinear")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeBilinear.Options
+                else _d.merge_options(options, ResizeBilinear.Options, "ResizeBilinear")
+            )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
             if halfPixelCenters is None:
@@ -122,8 +141,7 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResizeBilinear.__new__(ResizeBilinear)
-            _self._operation = None
+            _self = _new(ResizeBilinear)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -154,7 +172,9 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ResizeBilinear.Options().alignCorners(alignCorners)
+        options = ResizeBilinear.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> ResizeBilinear.Options:
@@ -168,7 +188,9 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ResizeBilinear.Options().halfPixelCenters(halfPixelCenters)
+        options = ResizeBilinear.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

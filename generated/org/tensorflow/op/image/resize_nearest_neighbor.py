@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,20 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighbor
         """
+        return ResizeNearestNeighbor._create(
+            scope, images, sizeOutput, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeNearestNeighbor[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -75,8 +90,12 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
             _sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResizeNearestNeighbor.Options, "ResizeNearestNeighbor"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeNearestNeighbor.Options
+                else _d.merge_options(
+                    options, ResizeNearestNeighbor.Options, "ResizeNearestNeighbor"
+                )
             )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
@@ -126,8 +145,7 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResizeNearestNeighbor.__new__(ResizeNearestNeighbor)
-            _self._operation = None
+            _self = _new(ResizeNearestNeighbor)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -158,7 +176,9 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeNearestNeighbor.Options().alignCorners(alignCorners)
+        options = ResizeNearestNeighbor.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> ResizeNearestNeighbor.Options:
@@ -172,7 +192,9 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeNearestNeighbor.Options().halfPixelCenters(halfPixelCenters)
+        options = ResizeNearestNeighbor.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,20 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighborGrad
         """
+        return ResizeNearestNeighborGrad._create(
+            scope, grads, sizeOutput, options, alignCorners, halfPixelCenters
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeNearestNeighborGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _grads = (
@@ -75,8 +90,12 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
             _sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighborGrad", "sizeOutput")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResizeNearestNeighborGrad.Options, "ResizeNearestNeighborGrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResizeNearestNeighborGrad.Options
+                else _d.merge_options(
+                    options, ResizeNearestNeighborGrad.Options, "ResizeNearestNeighborGrad"
+                )
             )
             if alignCorners is None:
                 alignCorners = _opts._alignCorners
@@ -128,8 +147,7 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ResizeNearestNeighborGrad.__new__(ResizeNearestNeighborGrad)
-            _self._operation = None
+            _self = _new(ResizeNearestNeighborGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -160,7 +178,9 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeNearestNeighborGrad.Options().alignCorners(alignCorners)
+        options = ResizeNearestNeighborGrad.Options()
+        options._alignCorners = alignCorners
+        return options
 
     @staticmethod
     def halfPixelCenters(halfPixelCenters: bool) -> ResizeNearestNeighborGrad.Options:
@@ -174,7 +194,9 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ResizeNearestNeighborGrad.Options().halfPixelCenters(halfPixelCenters)
+        options = ResizeNearestNeighborGrad.Options()
+        options._halfPixelCenters = halfPixelCenters
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""

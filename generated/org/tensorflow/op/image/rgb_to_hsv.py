@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -83,8 +84,7 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
                 return RgbToHsv(
                     _d.execute_eager_slow(_env, "", RgbToHsv.OP_NAME, _name, (_images,), ())
                 )
-            _self = RgbToHsv.__new__(RgbToHsv)
-            _self._operation = None
+            _self = _new(RgbToHsv)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -116,6 +117,35 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of SampleDistortedBoundingBox
         """
+        return SampleDistortedBoundingBox._create(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            options,
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> SampleDistortedBoundingBox[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _imageSize = (
@@ -145,8 +175,12 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SampleDistortedBoundingBox.Options, "SampleDistortedBoundingBox"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SampleDistortedBoundingBox.Options
+                else _d.merge_options(
+                    options, SampleDistortedBoundingBox.Options, "SampleDistortedBoundingBox"
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -247,8 +281,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SampleDistortedBoundingBox.__new__(SampleDistortedBoundingBox)
-            _self._operation = None
+            _self = _new(SampleDistortedBoundingBox)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -278,7 +311,9 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().seed(seed)
+        options = SampleDistortedBoundingBox.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> SampleDistortedBoundingBox.Options:
@@ -292,7 +327,9 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().seed2(seed2)
+        options = SampleDistortedBoundingBox.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def aspectRatioRange(
@@ -336,7 +373,9 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().maxAttempts(maxAttempts)
+        options = SampleDistortedBoundingBox.Options()
+        options._maxAttempts = maxAttempts
+        return options
 
     @staticmethod
     def useImageIfNoBoundingBoxes(
@@ -352,9 +391,9 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().useImageIfNoBoundingBoxes(
-            useImageIfNoBoundingBoxes
-        )
+        options = SampleDistortedBoundingBox.Options()
+        options._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
+        return options
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""

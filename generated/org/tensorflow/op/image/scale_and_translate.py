@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -62,6 +63,22 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ScaleAndTranslate
         """
+        return ScaleAndTranslate._create(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslate:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _images = (
@@ -91,7 +108,11 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
             _translation = _d.operand(_env, translation, "ScaleAndTranslate", "translation")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ScaleAndTranslate.Options, "ScaleAndTranslate")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScaleAndTranslate.Options
+                else _d.merge_options(options, ScaleAndTranslate.Options, "ScaleAndTranslate")
+            )
             if kernelType is None:
                 kernelType = _opts._kernelType
             if antialias is None:
@@ -147,8 +168,7 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScaleAndTranslate.__new__(ScaleAndTranslate)
-            _self._operation = None
+            _self = _new(ScaleAndTranslate)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -179,7 +199,9 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ScaleAndTranslate.Options().kernelType(kernelType)
+        options = ScaleAndTranslate.Options()
+        options._kernelType = kernelType
+        return options
 
     @staticmethod
     def antialias(antialias: bool) -> ScaleAndTranslate.Options:
@@ -193,7 +215,9 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return ScaleAndTranslate.Options().antialias(antialias)
+        options = ScaleAndTranslate.Options()
+        options._antialias = antialias
+        return options
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -62,6 +63,22 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScaleAndTranslateGrad
         """
+        return ScaleAndTranslateGrad._create(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        originalImage: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslateGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _grads = (
@@ -93,8 +110,12 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             _translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ScaleAndTranslateGrad.Options, "ScaleAndTranslateGrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ScaleAndTranslateGrad.Options
+                else _d.merge_options(
+                    options, ScaleAndTranslateGrad.Options, "ScaleAndTranslateGrad"
+                )
             )
             if kernelType is None:
                 kernelType = _opts._kernelType
@@ -151,8 +172,7 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ScaleAndTranslateGrad.__new__(ScaleAndTranslateGrad)
-            _self._operation = None
+            _self = _new(ScaleAndTranslateGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -183,7 +203,9 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScaleAndTranslateGrad.Options().kernelType(kernelType)
+        options = ScaleAndTranslateGrad.Options()
+        options._kernelType = kernelType
+        return options
 
     @staticmethod
     def antialias(antialias: bool) -> ScaleAndTranslateGrad.Options:
@@ -197,7 +219,9 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ScaleAndTranslateGrad.Options().antialias(antialias)
+        options = ScaleAndTranslateGrad.Options()
+        options._antialias = antialias
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""

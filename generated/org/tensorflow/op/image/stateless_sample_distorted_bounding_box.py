@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -132,6 +133,33 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of StatelessSampleDistortedBoundingBox
         """
+        return StatelessSampleDistortedBoundingBox._create(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        seed: Any,
+        options: tuple[Any, ...],
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> StatelessSampleDistortedBoundingBox[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _imageSize = (
@@ -174,10 +202,15 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             _seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                StatelessSampleDistortedBoundingBox.Options,
-                "StatelessSampleDistortedBoundingBox",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is StatelessSampleDistortedBoundingBox.Options
+                else _d.merge_options(
+                    options,
+                    StatelessSampleDistortedBoundingBox.Options,
+                    "StatelessSampleDistortedBoundingBox",
+                )
             )
             if aspectRatioRange is None:
                 aspectRatioRange = _opts._aspectRatioRange
@@ -261,8 +294,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = StatelessSampleDistortedBoundingBox.__new__(StatelessSampleDistortedBoundingBox)
-            _self._operation = None
+            _self = _new(StatelessSampleDistortedBoundingBox)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -324,7 +356,9 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return StatelessSampleDistortedBoundingBox.Options().maxAttempts(maxAttempts)
+        options = StatelessSampleDistortedBoundingBox.Options()
+        options._maxAttempts = maxAttempts
+        return options
 
     @staticmethod
     def useImageIfNoBoundingBoxes(
@@ -340,9 +374,9 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return StatelessSampleDistortedBoundingBox.Options().useImageIfNoBoundingBoxes(
-            useImageIfNoBoundingBoxes
-        )
+        options = StatelessSampleDistortedBoundingBox.Options()
+        options._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
+        return options
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -67,8 +68,7 @@ class DecodeBase64(RawOp, Operand[TString]):
                 return DecodeBase64(
                     _d.execute_eager_slow(_env, "", DecodeBase64.OP_NAME, _name, (_input,), ())
                 )
-            _self = DecodeBase64.__new__(DecodeBase64)
-            _self._operation = None
+            _self = _new(DecodeBase64)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

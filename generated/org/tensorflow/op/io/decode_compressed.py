@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -60,6 +61,13 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeCompressed
         """
+        return DecodeCompressed._create(scope, bytes, options, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+    ) -> DecodeCompressed:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _bytes = (
@@ -71,7 +79,11 @@ class DecodeCompressed(RawOp, Operand[TString]):
             _bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeCompressed.Options, "DecodeCompressed")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeCompressed.Options
+                else _d.merge_options(options, DecodeCompressed.Options, "DecodeCompressed")
+            )
             if compressionType is None:
                 compressionType = _opts._compressionType
         if compressionType is not None:
@@ -97,8 +109,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
                         _env, "", DecodeCompressed.OP_NAME, _name, (_bytes,), tuple(_attrs)
                     )
                 )
-            _self = DecodeCompressed.__new__(DecodeCompressed)
-            _self._operation = None
+            _self = _new(DecodeCompressed)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -129,7 +140,9 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return DecodeCompressed.Options().compressionType(compressionType)
+        options = DecodeCompressed.Options()
+        options._compressionType = compressionType
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -38,6 +38,7 @@ class DecodeCsv(RawOp):
 
     OP_NAME = "DecodeCSV"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("record_defaults",)
 
     __slots__ = ("_out_output",)
 
@@ -74,6 +75,22 @@ class DecodeCsv(RawOp):
         Returns:
             a new instance of DecodeCsv
         """
+        return DecodeCsv._create(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        records: Any,
+        recordDefaults: Any,
+        options: tuple[Any, ...],
+        fieldDelim: Any,
+        useQuoteDelim: Any,
+        naValue: Any,
+        selectCols: Any,
+    ) -> DecodeCsv:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _records = (
@@ -83,10 +100,23 @@ class DecodeCsv(RawOp):
             )
         except AttributeError:
             _records = _d.operand(_env, records, "DecodeCsv", "records")
-        _recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
+        try:
+            _recordDefaults = (
+                [x._t for x in recordDefaults if x._env is _env]
+                if recordDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _recordDefaults = None
+        if _recordDefaults is None or len(_recordDefaults) != len(recordDefaults):
+            _recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DecodeCsv.Options, "DecodeCsv")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeCsv.Options
+                else _d.merge_options(options, DecodeCsv.Options, "DecodeCsv")
+            )
             if fieldDelim is None:
                 fieldDelim = _opts._fieldDelim
             if useQuoteDelim is None:
@@ -152,7 +182,9 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeCsv.Options().fieldDelim(fieldDelim)
+        options = DecodeCsv.Options()
+        options._fieldDelim = fieldDelim
+        return options
 
     @staticmethod
     def useQuoteDelim(useQuoteDelim: bool) -> DecodeCsv.Options:
@@ -166,7 +198,9 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeCsv.Options().useQuoteDelim(useQuoteDelim)
+        options = DecodeCsv.Options()
+        options._useQuoteDelim = useQuoteDelim
+        return options
 
     @staticmethod
     def naValue(naValue: str) -> DecodeCsv.Options:
@@ -180,7 +214,9 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeCsv.Options().naValue(naValue)
+        options = DecodeCsv.Options()
+        options._naValue = naValue
+        return options
 
     @staticmethod
     def selectCols(*selectCols: int | Iterable[int]) -> DecodeCsv.Options:

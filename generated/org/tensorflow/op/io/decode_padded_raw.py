@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,20 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodePaddedRaw
         """
+        return DecodePaddedRaw._create(
+            scope, inputBytes, fixedLength, outType, options, littleEndian
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputBytes: Any,
+        fixedLength: Any,
+        outType: Any,
+        options: tuple[Any, ...],
+        littleEndian: Any,
+    ) -> DecodePaddedRaw[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputBytes = (
@@ -81,7 +96,11 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodePaddedRaw.Options, "DecodePaddedRaw")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodePaddedRaw.Options
+                else _d.merge_options(options, DecodePaddedRaw.Options, "DecodePaddedRaw")
+            )
             if littleEndian is None:
                 littleEndian = _opts._littleEndian
         if littleEndian is not None:
@@ -119,8 +138,7 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DecodePaddedRaw.__new__(DecodePaddedRaw)
-            _self._operation = None
+            _self = _new(DecodePaddedRaw)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -151,7 +169,9 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodePaddedRaw.Options().littleEndian(littleEndian)
+        options = DecodePaddedRaw.Options()
+        options._littleEndian = littleEndian
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -56,6 +57,13 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
+        return DecodeRaw._create(scope, bytes, outType, options, littleEndian)
+
+    @staticmethod
+    def _create(
+        scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
+    ) -> DecodeRaw[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _bytes = (
@@ -71,7 +79,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DecodeRaw.Options, "DecodeRaw")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DecodeRaw.Options
+                else _d.merge_options(options, DecodeRaw.Options, "DecodeRaw")
+            )
             if littleEndian is None:
                 littleEndian = _opts._littleEndian
         if littleEndian is not None:
@@ -95,8 +107,7 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                         _env, "", DecodeRaw.OP_NAME, _name, (_bytes,), tuple(_attrs)
                     )
                 )
-            _self = DecodeRaw.__new__(DecodeRaw)
-            _self._operation = None
+            _self = _new(DecodeRaw)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DecodeRaw.Options().littleEndian(littleEndian)
+        options = DecodeRaw.Options()
+        options._littleEndian = littleEndian
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -132,8 +133,7 @@ class DeserializeManySparse(RawOp, Generic[T]):
                         _env, "", DeserializeManySparse.OP_NAME, _name, (_serializedSparse,), _attrs
                     )
                 )
-            _self = DeserializeManySparse.__new__(DeserializeManySparse)
-            _self._operation = None
+            _self = _new(DeserializeManySparse)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -60,6 +61,11 @@ class EncodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeBase64
         """
+        return EncodeBase64._create(scope, input, options, pad)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -69,7 +75,11 @@ class EncodeBase64(RawOp, Operand[TString]):
             _input = _d.operand(_env, input, "EncodeBase64", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, EncodeBase64.Options, "EncodeBase64")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EncodeBase64.Options
+                else _d.merge_options(options, EncodeBase64.Options, "EncodeBase64")
+            )
             if pad is None:
                 pad = _opts._pad
         if pad is not None:
@@ -89,8 +99,7 @@ class EncodeBase64(RawOp, Operand[TString]):
                         _env, "", EncodeBase64.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = EncodeBase64.__new__(EncodeBase64)
-            _self._operation = None
+            _self = _new(EncodeBase64)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -121,7 +130,9 @@ class EncodeBase64(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return EncodeBase64.Options().pad(pad)
+        options = EncodeBase64.Options()
+        options._pad = pad
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -65,13 +66,32 @@ class FifoQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of FifoQueue
         """
+        return FifoQueue._create(
+            scope, componentTypes, options, shapes, capacity, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> FifoQueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "FifoQueue", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, FifoQueue.Options, "FifoQueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FifoQueue.Options
+                else _d.merge_options(options, FifoQueue.Options, "FifoQueue")
+            )
             if shapes is None:
                 shapes = _opts._shapes
             if capacity is None:
@@ -119,8 +139,7 @@ class FifoQueue(RawOp, Operand[TType]):
                 return FifoQueue(
                     _d.execute_eager_slow(_env, "", FifoQueue.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = FifoQueue.__new__(FifoQueue)
-            _self._operation = None
+            _self = _new(FifoQueue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -165,7 +184,9 @@ class FifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FifoQueue.Options().capacity(capacity)
+        options = FifoQueue.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def container(container: str) -> FifoQueue.Options:
@@ -179,7 +200,9 @@ class FifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FifoQueue.Options().container(container)
+        options = FifoQueue.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> FifoQueue.Options:
@@ -193,7 +216,9 @@ class FifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FifoQueue.Options().sharedName(sharedName)
+        options = FifoQueue.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,31 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordReader
         """
+        return FixedLengthRecordReader._create(
+            scope,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        recordBytes: Any,
+        options: tuple[Any, ...],
+        headerBytes: Any,
+        footerBytes: Any,
+        hopBytes: Any,
+        container: Any,
+        sharedName: Any,
+        encoding: Any,
+    ) -> FixedLengthRecordReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "record_bytes",
@@ -79,8 +105,12 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, FixedLengthRecordReader.Options, "FixedLengthRecordReader"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FixedLengthRecordReader.Options
+                else _d.merge_options(
+                    options, FixedLengthRecordReader.Options, "FixedLengthRecordReader"
+                )
             )
             if headerBytes is None:
                 headerBytes = _opts._headerBytes
@@ -162,8 +192,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                         _env, "", FixedLengthRecordReader.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = FixedLengthRecordReader.__new__(FixedLengthRecordReader)
-            _self._operation = None
+            _self = _new(FixedLengthRecordReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -194,7 +223,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().headerBytes(headerBytes)
+        options = FixedLengthRecordReader.Options()
+        options._headerBytes = headerBytes
+        return options
 
     @staticmethod
     def footerBytes(footerBytes: int) -> FixedLengthRecordReader.Options:
@@ -208,7 +239,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().footerBytes(footerBytes)
+        options = FixedLengthRecordReader.Options()
+        options._footerBytes = footerBytes
+        return options
 
     @staticmethod
     def hopBytes(hopBytes: int) -> FixedLengthRecordReader.Options:
@@ -222,7 +255,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().hopBytes(hopBytes)
+        options = FixedLengthRecordReader.Options()
+        options._hopBytes = hopBytes
+        return options
 
     @staticmethod
     def container(container: str) -> FixedLengthRecordReader.Options:
@@ -236,7 +271,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().container(container)
+        options = FixedLengthRecordReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> FixedLengthRecordReader.Options:
@@ -250,7 +287,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().sharedName(sharedName)
+        options = FixedLengthRecordReader.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def encoding(encoding: str) -> FixedLengthRecordReader.Options:
@@ -264,7 +303,9 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return FixedLengthRecordReader.Options().encoding(encoding)
+        options = FixedLengthRecordReader.Options()
+        options._encoding = encoding
+        return options
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

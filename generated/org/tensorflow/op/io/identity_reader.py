@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -55,10 +56,21 @@ class IdentityReader(RawOp, Operand[TType]):
         Returns:
             a new instance of IdentityReader
         """
+        return IdentityReader._create(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> IdentityReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, IdentityReader.Options, "IdentityReader")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is IdentityReader.Options
+                else _d.merge_options(options, IdentityReader.Options, "IdentityReader")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -93,8 +105,7 @@ class IdentityReader(RawOp, Operand[TType]):
                         _env, "", IdentityReader.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = IdentityReader.__new__(IdentityReader)
-            _self._operation = None
+            _self = _new(IdentityReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -125,7 +136,9 @@ class IdentityReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return IdentityReader.Options().container(container)
+        options = IdentityReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> IdentityReader.Options:
@@ -139,7 +152,9 @@ class IdentityReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return IdentityReader.Options().sharedName(sharedName)
+        options = IdentityReader.Options()
+        options._sharedName = sharedName
+        return options
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

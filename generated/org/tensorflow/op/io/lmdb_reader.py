@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -52,10 +53,21 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             a new instance of LmdbReader
         """
+        return LmdbReader._create(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> LmdbReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, LmdbReader.Options, "LmdbReader")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LmdbReader.Options
+                else _d.merge_options(options, LmdbReader.Options, "LmdbReader")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -88,8 +100,7 @@ class LmdbReader(RawOp, Operand[TString]):
                 return LmdbReader(
                     _d.execute_eager_slow(_env, "", LmdbReader.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = LmdbReader.__new__(LmdbReader)
-            _self._operation = None
+            _self = _new(LmdbReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -120,7 +131,9 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return LmdbReader.Options().container(container)
+        options = LmdbReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> LmdbReader.Options:
@@ -134,7 +147,9 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return LmdbReader.Options().sharedName(sharedName)
+        options = LmdbReader.Options()
+        options._sharedName = sharedName
+        return options
 
     def readerHandle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -71,8 +72,7 @@ class MatchingFiles(RawOp, Operand[TString]):
                 return MatchingFiles(
                     _d.execute_eager_slow(_env, "", MatchingFiles.OP_NAME, _name, (_pattern,), ())
                 )
-            _self = MatchingFiles.__new__(MatchingFiles)
-            _self._operation = None
+            _self = _new(MatchingFiles)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

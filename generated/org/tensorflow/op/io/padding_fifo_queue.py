@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -70,13 +71,32 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddingFifoQueue
         """
+        return PaddingFifoQueue._create(
+            scope, componentTypes, options, shapes, capacity, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> PaddingFifoQueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, PaddingFifoQueue.Options, "PaddingFifoQueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PaddingFifoQueue.Options
+                else _d.merge_options(options, PaddingFifoQueue.Options, "PaddingFifoQueue")
+            )
             if shapes is None:
                 shapes = _opts._shapes
             if capacity is None:
@@ -126,8 +146,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
                         _env, "", PaddingFifoQueue.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = PaddingFifoQueue.__new__(PaddingFifoQueue)
-            _self._operation = None
+            _self = _new(PaddingFifoQueue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -172,7 +191,9 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddingFifoQueue.Options().capacity(capacity)
+        options = PaddingFifoQueue.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def container(container: str) -> PaddingFifoQueue.Options:
@@ -186,7 +207,9 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddingFifoQueue.Options().container(container)
+        options = PaddingFifoQueue.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> PaddingFifoQueue.Options:
@@ -200,7 +223,9 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddingFifoQueue.Options().sharedName(sharedName)
+        options = PaddingFifoQueue.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

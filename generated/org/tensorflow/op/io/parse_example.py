@@ -35,6 +35,7 @@ class ParseExample(RawOp):
 
     OP_NAME = "ParseExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = (
         "_out_sparseIndices",
@@ -132,7 +133,16 @@ class ParseExample(RawOp):
             _sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
             _denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
             _raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-        _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
+        try:
+            _denseDefaults = (
+                [x._t for x in denseDefaults if x._env is _env]
+                if denseDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseDefaults = None
+        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+            _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
         _attrs = (
             "num_sparse",
             (

@@ -55,6 +55,7 @@ class ParseSequenceExample(RawOp):
 
     OP_NAME = "ParseSequenceExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("context_dense_defaults",)
 
     __slots__ = (
         "_out_contextSparseIndices",
@@ -181,6 +182,61 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new instance of ParseSequenceExample
         """
+        return ParseSequenceExample._create(
+            scope,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        debugName: Any,
+        contextSparseKeys: Any,
+        contextDenseKeys: Any,
+        contextRaggedKeys: Any,
+        featureListSparseKeys: Any,
+        featureListDenseKeys: Any,
+        featureListRaggedKeys: Any,
+        featureListDenseMissingAssumedEmpty: Any,
+        contextDenseDefaults: Any,
+        contextSparseTypes: Any,
+        contextRaggedValueTypes: Any,
+        contextRaggedSplitTypes: Any,
+        featureListDenseTypes: Any,
+        featureListSparseTypes: Any,
+        featureListRaggedValueTypes: Any,
+        featureListRaggedSplitTypes: Any,
+        options: tuple[Any, ...],
+        NcontextSparse: Any,
+        contextDenseShapes: Any,
+        NfeatureListSparse: Any,
+        NfeatureListDense: Any,
+        featureListDenseShapes: Any,
+    ) -> ParseSequenceExample:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _serialized = (
@@ -270,9 +326,18 @@ class ParseSequenceExample(RawOp):
                 "ParseSequenceExample",
                 "featureListDenseMissingAssumedEmpty",
             )
-        _contextDenseDefaults = _d.operand_list(
-            _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
-        )
+        try:
+            _contextDenseDefaults = (
+                [x._t for x in contextDenseDefaults if x._env is _env]
+                if contextDenseDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _contextDenseDefaults = None
+        if _contextDenseDefaults is None or len(_contextDenseDefaults) != len(contextDenseDefaults):
+            _contextDenseDefaults = _d.operand_list(
+                _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
+            )
         _attrs: list[Any] = [
             "context_sparse_types",
             _d.attr_list(
@@ -319,7 +384,11 @@ class ParseSequenceExample(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, ParseSequenceExample.Options, "ParseSequenceExample")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParseSequenceExample.Options
+                else _d.merge_options(options, ParseSequenceExample.Options, "ParseSequenceExample")
+            )
             if NcontextSparse is None:
                 NcontextSparse = _opts._NcontextSparse
             if contextDenseShapes is None:
@@ -412,7 +481,9 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSequenceExample.Options().NcontextSparse(NcontextSparse)
+        options = ParseSequenceExample.Options()
+        options._NcontextSparse = NcontextSparse
+        return options
 
     @staticmethod
     def contextDenseShapes(
@@ -442,7 +513,9 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSequenceExample.Options().NfeatureListSparse(NfeatureListSparse)
+        options = ParseSequenceExample.Options()
+        options._NfeatureListSparse = NfeatureListSparse
+        return options
 
     @staticmethod
     def NfeatureListDense(NfeatureListDense: int) -> ParseSequenceExample.Options:
@@ -456,7 +529,9 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSequenceExample.Options().NfeatureListDense(NfeatureListDense)
+        options = ParseSequenceExample.Options()
+        options._NfeatureListDense = NfeatureListDense
+        return options
 
     @staticmethod
     def featureListDenseShapes(

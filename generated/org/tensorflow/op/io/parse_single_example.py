@@ -34,6 +34,7 @@ class ParseSingleExample(RawOp):
 
     OP_NAME = "ParseSingleExample"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseShapes", "_out_denseValues")
 
@@ -88,7 +89,18 @@ class ParseSingleExample(RawOp):
             )
         except AttributeError:
             _serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-        _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseSingleExample", "denseDefaults")
+        try:
+            _denseDefaults = (
+                [x._t for x in denseDefaults if x._env is _env]
+                if denseDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseDefaults = None
+        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+            _denseDefaults = _d.operand_list(
+                _env, denseDefaults, "ParseSingleExample", "denseDefaults"
+            )
         _attrs = (
             "num_sparse",
             (

@@ -47,6 +47,13 @@ class ParseSingleSequenceExample(RawOp):
 
     OP_NAME = "ParseSingleSequenceExample"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "context_sparse_keys",
+        "context_dense_keys",
+        "feature_list_sparse_keys",
+        "feature_list_dense_keys",
+        "context_dense_defaults",
+    )
 
     __slots__ = (
         "_out_contextSparseIndices",
@@ -135,6 +142,51 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new instance of ParseSingleSequenceExample
         """
+        return ParseSingleSequenceExample._create(
+            scope,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        featureListDenseMissingAssumedEmpty: Any,
+        contextSparseKeys: Any,
+        contextDenseKeys: Any,
+        featureListSparseKeys: Any,
+        featureListDenseKeys: Any,
+        contextDenseDefaults: Any,
+        debugName: Any,
+        contextSparseTypes: Any,
+        featureListDenseTypes: Any,
+        featureListSparseTypes: Any,
+        options: tuple[Any, ...],
+        NcontextSparse: Any,
+        NcontextDense: Any,
+        NfeatureListSparse: Any,
+        NfeatureListDense: Any,
+        contextDenseShapes: Any,
+        featureListDenseShapes: Any,
+    ) -> ParseSingleSequenceExample:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _serialized = (
@@ -166,21 +218,68 @@ class ParseSingleSequenceExample(RawOp):
                 "featureListDenseMissingAssumedEmpty",
             )
             _debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        _contextSparseKeys = _d.operand_list(
-            _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
-        )
-        _contextDenseKeys = _d.operand_list(
-            _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
-        )
-        _featureListSparseKeys = _d.operand_list(
-            _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
-        )
-        _featureListDenseKeys = _d.operand_list(
-            _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
-        )
-        _contextDenseDefaults = _d.operand_list(
-            _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
-        )
+        try:
+            _contextSparseKeys = (
+                [x._t for x in contextSparseKeys if x._env is _env]
+                if contextSparseKeys.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _contextSparseKeys = None
+        if _contextSparseKeys is None or len(_contextSparseKeys) != len(contextSparseKeys):
+            _contextSparseKeys = _d.operand_list(
+                _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
+            )
+        try:
+            _contextDenseKeys = (
+                [x._t for x in contextDenseKeys if x._env is _env]
+                if contextDenseKeys.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _contextDenseKeys = None
+        if _contextDenseKeys is None or len(_contextDenseKeys) != len(contextDenseKeys):
+            _contextDenseKeys = _d.operand_list(
+                _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
+            )
+        try:
+            _featureListSparseKeys = (
+                [x._t for x in featureListSparseKeys if x._env is _env]
+                if featureListSparseKeys.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _featureListSparseKeys = None
+        if _featureListSparseKeys is None or len(_featureListSparseKeys) != len(
+            featureListSparseKeys
+        ):
+            _featureListSparseKeys = _d.operand_list(
+                _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
+            )
+        try:
+            _featureListDenseKeys = (
+                [x._t for x in featureListDenseKeys if x._env is _env]
+                if featureListDenseKeys.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _featureListDenseKeys = None
+        if _featureListDenseKeys is None or len(_featureListDenseKeys) != len(featureListDenseKeys):
+            _featureListDenseKeys = _d.operand_list(
+                _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
+            )
+        try:
+            _contextDenseDefaults = (
+                [x._t for x in contextDenseDefaults if x._env is _env]
+                if contextDenseDefaults.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _contextDenseDefaults = None
+        if _contextDenseDefaults is None or len(_contextDenseDefaults) != len(contextDenseDefaults):
+            _contextDenseDefaults = _d.operand_list(
+                _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
+            )
         _attrs: list[Any] = [
             "context_sparse_types",
             _d.attr_list(
@@ -202,8 +301,12 @@ class ParseSingleSequenceExample(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ParseSingleSequenceExample.Options, "ParseSingleSequenceExample"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ParseSingleSequenceExample.Options
+                else _d.merge_options(
+                    options, ParseSingleSequenceExample.Options, "ParseSingleSequenceExample"
+                )
             )
             if NcontextSparse is None:
                 NcontextSparse = _opts._NcontextSparse
@@ -311,7 +414,9 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().NcontextSparse(NcontextSparse)
+        options = ParseSingleSequenceExample.Options()
+        options._NcontextSparse = NcontextSparse
+        return options
 
     @staticmethod
     def NcontextDense(NcontextDense: int) -> ParseSingleSequenceExample.Options:
@@ -325,7 +430,9 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().NcontextDense(NcontextDense)
+        options = ParseSingleSequenceExample.Options()
+        options._NcontextDense = NcontextDense
+        return options
 
     @staticmethod
     def NfeatureListSparse(NfeatureListSparse: int) -> ParseSingleSequenceExample.Options:
@@ -339,7 +446,9 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().NfeatureListSparse(NfeatureListSparse)
+        options = ParseSingleSequenceExample.Options()
+        options._NfeatureListSparse = NfeatureListSparse
+        return options
 
     @staticmethod
     def NfeatureListDense(NfeatureListDense: int) -> ParseSingleSequenceExample.Options:
@@ -353,7 +462,9 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().NfeatureListDense(NfeatureListDense)
+        options = ParseSingleSequenceExample.Options()
+        options._NfeatureListDense = NfeatureListDense
+        return options
 
     @staticmethod
     def contextDenseShapes(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -72,6 +73,21 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of PriorityQueue
         """
+        return PriorityQueue._create(
+            scope, componentTypes, shapes, options, capacity, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        shapes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> PriorityQueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "component_types",
@@ -80,7 +96,11 @@ class PriorityQueue(RawOp, Operand[TType]):
             _d.attr_list(shapes, "PriorityQueue", "shapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, PriorityQueue.Options, "PriorityQueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PriorityQueue.Options
+                else _d.merge_options(options, PriorityQueue.Options, "PriorityQueue")
+            )
             if capacity is None:
                 capacity = _opts._capacity
             if container is None:
@@ -124,8 +144,7 @@ class PriorityQueue(RawOp, Operand[TType]):
                 return PriorityQueue(
                     _d.execute_eager_slow(_env, "", PriorityQueue.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = PriorityQueue.__new__(PriorityQueue)
-            _self._operation = None
+            _self = _new(PriorityQueue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -156,7 +175,9 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PriorityQueue.Options().capacity(capacity)
+        options = PriorityQueue.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def container(container: str) -> PriorityQueue.Options:
@@ -170,7 +191,9 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PriorityQueue.Options().container(container)
+        options = PriorityQueue.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> PriorityQueue.Options:
@@ -184,7 +207,9 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PriorityQueue.Options().sharedName(sharedName)
+        options = PriorityQueue.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -57,6 +58,13 @@ class QueueClose(RawOp):
         Returns:
             a new instance of QueueClose
         """
+        return QueueClose._create(scope, handle, options, cancelPendingEnqueues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+    ) -> QueueClose:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -68,7 +76,11 @@ class QueueClose(RawOp):
             _handle = _d.operand(_env, handle, "QueueClose", "handle")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, QueueClose.Options, "QueueClose")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueClose.Options
+                else _d.merge_options(options, QueueClose.Options, "QueueClose")
+            )
             if cancelPendingEnqueues is None:
                 cancelPendingEnqueues = _opts._cancelPendingEnqueues
         if cancelPendingEnqueues is not None:
@@ -92,8 +104,7 @@ class QueueClose(RawOp):
                         _env, "", QueueClose.OP_NAME, _name, (_handle,), tuple(_attrs)
                     )
                 )
-            _self = QueueClose.__new__(QueueClose)
-            _self._operation = None
+            _self = _new(QueueClose)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -123,7 +134,9 @@ class QueueClose(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueClose.Options().cancelPendingEnqueues(cancelPendingEnqueues)
+        options = QueueClose.Options()
+        options._cancelPendingEnqueues = cancelPendingEnqueues
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``QueueClose``."""

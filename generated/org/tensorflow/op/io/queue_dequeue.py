@@ -65,6 +65,13 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
+        return QueueDequeue._create(scope, handle, componentTypes, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueDequeue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -79,7 +86,11 @@ class QueueDequeue(RawOp):
             _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, QueueDequeue.Options, "QueueDequeue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueDequeue.Options
+                else _d.merge_options(options, QueueDequeue.Options, "QueueDequeue")
+            )
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
@@ -116,7 +127,9 @@ class QueueDequeue(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueDequeue.Options().timeoutMs(timeoutMs)
+        options = QueueDequeue.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

@@ -75,6 +75,18 @@ class QueueDequeueMany(RawOp):
         Returns:
             a new instance of QueueDequeueMany
         """
+        return QueueDequeueMany._create(scope, handle, n, componentTypes, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        n: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        timeoutMs: Any,
+    ) -> QueueDequeueMany:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -91,7 +103,11 @@ class QueueDequeueMany(RawOp):
             _d.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, QueueDequeueMany.Options, "QueueDequeueMany")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueDequeueMany.Options
+                else _d.merge_options(options, QueueDequeueMany.Options, "QueueDequeueMany")
+            )
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
@@ -128,7 +144,9 @@ class QueueDequeueMany(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueDequeueMany.Options().timeoutMs(timeoutMs)
+        options = QueueDequeueMany.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

@@ -79,6 +79,18 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new instance of QueueDequeueUpTo
         """
+        return QueueDequeueUpTo._create(scope, handle, n, componentTypes, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        n: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        timeoutMs: Any,
+    ) -> QueueDequeueUpTo:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -95,7 +107,11 @@ class QueueDequeueUpTo(RawOp):
             _d.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, QueueDequeueUpTo.Options, "QueueDequeueUpTo")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueDequeueUpTo.Options
+                else _d.merge_options(options, QueueDequeueUpTo.Options, "QueueDequeueUpTo")
+            )
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
@@ -132,7 +148,9 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueDequeueUpTo.Options().timeoutMs(timeoutMs)
+        options = QueueDequeueUpTo.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -34,6 +35,7 @@ class QueueEnqueue(RawOp):
 
     OP_NAME = "QueueEnqueueV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("components",)
 
     __slots__ = ()
 
@@ -60,6 +62,13 @@ class QueueEnqueue(RawOp):
         Returns:
             a new instance of QueueEnqueue
         """
+        return QueueEnqueue._create(scope, handle, components, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueEnqueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -69,10 +78,23 @@ class QueueEnqueue(RawOp):
             )
         except AttributeError:
             _handle = _d.operand(_env, handle, "QueueEnqueue", "handle")
-        _components = _d.operand_list(_env, components, "QueueEnqueue", "components")
+        try:
+            _components = (
+                [x._t for x in components if x._env is _env]
+                if components.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _components = None
+        if _components is None or len(_components) != len(components):
+            _components = _d.operand_list(_env, components, "QueueEnqueue", "components")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, QueueEnqueue.Options, "QueueEnqueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueEnqueue.Options
+                else _d.merge_options(options, QueueEnqueue.Options, "QueueEnqueue")
+            )
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
@@ -100,12 +122,11 @@ class QueueEnqueue(RawOp):
                         _env, "", QueueEnqueue.OP_NAME, _name, (_handle, _components), tuple(_attrs)
                     )
                 )
-            _self = QueueEnqueue.__new__(QueueEnqueue)
-            _self._operation = None
+            _self = _new(QueueEnqueue)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"components": len(_components)}
+            _self._lens = (len(_components),)
             return _self
         return QueueEnqueue(
             _d.execute(
@@ -132,7 +153,9 @@ class QueueEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueEnqueue.Options().timeoutMs(timeoutMs)
+        options = QueueEnqueue.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``QueueEnqueue``."""

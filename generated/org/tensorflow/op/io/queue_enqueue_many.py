@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -38,6 +39,7 @@ class QueueEnqueueMany(RawOp):
 
     OP_NAME = "QueueEnqueueManyV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("components",)
 
     __slots__ = ()
 
@@ -64,6 +66,13 @@ class QueueEnqueueMany(RawOp):
         Returns:
             a new instance of QueueEnqueueMany
         """
+        return QueueEnqueueMany._create(scope, handle, components, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueEnqueueMany:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _handle = (
@@ -73,10 +82,23 @@ class QueueEnqueueMany(RawOp):
             )
         except AttributeError:
             _handle = _d.operand(_env, handle, "QueueEnqueueMany", "handle")
-        _components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
+        try:
+            _components = (
+                [x._t for x in components if x._env is _env]
+                if components.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _components = None
+        if _components is None or len(_components) != len(components):
+            _components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, QueueEnqueueMany.Options, "QueueEnqueueMany")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QueueEnqueueMany.Options
+                else _d.merge_options(options, QueueEnqueueMany.Options, "QueueEnqueueMany")
+            )
             if timeoutMs is None:
                 timeoutMs = _opts._timeoutMs
         if timeoutMs is not None:
@@ -114,12 +136,11 @@ class QueueEnqueueMany(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = QueueEnqueueMany.__new__(QueueEnqueueMany)
-            _self._operation = None
+            _self = _new(QueueEnqueueMany)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"components": len(_components)}
+            _self._lens = (len(_components),)
             return _self
         return QueueEnqueueMany(
             _d.execute(
@@ -146,7 +167,9 @@ class QueueEnqueueMany(RawOp):
         Returns:
             this Options instance.
         """
-        return QueueEnqueueMany.Options().timeoutMs(timeoutMs)
+        options = QueueEnqueueMany.Options()
+        options._timeoutMs = timeoutMs
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``QueueEnqueueMany``."""

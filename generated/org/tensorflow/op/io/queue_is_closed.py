@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -70,8 +71,7 @@ class QueueIsClosed(RawOp, Operand[TBool]):
                 return QueueIsClosed(
                     _d.execute_eager_slow(_env, "", QueueIsClosed.OP_NAME, _name, (_handle,), ())
                 )
-            _self = QueueIsClosed.__new__(QueueIsClosed)
-            _self._operation = None
+            _self = _new(QueueIsClosed)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

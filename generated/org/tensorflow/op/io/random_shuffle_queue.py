@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,13 +75,44 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomShuffleQueue
         """
+        return RandomShuffleQueue._create(
+            scope,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        minAfterDequeue: Any,
+        seed: Any,
+        seed2: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> RandomShuffleQueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _d.attr_type),
         ]
         if options:
-            _opts = _d.merge_options(options, RandomShuffleQueue.Options, "RandomShuffleQueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomShuffleQueue.Options
+                else _d.merge_options(options, RandomShuffleQueue.Options, "RandomShuffleQueue")
+            )
             if shapes is None:
                 shapes = _opts._shapes
             if capacity is None:
@@ -168,8 +200,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                         _env, "", RandomShuffleQueue.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = RandomShuffleQueue.__new__(RandomShuffleQueue)
-            _self._operation = None
+            _self = _new(RandomShuffleQueue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -214,7 +245,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().capacity(capacity)
+        options = RandomShuffleQueue.Options()
+        options._capacity = capacity
+        return options
 
     @staticmethod
     def minAfterDequeue(minAfterDequeue: int) -> RandomShuffleQueue.Options:
@@ -228,7 +261,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().minAfterDequeue(minAfterDequeue)
+        options = RandomShuffleQueue.Options()
+        options._minAfterDequeue = minAfterDequeue
+        return options
 
     @staticmethod
     def seed(seed: int) -> RandomShuffleQueue.Options:
@@ -242,7 +277,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().seed(seed)
+        options = RandomShuffleQueue.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomShuffleQueue.Options:
@@ -256,7 +293,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().seed2(seed2)
+        options = RandomShuffleQueue.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def container(container: str) -> RandomShuffleQueue.Options:
@@ -270,7 +309,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().container(container)
+        options = RandomShuffleQueue.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> RandomShuffleQueue.Options:
@@ -284,7 +325,9 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().sharedName(sharedName)
+        options = RandomShuffleQueue.Options()
+        options._sharedName = sharedName
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

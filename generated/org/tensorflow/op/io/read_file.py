@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -64,8 +65,7 @@ class ReadFile(RawOp, Operand[TString]):
                 return ReadFile(
                     _d.execute_eager_slow(_env, "", ReadFile.OP_NAME, _name, (_filename,), ())
                 )
-            _self = ReadFile.__new__(ReadFile)
-            _self._operation = None
+            _self = _new(ReadFile)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -84,8 +85,7 @@ class ReaderRead(RawOp):
                         _env, "", ReaderRead.OP_NAME, _name, (_readerHandle, _queueHandle), ()
                     )
                 )
-            _self = ReaderRead.__new__(ReaderRead)
-            _self._operation = None
+            _self = _new(ReaderRead)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -66,8 +67,7 @@ class ReaderReset(RawOp):
                         _env, "", ReaderReset.OP_NAME, _name, (_readerHandle,), ()
                     )
                 )
-            _self = ReaderReset.__new__(ReaderReset)
-            _self._operation = None
+            _self = _new(ReaderReset)
             _self._env = _env
             _self._name = _name
             _self._outs = []

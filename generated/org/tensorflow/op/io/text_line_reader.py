@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,10 +58,25 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineReader
         """
+        return TextLineReader._create(scope, options, skipHeaderLines, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        skipHeaderLines: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> TextLineReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TextLineReader.Options, "TextLineReader")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TextLineReader.Options
+                else _d.merge_options(options, TextLineReader.Options, "TextLineReader")
+            )
             if skipHeaderLines is None:
                 skipHeaderLines = _opts._skipHeaderLines
             if container is None:
@@ -106,8 +122,7 @@ class TextLineReader(RawOp, Operand[TType]):
                         _env, "", TextLineReader.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = TextLineReader.__new__(TextLineReader)
-            _self._operation = None
+            _self = _new(TextLineReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -138,7 +153,9 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TextLineReader.Options().skipHeaderLines(skipHeaderLines)
+        options = TextLineReader.Options()
+        options._skipHeaderLines = skipHeaderLines
+        return options
 
     @staticmethod
     def container(container: str) -> TextLineReader.Options:
@@ -152,7 +169,9 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TextLineReader.Options().container(container)
+        options = TextLineReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> TextLineReader.Options:
@@ -166,7 +185,9 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TextLineReader.Options().sharedName(sharedName)
+        options = TextLineReader.Options()
+        options._sharedName = sharedName
+        return options
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,10 +58,25 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             a new instance of TfRecordReader
         """
+        return TfRecordReader._create(scope, options, container, sharedName, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        compressionType: Any,
+    ) -> TfRecordReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TfRecordReader.Options, "TfRecordReader")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TfRecordReader.Options
+                else _d.merge_options(options, TfRecordReader.Options, "TfRecordReader")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -106,8 +122,7 @@ class TfRecordReader(RawOp, Operand[TType]):
                         _env, "", TfRecordReader.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = TfRecordReader.__new__(TfRecordReader)
-            _self._operation = None
+            _self = _new(TfRecordReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -138,7 +153,9 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TfRecordReader.Options().container(container)
+        options = TfRecordReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> TfRecordReader.Options:
@@ -152,7 +169,9 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TfRecordReader.Options().sharedName(sharedName)
+        options = TfRecordReader.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def compressionType(compressionType: str) -> TfRecordReader.Options:
@@ -166,7 +185,9 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return TfRecordReader.Options().compressionType(compressionType)
+        options = TfRecordReader.Options()
+        options._compressionType = compressionType
+        return options
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

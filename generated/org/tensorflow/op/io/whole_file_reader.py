@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -55,10 +56,21 @@ class WholeFileReader(RawOp, Operand[TType]):
         Returns:
             a new instance of WholeFileReader
         """
+        return WholeFileReader._create(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> WholeFileReader:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, WholeFileReader.Options, "WholeFileReader")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is WholeFileReader.Options
+                else _d.merge_options(options, WholeFileReader.Options, "WholeFileReader")
+            )
             if container is None:
                 container = _opts._container
             if sharedName is None:
@@ -93,8 +105,7 @@ class WholeFileReader(RawOp, Operand[TType]):
                         _env, "", WholeFileReader.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = WholeFileReader.__new__(WholeFileReader)
-            _self._operation = None
+            _self = _new(WholeFileReader)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -125,7 +136,9 @@ class WholeFileReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return WholeFileReader.Options().container(container)
+        options = WholeFileReader.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> WholeFileReader.Options:
@@ -139,7 +152,9 @@ class WholeFileReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return WholeFileReader.Options().sharedName(sharedName)
+        options = WholeFileReader.Options()
+        options._sharedName = sharedName
+        return options
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,6 +58,13 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandedTriangularSolve
         """
+        return BandedTriangularSolve._create(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> BandedTriangularSolve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -74,8 +82,12 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, BandedTriangularSolve.Options, "BandedTriangularSolve"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BandedTriangularSolve.Options
+                else _d.merge_options(
+                    options, BandedTriangularSolve.Options, "BandedTriangularSolve"
+                )
             )
             if lower is None:
                 lower = _opts._lower
@@ -125,8 +137,7 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = BandedTriangularSolve.__new__(BandedTriangularSolve)
-            _self._operation = None
+            _self = _new(BandedTriangularSolve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +168,9 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BandedTriangularSolve.Options().lower(lower)
+        options = BandedTriangularSolve.Options()
+        options._lower = lower
+        return options
 
     @staticmethod
     def adjoint(adjoint: bool) -> BandedTriangularSolve.Options:
@@ -171,7 +184,9 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BandedTriangularSolve.Options().adjoint(adjoint)
+        options = BandedTriangularSolve.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -53,6 +54,13 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixInverse
         """
+        return BatchMatrixInverse._create(scope, input, options, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any
+    ) -> BatchMatrixInverse[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -64,7 +72,11 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "BatchMatrixInverse", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BatchMatrixInverse.Options, "BatchMatrixInverse")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchMatrixInverse.Options
+                else _d.merge_options(options, BatchMatrixInverse.Options, "BatchMatrixInverse")
+            )
             if adjoint is None:
                 adjoint = _opts._adjoint
         if adjoint is not None:
@@ -90,8 +102,7 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                         _env, "", BatchMatrixInverse.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = BatchMatrixInverse.__new__(BatchMatrixInverse)
-            _self._operation = None
+            _self = _new(BatchMatrixInverse)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -122,7 +133,9 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchMatrixInverse.Options().adjoint(adjoint)
+        options = BatchMatrixInverse.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

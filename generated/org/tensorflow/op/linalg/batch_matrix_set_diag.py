@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -81,8 +82,7 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
                         _env, "", BatchMatrixSetDiag.OP_NAME, _name, (_input, _diagonal), ()
                     )
                 )
-            _self = BatchMatrixSetDiag.__new__(BatchMatrixSetDiag)
-            _self._operation = None
+            _self = _new(BatchMatrixSetDiag)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

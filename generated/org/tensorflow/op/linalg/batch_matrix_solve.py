@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -55,6 +56,13 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolve
         """
+        return BatchMatrixSolve._create(scope, matrix, rhs, options, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+    ) -> BatchMatrixSolve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -68,7 +76,11 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BatchMatrixSolve.Options, "BatchMatrixSolve")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchMatrixSolve.Options
+                else _d.merge_options(options, BatchMatrixSolve.Options, "BatchMatrixSolve")
+            )
             if adjoint is None:
                 adjoint = _opts._adjoint
         if adjoint is not None:
@@ -96,8 +108,7 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
                         _env, "", BatchMatrixSolve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
                     )
                 )
-            _self = BatchMatrixSolve.__new__(BatchMatrixSolve)
-            _self._operation = None
+            _self = _new(BatchMatrixSolve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -128,7 +139,9 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchMatrixSolve.Options().adjoint(adjoint)
+        options = BatchMatrixSolve.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

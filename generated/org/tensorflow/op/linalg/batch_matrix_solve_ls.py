@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,13 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolveLs
         """
+        return BatchMatrixSolveLs._create(scope, matrix, rhs, l2Regularizer, options, fast)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+    ) -> BatchMatrixSolveLs[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -79,7 +87,11 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
             _l2Regularizer = _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BatchMatrixSolveLs.Options, "BatchMatrixSolveLs")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchMatrixSolveLs.Options
+                else _d.merge_options(options, BatchMatrixSolveLs.Options, "BatchMatrixSolveLs")
+            )
             if fast is None:
                 fast = _opts._fast
         if fast is not None:
@@ -117,8 +129,7 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = BatchMatrixSolveLs.__new__(BatchMatrixSolveLs)
-            _self._operation = None
+            _self = _new(BatchMatrixSolveLs)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -149,7 +160,9 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchMatrixSolveLs.Options().fast(fast)
+        options = BatchMatrixSolveLs.Options()
+        options._fast = fast
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

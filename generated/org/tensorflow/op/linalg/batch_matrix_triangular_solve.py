@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -57,6 +58,13 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixTriangularSolve
         """
+        return BatchMatrixTriangularSolve._create(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> BatchMatrixTriangularSolve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -74,8 +82,12 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, BatchMatrixTriangularSolve.Options, "BatchMatrixTriangularSolve"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchMatrixTriangularSolve.Options
+                else _d.merge_options(
+                    options, BatchMatrixTriangularSolve.Options, "BatchMatrixTriangularSolve"
+                )
             )
             if lower is None:
                 lower = _opts._lower
@@ -125,8 +137,7 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = BatchMatrixTriangularSolve.__new__(BatchMatrixTriangularSolve)
-            _self._operation = None
+            _self = _new(BatchMatrixTriangularSolve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +168,9 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchMatrixTriangularSolve.Options().lower(lower)
+        options = BatchMatrixTriangularSolve.Options()
+        options._lower = lower
+        return options
 
     @staticmethod
     def adjoint(adjoint: bool) -> BatchMatrixTriangularSolve.Options:
@@ -171,7 +184,9 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchMatrixTriangularSolve.Options().adjoint(adjoint)
+        options = BatchMatrixTriangularSolve.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -53,6 +54,13 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSelfAdjointEig
         """
+        return BatchSelfAdjointEig._create(scope, input, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
+    ) -> BatchSelfAdjointEig[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -64,7 +72,11 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BatchSelfAdjointEig.Options, "BatchSelfAdjointEig")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchSelfAdjointEig.Options
+                else _d.merge_options(options, BatchSelfAdjointEig.Options, "BatchSelfAdjointEig")
+            )
             if computeV is None:
                 computeV = _opts._computeV
         if computeV is not None:
@@ -90,8 +102,7 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                         _env, "", BatchSelfAdjointEig.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = BatchSelfAdjointEig.__new__(BatchSelfAdjointEig)
-            _self._operation = None
+            _self = _new(BatchSelfAdjointEig)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -121,7 +132,9 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchSelfAdjointEig.Options().computeV(computeV)
+        options = BatchSelfAdjointEig.Options()
+        options._computeV = computeV
+        return options
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

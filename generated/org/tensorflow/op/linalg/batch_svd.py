@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -55,6 +56,13 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSvd
         """
+        return BatchSvd._create(scope, input, options, computeUv, fullMatrices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+    ) -> BatchSvd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -64,7 +72,11 @@ class BatchSvd(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "BatchSvd", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BatchSvd.Options, "BatchSvd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchSvd.Options
+                else _d.merge_options(options, BatchSvd.Options, "BatchSvd")
+            )
             if computeUv is None:
                 computeUv = _opts._computeUv
             if fullMatrices is None:
@@ -99,8 +111,7 @@ class BatchSvd(RawOp, Generic[T]):
                         _env, "", BatchSvd.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = BatchSvd.__new__(BatchSvd)
-            _self._operation = None
+            _self = _new(BatchSvd)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -130,7 +141,9 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchSvd.Options().computeUv(computeUv)
+        options = BatchSvd.Options()
+        options._computeUv = computeUv
+        return options
 
     @staticmethod
     def fullMatrices(fullMatrices: bool) -> BatchSvd.Options:
@@ -144,7 +157,9 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return BatchSvd.Options().fullMatrices(fullMatrices)
+        options = BatchSvd.Options()
+        options._fullMatrices = fullMatrices
+        return options
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -68,6 +69,13 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
+        return Eig._create(scope, input, Tout, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+    ) -> Eig[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
@@ -78,7 +86,11 @@ class Eig(RawOp, Generic[U]):
             ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
         ]
         if options:
-            _opts = _d.merge_options(options, Eig.Options, "Eig")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Eig.Options
+                else _d.merge_options(options, Eig.Options, "Eig")
+            )
             if computeV is None:
                 computeV = _opts._computeV
         if computeV is not None:
@@ -100,8 +112,7 @@ class Eig(RawOp, Generic[U]):
                 return Eig(
                     _d.execute_eager_slow(_env, "", Eig.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Eig.__new__(Eig)
-            _self._operation = None
+            _self = _new(Eig)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -124,7 +135,9 @@ class Eig(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return Eig.Options().computeV(computeV)
+        options = Eig.Options()
+        options._computeV = computeV
+        return options
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

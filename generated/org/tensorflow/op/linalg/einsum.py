@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -106,6 +107,7 @@ class Einsum(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "Einsum"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -126,7 +128,12 @@ class Einsum(RawOp, Operand[T], Generic[T]):
             a new instance of Einsum
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
         _attrs = (
             "equation",
             (
@@ -145,12 +152,11 @@ class Einsum(RawOp, Operand[T], Generic[T]):
                 return Einsum(
                     _d.execute_eager_slow(_env, "", Einsum.OP_NAME, _name, (_inputs,), _attrs)
                 )
-            _self = Einsum.__new__(Einsum)
-            _self._operation = None
+            _self = _new(Einsum)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return Einsum(

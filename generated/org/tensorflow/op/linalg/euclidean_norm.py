@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,13 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EuclideanNorm
         """
+        return EuclideanNorm._create(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> EuclideanNorm[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -77,7 +85,11 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "EuclideanNorm", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, EuclideanNorm.Options, "EuclideanNorm")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EuclideanNorm.Options
+                else _d.merge_options(options, EuclideanNorm.Options, "EuclideanNorm")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -103,8 +115,7 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
                         _env, "", EuclideanNorm.OP_NAME, _name, (_input, _axis), tuple(_attrs)
                     )
                 )
-            _self = EuclideanNorm.__new__(EuclideanNorm)
-            _self._operation = None
+            _self = _new(EuclideanNorm)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -135,7 +146,9 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return EuclideanNorm.Options().keepDims(keepDims)
+        options = EuclideanNorm.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

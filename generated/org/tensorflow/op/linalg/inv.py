@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,6 +62,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Inv
         """
+        return Inv._create(scope, input, options, adjoint)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
@@ -68,7 +74,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "Inv", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Inv.Options, "Inv")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Inv.Options
+                else _d.merge_options(options, Inv.Options, "Inv")
+            )
             if adjoint is None:
                 adjoint = _opts._adjoint
         if adjoint is not None:
@@ -86,8 +96,7 @@ class Inv(RawOp, Operand[T], Generic[T]):
                 return Inv(
                     _d.execute_eager_slow(_env, "", Inv.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Inv.__new__(Inv)
-            _self._operation = None
+            _self = _new(Inv)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -111,7 +120,9 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Inv.Options().adjoint(adjoint)
+        options = Inv.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

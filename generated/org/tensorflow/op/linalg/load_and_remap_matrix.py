@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -105,6 +106,33 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of LoadAndRemapMatrix
         """
+        return LoadAndRemapMatrix._create(
+            scope,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ckptPath: Any,
+        oldTensorName: Any,
+        rowRemapping: Any,
+        colRemapping: Any,
+        initializingValues: Any,
+        numRows: Any,
+        numCols: Any,
+        options: tuple[Any, ...],
+        maxRowsInMemory: Any,
+    ) -> LoadAndRemapMatrix:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _ckptPath = (
@@ -157,7 +185,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, LoadAndRemapMatrix.Options, "LoadAndRemapMatrix")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LoadAndRemapMatrix.Options
+                else _d.merge_options(options, LoadAndRemapMatrix.Options, "LoadAndRemapMatrix")
+            )
             if maxRowsInMemory is None:
                 maxRowsInMemory = _opts._maxRowsInMemory
         if maxRowsInMemory is not None:
@@ -209,8 +241,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadAndRemapMatrix.__new__(LoadAndRemapMatrix)
-            _self._operation = None
+            _self = _new(LoadAndRemapMatrix)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -241,7 +272,9 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return LoadAndRemapMatrix.Options().maxRowsInMemory(maxRowsInMemory)
+        options = LoadAndRemapMatrix.Options()
+        options._maxRowsInMemory = maxRowsInMemory
+        return options
 
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -75,6 +76,20 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatMul
         """
+        return MatMul._create(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        gradA: Any,
+        gradB: Any,
+    ) -> MatMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
@@ -84,7 +99,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             _b = _d.operand(_env, b, "MatMul", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MatMul.Options, "MatMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MatMul.Options
+                else _d.merge_options(options, MatMul.Options, "MatMul")
+            )
             if transposeA is None:
                 transposeA = _opts._transposeA
             if transposeB is None:
@@ -131,8 +150,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                 return MatMul(
                     _d.execute_eager_slow(_env, "", MatMul.OP_NAME, _name, (_a, _b), tuple(_attrs))
                 )
-            _self = MatMul.__new__(MatMul)
-            _self._operation = None
+            _self = _new(MatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -163,7 +181,9 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatMul.Options().transposeA(transposeA)
+        options = MatMul.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> MatMul.Options:
@@ -177,7 +197,9 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatMul.Options().transposeB(transposeB)
+        options = MatMul.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def gradA(gradA: bool) -> MatMul.Options:
@@ -191,7 +213,9 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatMul.Options().gradA(gradA)
+        options = MatMul.Options()
+        options._gradA = gradA
+        return options
 
     @staticmethod
     def gradB(gradB: bool) -> MatMul.Options:
@@ -205,7 +229,9 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatMul.Options().gradB(gradB)
+        options = MatMul.Options()
+        options._gradB = gradB
+        return options
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -159,6 +160,13 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPartV3
         """
+        return MatrixDiagPartV3._create(scope, input, k, paddingValue, options, align)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
+    ) -> MatrixDiagPartV3[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -178,7 +186,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
             _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MatrixDiagPartV3.Options, "MatrixDiagPartV3")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MatrixDiagPartV3.Options
+                else _d.merge_options(options, MatrixDiagPartV3.Options, "MatrixDiagPartV3")
+            )
             if align is None:
                 align = _opts._align
         if align is not None:
@@ -216,8 +228,7 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MatrixDiagPartV3.__new__(MatrixDiagPartV3)
-            _self._operation = None
+            _self = _new(MatrixDiagPartV3)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -248,7 +259,9 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatrixDiagPartV3.Options().align(align)
+        options = MatrixDiagPartV3.Options()
+        options._align = align
+        return options
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -180,6 +181,22 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
+        return MatrixDiagV3._create(
+            scope, diagonal, k, numRows, numCols, paddingValue, options, align
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        diagonal: Any,
+        k: Any,
+        numRows: Any,
+        numCols: Any,
+        paddingValue: Any,
+        options: tuple[Any, ...],
+        align: Any,
+    ) -> MatrixDiagV3[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _diagonal = (
@@ -211,7 +228,11 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
             _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MatrixDiagV3.Options, "MatrixDiagV3")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MatrixDiagV3.Options
+                else _d.merge_options(options, MatrixDiagV3.Options, "MatrixDiagV3")
+            )
             if align is None:
                 align = _opts._align
         if align is not None:
@@ -257,8 +278,7 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MatrixDiagV3.__new__(MatrixDiagV3)
-            _self._operation = None
+            _self = _new(MatrixDiagV3)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -289,7 +309,9 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatrixDiagV3.Options().align(align)
+        options = MatrixDiagV3.Options()
+        options._align = align
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""

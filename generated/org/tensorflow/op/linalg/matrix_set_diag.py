@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -164,6 +165,13 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
+        return MatrixSetDiag._create(scope, input, diagonal, k, options, align)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
+    ) -> MatrixSetDiag[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -183,7 +191,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
             _k = _d.operand(_env, k, "MatrixSetDiag", "k")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MatrixSetDiag.Options, "MatrixSetDiag")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MatrixSetDiag.Options
+                else _d.merge_options(options, MatrixSetDiag.Options, "MatrixSetDiag")
+            )
             if align is None:
                 align = _opts._align
         if align is not None:
@@ -216,8 +228,7 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MatrixSetDiag.__new__(MatrixSetDiag)
-            _self._operation = None
+            _self = _new(MatrixSetDiag)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -248,7 +259,9 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatrixSetDiag.Options().align(align)
+        options = MatrixSetDiag.Options()
+        options._align = align
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -94,6 +95,13 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSolveLs
         """
+        return MatrixSolveLs._create(scope, matrix, rhs, l2Regularizer, options, fast)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+    ) -> MatrixSolveLs[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -113,7 +121,11 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
             _l2Regularizer = _d.operand(_env, l2Regularizer, "MatrixSolveLs", "l2Regularizer")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MatrixSolveLs.Options, "MatrixSolveLs")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MatrixSolveLs.Options
+                else _d.merge_options(options, MatrixSolveLs.Options, "MatrixSolveLs")
+            )
             if fast is None:
                 fast = _opts._fast
         if fast is not None:
@@ -147,8 +159,7 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MatrixSolveLs.__new__(MatrixSolveLs)
-            _self._operation = None
+            _self = _new(MatrixSolveLs)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -179,7 +190,9 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MatrixSolveLs.Options().fast(fast)
+        options = MatrixSolveLs.Options()
+        options._fast = fast
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

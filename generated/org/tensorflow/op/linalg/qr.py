@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -66,6 +67,11 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new instance of Qr
         """
+        return Qr._create(scope, input, options, fullMatrices)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
@@ -73,7 +79,11 @@ class Qr(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "Qr", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Qr.Options, "Qr")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Qr.Options
+                else _d.merge_options(options, Qr.Options, "Qr")
+            )
             if fullMatrices is None:
                 fullMatrices = _opts._fullMatrices
         if fullMatrices is not None:
@@ -95,8 +105,7 @@ class Qr(RawOp, Generic[T]):
                 return Qr(
                     _d.execute_eager_slow(_env, "", Qr.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Qr.__new__(Qr)
-            _self._operation = None
+            _self = _new(Qr)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -119,7 +128,9 @@ class Qr(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Qr.Options().fullMatrices(fullMatrices)
+        options = Qr.Options()
+        options._fullMatrices = fullMatrices
+        return options
 
     def q(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

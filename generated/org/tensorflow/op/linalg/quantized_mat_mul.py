@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -81,6 +82,37 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMul
         """
+        return QuantizedMatMul._create(
+            scope,
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
+            options,
+            transposeA,
+            transposeB,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        Tactivation: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+    ) -> QuantizedMatMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
@@ -117,7 +149,11 @@ class QuantizedMatMul(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, QuantizedMatMul.Options, "QuantizedMatMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedMatMul.Options
+                else _d.merge_options(options, QuantizedMatMul.Options, "QuantizedMatMul")
+            )
             if transposeA is None:
                 transposeA = _opts._transposeA
             if transposeB is None:
@@ -166,8 +202,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMul.__new__(QuantizedMatMul)
-            _self._operation = None
+            _self = _new(QuantizedMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -197,7 +232,9 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMul.Options().transposeA(transposeA)
+        options = QuantizedMatMul.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMul.Options:
@@ -211,7 +248,9 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMul.Options().transposeB(transposeB)
+        options = QuantizedMatMul.Options()
+        options._transposeB = transposeB
+        return options
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

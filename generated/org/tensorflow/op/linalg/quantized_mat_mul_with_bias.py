@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -85,6 +86,39 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBias
         """
+        return QuantizedMatMulWithBias._create(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBias[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
@@ -130,8 +164,12 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedMatMulWithBias.Options, "QuantizedMatMulWithBias"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedMatMulWithBias.Options
+                else _d.merge_options(
+                    options, QuantizedMatMulWithBias.Options, "QuantizedMatMulWithBias"
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -202,8 +240,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMulWithBias.__new__(QuantizedMatMulWithBias)
-            _self._operation = None
+            _self = _new(QuantizedMatMulWithBias)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -233,7 +270,9 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBias.Options().transposeA(transposeA)
+        options = QuantizedMatMulWithBias.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMulWithBias.Options:
@@ -247,7 +286,9 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBias.Options().transposeB(transposeB)
+        options = QuantizedMatMulWithBias.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBias.Options:
@@ -261,7 +302,9 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBias.Options().inputQuantMode(inputQuantMode)
+        options = QuantizedMatMulWithBias.Options()
+        options._inputQuantMode = inputQuantMode
+        return options
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""

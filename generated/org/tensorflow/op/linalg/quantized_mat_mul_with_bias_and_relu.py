@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -86,6 +87,39 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRelu
         """
+        return QuantizedMatMulWithBiasAndRelu._create(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndRelu[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = (
@@ -139,8 +173,15 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedMatMulWithBiasAndRelu.Options, "QuantizedMatMulWithBiasAndRelu"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedMatMulWithBiasAndRelu.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedMatMulWithBiasAndRelu.Options,
+                    "QuantizedMatMulWithBiasAndRelu",
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -213,8 +254,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMulWithBiasAndRelu.__new__(QuantizedMatMulWithBiasAndRelu)
-            _self._operation = None
+            _self = _new(QuantizedMatMulWithBiasAndRelu)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -244,7 +284,9 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRelu.Options().transposeA(transposeA)
+        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndRelu.Options:
@@ -258,7 +300,9 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRelu.Options().transposeB(transposeB)
+        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndRelu.Options:
@@ -272,7 +316,9 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRelu.Options().inputQuantMode(inputQuantMode)
+        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options._inputQuantMode = inputQuantMode
+        return options
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -101,6 +102,43 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndReluAndRequantize
         """
+        return QuantizedMatMulWithBiasAndReluAndRequantize._create(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = (
@@ -186,10 +224,15 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedMatMulWithBiasAndReluAndRequantize.Options,
-                "QuantizedMatMulWithBiasAndReluAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedMatMulWithBiasAndReluAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedMatMulWithBiasAndReluAndRequantize.Options,
+                    "QuantizedMatMulWithBiasAndReluAndRequantize",
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -290,10 +333,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMulWithBiasAndReluAndRequantize.__new__(
-                QuantizedMatMulWithBiasAndReluAndRequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedMatMulWithBiasAndReluAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -323,7 +363,9 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndReluAndRequantize.Options().transposeA(transposeA)
+        options = QuantizedMatMulWithBiasAndReluAndRequantize.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:
@@ -337,7 +379,9 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndReluAndRequantize.Options().transposeB(transposeB)
+        options = QuantizedMatMulWithBiasAndReluAndRequantize.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:
@@ -351,7 +395,9 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndReluAndRequantize.Options().inputQuantMode(inputQuantMode)
+        options = QuantizedMatMulWithBiasAndReluAndRequantize.Options()
+        options._inputQuantMode = inputQuantMode
+        return options
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -66,6 +67,13 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of SelfAdjointEig
         """
+        return SelfAdjointEig._create(scope, input, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
+    ) -> SelfAdjointEig[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -77,7 +85,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "SelfAdjointEig", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SelfAdjointEig.Options, "SelfAdjointEig")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SelfAdjointEig.Options
+                else _d.merge_options(options, SelfAdjointEig.Options, "SelfAdjointEig")
+            )
             if computeV is None:
                 computeV = _opts._computeV
         if computeV is not None:
@@ -103,8 +115,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
                         _env, "", SelfAdjointEig.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = SelfAdjointEig.__new__(SelfAdjointEig)
-            _self._operation = None
+            _self = _new(SelfAdjointEig)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -134,7 +145,9 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SelfAdjointEig.Options().computeV(computeV)
+        options = SelfAdjointEig.Options()
+        options._computeV = computeV
+        return options
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -63,6 +64,13 @@ class Solve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Solve
         """
+        return Solve._create(scope, matrix, rhs, options, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+    ) -> Solve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -74,7 +82,11 @@ class Solve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "Solve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Solve.Options, "Solve")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Solve.Options
+                else _d.merge_options(options, Solve.Options, "Solve")
+            )
             if adjoint is None:
                 adjoint = _opts._adjoint
         if adjoint is not None:
@@ -98,8 +110,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
                         _env, "", Solve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
                     )
                 )
-            _self = Solve.__new__(Solve)
-            _self._operation = None
+            _self = _new(Solve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -130,7 +141,9 @@ class Solve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Solve.Options().adjoint(adjoint)
+        options = Solve.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

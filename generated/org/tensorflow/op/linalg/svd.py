@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -68,6 +69,13 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new instance of Svd
         """
+        return Svd._create(scope, input, options, computeUv, fullMatrices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+    ) -> Svd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
@@ -75,7 +83,11 @@ class Svd(RawOp, Generic[T]):
             _input = _d.operand(_env, input, "Svd", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Svd.Options, "Svd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Svd.Options
+                else _d.merge_options(options, Svd.Options, "Svd")
+            )
             if computeUv is None:
                 computeUv = _opts._computeUv
             if fullMatrices is None:
@@ -108,8 +120,7 @@ class Svd(RawOp, Generic[T]):
                 return Svd(
                     _d.execute_eager_slow(_env, "", Svd.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Svd.__new__(Svd)
-            _self._operation = None
+            _self = _new(Svd)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -132,7 +143,9 @@ class Svd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Svd.Options().computeUv(computeUv)
+        options = Svd.Options()
+        options._computeUv = computeUv
+        return options
 
     @staticmethod
     def fullMatrices(fullMatrices: bool) -> Svd.Options:
@@ -146,7 +159,9 @@ class Svd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Svd.Options().fullMatrices(fullMatrices)
+        options = Svd.Options()
+        options._fullMatrices = fullMatrices
+        return options
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -84,8 +85,7 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
                 return TensorDiag(
                     _d.execute_eager_slow(_env, "", TensorDiag.OP_NAME, _name, (_diagonal,), ())
                 )
-            _self = TensorDiag.__new__(TensorDiag)
-            _self._operation = None
+            _self = _new(TensorDiag)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -104,6 +105,13 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TriangularSolve
         """
+        return TriangularSolve._create(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> TriangularSolve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _matrix = (
@@ -117,7 +125,11 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "TriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TriangularSolve.Options, "TriangularSolve")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TriangularSolve.Options
+                else _d.merge_options(options, TriangularSolve.Options, "TriangularSolve")
+            )
             if lower is None:
                 lower = _opts._lower
             if adjoint is None:
@@ -156,8 +168,7 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
                         _env, "", TriangularSolve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
                     )
                 )
-            _self = TriangularSolve.__new__(TriangularSolve)
-            _self._operation = None
+            _self = _new(TriangularSolve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -188,7 +199,9 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TriangularSolve.Options().lower(lower)
+        options = TriangularSolve.Options()
+        options._lower = lower
+        return options
 
     @staticmethod
     def adjoint(adjoint: bool) -> TriangularSolve.Options:
@@ -202,7 +215,9 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TriangularSolve.Options().adjoint(adjoint)
+        options = TriangularSolve.Options()
+        options._adjoint = adjoint
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -66,6 +67,20 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalSolve
         """
+        return TridiagonalSolve._create(
+            scope, diagonals, rhs, options, partialPivoting, perturbSingular
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        diagonals: Any,
+        rhs: Any,
+        options: tuple[Any, ...],
+        partialPivoting: Any,
+        perturbSingular: Any,
+    ) -> TridiagonalSolve[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _diagonals = (
@@ -79,7 +94,11 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
             _rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TridiagonalSolve.Options, "TridiagonalSolve")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TridiagonalSolve.Options
+                else _d.merge_options(options, TridiagonalSolve.Options, "TridiagonalSolve")
+            )
             if partialPivoting is None:
                 partialPivoting = _opts._partialPivoting
             if perturbSingular is None:
@@ -118,8 +137,7 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                         _env, "", TridiagonalSolve.OP_NAME, _name, (_diagonals, _rhs), tuple(_attrs)
                     )
                 )
-            _self = TridiagonalSolve.__new__(TridiagonalSolve)
-            _self._operation = None
+            _self = _new(TridiagonalSolve)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -150,7 +168,9 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TridiagonalSolve.Options().partialPivoting(partialPivoting)
+        options = TridiagonalSolve.Options()
+        options._partialPivoting = partialPivoting
+        return options
 
     @staticmethod
     def perturbSingular(perturbSingular: bool) -> TridiagonalSolve.Options:
@@ -164,7 +184,9 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TridiagonalSolve.Options().perturbSingular(perturbSingular)
+        options = TridiagonalSolve.Options()
+        options._perturbSingular = perturbSingular
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonals`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -40,6 +41,7 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "AccumulateNV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -60,7 +62,12 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
             a new instance of AccumulateN
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
         _attrs = ("shape", _d.attr_shape(shape, "AccumulateN", "shape"))
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("AccumulateN")
@@ -72,12 +79,11 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
                 return AccumulateN(
                     _d.execute_eager_slow(_env, "", AccumulateN.OP_NAME, _name, (_inputs,), _attrs)
                 )
-            _self = AccumulateN.__new__(AccumulateN)
-            _self._operation = None
+            _self = _new(AccumulateN)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return AccumulateN(

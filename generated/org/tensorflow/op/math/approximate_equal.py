@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -55,6 +56,13 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
+        return ApproximateEqual._create(scope, x, y, options, tolerance)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
+    ) -> ApproximateEqual:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
@@ -64,7 +72,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
             _y = _d.operand(_env, y, "ApproximateEqual", "y")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApproximateEqual.Options, "ApproximateEqual")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApproximateEqual.Options
+                else _d.merge_options(options, ApproximateEqual.Options, "ApproximateEqual")
+            )
             if tolerance is None:
                 tolerance = _opts._tolerance
         if tolerance is not None:
@@ -90,8 +102,7 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                         _env, "", ApproximateEqual.OP_NAME, _name, (_x, _y), tuple(_attrs)
                     )
                 )
-            _self = ApproximateEqual.__new__(ApproximateEqual)
-            _self._operation = None
+            _self = _new(ApproximateEqual)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -122,7 +133,9 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return ApproximateEqual.Options().tolerance(tolerance)
+        options = ApproximateEqual.Options()
+        options._tolerance = tolerance
+        return options
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -82,8 +83,7 @@ class Betainc(RawOp, Operand[T], Generic[T]):
                 return Betainc(
                     _d.execute_eager_slow(_env, "", Betainc.OP_NAME, _name, (_a, _b, _x), ())
                 )
-            _self = Betainc.__new__(Betainc)
-            _self._operation = None
+            _self = _new(Betainc)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -88,6 +89,13 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Cumprod
         """
+        return Cumprod._create(scope, x, axis, options, exclusive, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+    ) -> Cumprod[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "Cumprod", "x")
@@ -97,7 +105,11 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "Cumprod", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Cumprod.Options, "Cumprod")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Cumprod.Options
+                else _d.merge_options(options, Cumprod.Options, "Cumprod")
+            )
             if exclusive is None:
                 exclusive = _opts._exclusive
             if reverse is None:
@@ -132,8 +144,7 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
                         _env, "", Cumprod.OP_NAME, _name, (_x, _axis), tuple(_attrs)
                     )
                 )
-            _self = Cumprod.__new__(Cumprod)
-            _self._operation = None
+            _self = _new(Cumprod)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -164,7 +175,9 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Cumprod.Options().exclusive(exclusive)
+        options = Cumprod.Options()
+        options._exclusive = exclusive
+        return options
 
     @staticmethod
     def reverse(reverse: bool) -> Cumprod.Options:
@@ -178,7 +191,9 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Cumprod.Options().reverse(reverse)
+        options = Cumprod.Options()
+        options._reverse = reverse
+        return options
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -77,6 +78,13 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CumulativeLogsumexp
         """
+        return CumulativeLogsumexp._create(scope, x, axis, options, exclusive, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+    ) -> CumulativeLogsumexp[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "CumulativeLogsumexp", "x")
@@ -90,7 +98,11 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
             _axis = _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CumulativeLogsumexp.Options, "CumulativeLogsumexp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CumulativeLogsumexp.Options
+                else _d.merge_options(options, CumulativeLogsumexp.Options, "CumulativeLogsumexp")
+            )
             if exclusive is None:
                 exclusive = _opts._exclusive
             if reverse is None:
@@ -127,8 +139,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
                         _env, "", CumulativeLogsumexp.OP_NAME, _name, (_x, _axis), tuple(_attrs)
                     )
                 )
-            _self = CumulativeLogsumexp.__new__(CumulativeLogsumexp)
-            _self._operation = None
+            _self = _new(CumulativeLogsumexp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +170,9 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CumulativeLogsumexp.Options().exclusive(exclusive)
+        options = CumulativeLogsumexp.Options()
+        options._exclusive = exclusive
+        return options
 
     @staticmethod
     def reverse(reverse: bool) -> CumulativeLogsumexp.Options:
@@ -173,7 +186,9 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CumulativeLogsumexp.Options().reverse(reverse)
+        options = CumulativeLogsumexp.Options()
+        options._reverse = reverse
+        return options
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

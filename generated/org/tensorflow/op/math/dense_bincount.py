@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,18 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
+        return DenseBincount._create(scope, input, sizeOutput, weights, options, binaryOutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        weights: Any,
+        options: tuple[Any, ...],
+        binaryOutput: Any,
+    ) -> DenseBincount[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -90,7 +103,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
             _weights = _d.operand(_env, weights, "DenseBincount", "weights")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DenseBincount.Options, "DenseBincount")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DenseBincount.Options
+                else _d.merge_options(options, DenseBincount.Options, "DenseBincount")
+            )
             if binaryOutput is None:
                 binaryOutput = _opts._binaryOutput
         if binaryOutput is not None:
@@ -128,8 +145,7 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = DenseBincount.__new__(DenseBincount)
-            _self._operation = None
+            _self = _new(DenseBincount)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -160,7 +176,9 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return DenseBincount.Options().binaryOutput(binaryOutput)
+        options = DenseBincount.Options()
+        options._binaryOutput = binaryOutput
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

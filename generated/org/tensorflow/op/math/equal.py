@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -69,6 +70,13 @@ class Equal(RawOp, Operand[TBool]):
         Returns:
             a new instance of Equal
         """
+        return Equal._create(scope, x, y, options, incompatibleShapeError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+    ) -> Equal:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
@@ -78,7 +86,11 @@ class Equal(RawOp, Operand[TBool]):
             _y = _d.operand(_env, y, "Equal", "y")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Equal.Options, "Equal")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Equal.Options
+                else _d.merge_options(options, Equal.Options, "Equal")
+            )
             if incompatibleShapeError is None:
                 incompatibleShapeError = _opts._incompatibleShapeError
         if incompatibleShapeError is not None:
@@ -100,8 +112,7 @@ class Equal(RawOp, Operand[TBool]):
                 return Equal(
                     _d.execute_eager_slow(_env, "", Equal.OP_NAME, _name, (_x, _y), tuple(_attrs))
                 )
-            _self = Equal.__new__(Equal)
-            _self._operation = None
+            _self = _new(Equal)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -125,7 +136,9 @@ class Equal(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return Equal.Options().incompatibleShapeError(incompatibleShapeError)
+        options = Equal.Options()
+        options._incompatibleShapeError = incompatibleShapeError
+        return options
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,8 +75,7 @@ class Expm1(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "Expm1", "Expm1", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return Expm1(_d.execute_eager_slow(_env, "", Expm1.OP_NAME, _name, (_x,), ()))
-            _self = Expm1.__new__(Expm1)
-            _self._operation = None
+            _self = _new(Expm1)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -53,8 +54,7 @@ class Fact(RawOp, Operand[TString]):
                 _d.raise_call_error(e, "Fact", "Fact", _name, (), _INPUTS)
             except _d.Fallback:
                 return Fact(_d.execute_eager_slow(_env, "", Fact.OP_NAME, _name, (), ()))
-            _self = Fact.__new__(Fact)
-            _self._operation = None
+            _self = _new(Fact)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

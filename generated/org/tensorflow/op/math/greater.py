@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -80,8 +81,7 @@ class Greater(RawOp, Operand[TBool]):
                 return Greater(
                     _d.execute_eager_slow(_env, "", Greater.OP_NAME, _name, (_x, _y), ())
                 )
-            _self = Greater.__new__(Greater)
-            _self._operation = None
+            _self = _new(Greater)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -80,8 +81,7 @@ class GreaterEqual(RawOp, Operand[TBool]):
                 return GreaterEqual(
                     _d.execute_eager_slow(_env, "", GreaterEqual.OP_NAME, _name, (_x, _y), ())
                 )
-            _self = GreaterEqual.__new__(GreaterEqual)
-            _self._operation = None
+            _self = _new(GreaterEqual)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

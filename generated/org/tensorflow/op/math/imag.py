@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -89,8 +90,7 @@ class Imag(RawOp, Operand[U], Generic[U]):
                 _d.raise_call_error(e, "Imag", "Imag", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Imag(_d.execute_eager_slow(_env, "", Imag.OP_NAME, _name, (_input,), _attrs))
-            _self = Imag.__new__(Imag)
-            _self._operation = None
+            _self = _new(Imag)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

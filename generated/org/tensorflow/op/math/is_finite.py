@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -71,8 +72,7 @@ class IsFinite(RawOp, Operand[TBool]):
                 _d.raise_call_error(e, "IsFinite", "IsFinite", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return IsFinite(_d.execute_eager_slow(_env, "", IsFinite.OP_NAME, _name, (_x,), ()))
-            _self = IsFinite.__new__(IsFinite)
-            _self._operation = None
+            _self = _new(IsFinite)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -111,8 +112,7 @@ class LogicalOr(RawOp, Operand[TBool]):
                 return LogicalOr(
                     _d.execute_eager_slow(_env, "", LogicalOr.OP_NAME, _name, (_x, _y), ())
                 )
-            _self = LogicalOr.__new__(LogicalOr)
-            _self._operation = None
+            _self = _new(LogicalOr)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

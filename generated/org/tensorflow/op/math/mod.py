@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,8 +70,7 @@ class Mod(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "Mod", "Mod", _name, (_x, _y), _INPUTS)
             except _d.Fallback:
                 return Mod(_d.execute_eager_slow(_env, "", Mod.OP_NAME, _name, (_x, _y), ()))
-            _self = Mod.__new__(Mod)
-            _self._operation = None
+            _self = _new(Mod)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

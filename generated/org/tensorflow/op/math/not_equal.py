@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -59,6 +60,13 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of NotEqual
         """
+        return NotEqual._create(scope, x, y, options, incompatibleShapeError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+    ) -> NotEqual:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
@@ -68,7 +76,11 @@ class NotEqual(RawOp, Operand[TBool]):
             _y = _d.operand(_env, y, "NotEqual", "y")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, NotEqual.Options, "NotEqual")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is NotEqual.Options
+                else _d.merge_options(options, NotEqual.Options, "NotEqual")
+            )
             if incompatibleShapeError is None:
                 incompatibleShapeError = _opts._incompatibleShapeError
         if incompatibleShapeError is not None:
@@ -92,8 +104,7 @@ class NotEqual(RawOp, Operand[TBool]):
                         _env, "", NotEqual.OP_NAME, _name, (_x, _y), tuple(_attrs)
                     )
                 )
-            _self = NotEqual.__new__(NotEqual)
-            _self._operation = None
+            _self = _new(NotEqual)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -124,7 +135,9 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return NotEqual.Options().incompatibleShapeError(incompatibleShapeError)
+        options = NotEqual.Options()
+        options._incompatibleShapeError = incompatibleShapeError
+        return options
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -69,8 +70,7 @@ class PopulationCount(RawOp, Operand[TUint8]):
                 return PopulationCount(
                     _d.execute_eager_slow(_env, "", PopulationCount.OP_NAME, _name, (_x,), ())
                 )
-            _self = PopulationCount.__new__(PopulationCount)
-            _self._operation = None
+            _self = _new(PopulationCount)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

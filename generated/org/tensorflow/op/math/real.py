@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -89,8 +90,7 @@ class Real(RawOp, Operand[U], Generic[U]):
                 _d.raise_call_error(e, "Real", "Real", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Real(_d.execute_eager_slow(_env, "", Real.OP_NAME, _name, (_input,), _attrs))
-            _self = Real.__new__(Real)
-            _self._operation = None
+            _self = _new(Real)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

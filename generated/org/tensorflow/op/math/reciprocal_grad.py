@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -70,8 +71,7 @@ class ReciprocalGrad(RawOp, Operand[T], Generic[T]):
                 return ReciprocalGrad(
                     _d.execute_eager_slow(_env, "", ReciprocalGrad.OP_NAME, _name, (_y, _dy), ())
                 )
-            _self = ReciprocalGrad.__new__(ReciprocalGrad)
-            _self._operation = None
+            _self = _new(ReciprocalGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

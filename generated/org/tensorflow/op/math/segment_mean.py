@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -103,8 +104,7 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
                         _env, "", SegmentMean.OP_NAME, _name, (_data, _segmentIds), ()
                     )
                 )
-            _self = SegmentMean.__new__(SegmentMean)
-            _self._operation = None
+            _self = _new(SegmentMean)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -65,8 +66,7 @@ class Softplus(RawOp, Operand[T], Generic[T]):
                 return Softplus(
                     _d.execute_eager_slow(_env, "", Softplus.OP_NAME, _name, (_features,), ())
                 )
-            _self = Softplus.__new__(Softplus)
-            _self._operation = None
+            _self = _new(Softplus)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -123,6 +124,51 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedAdd
         """
+        return UniformQuantizedAdd._create(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _lhs = (
@@ -223,7 +269,11 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UniformQuantizedAdd.Options, "UniformQuantizedAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformQuantizedAdd.Options
+                else _d.merge_options(options, UniformQuantizedAdd.Options, "UniformQuantizedAdd")
+            )
             if lhsQuantizationAxis is None:
                 lhsQuantizationAxis = _opts._lhsQuantizationAxis
             if rhsQuantizationAxis is None:
@@ -318,8 +368,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedAdd.__new__(UniformQuantizedAdd)
-            _self._operation = None
+            _self = _new(UniformQuantizedAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -359,7 +408,9 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedAdd.Options().lhsQuantizationAxis(lhsQuantizationAxis)
+        options = UniformQuantizedAdd.Options()
+        options._lhsQuantizationAxis = lhsQuantizationAxis
+        return options
 
     @staticmethod
     def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
@@ -373,7 +424,9 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedAdd.Options().rhsQuantizationAxis(rhsQuantizationAxis)
+        options = UniformQuantizedAdd.Options()
+        options._rhsQuantizationAxis = rhsQuantizationAxis
+        return options
 
     @staticmethod
     def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedAdd.Options:
@@ -387,7 +440,9 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedAdd.Options().outputQuantizationAxis(outputQuantizationAxis)
+        options = UniformQuantizedAdd.Options()
+        options._outputQuantizationAxis = outputQuantizationAxis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""

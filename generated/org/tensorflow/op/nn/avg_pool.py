@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,19 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool
         """
+        return AvgPool._create(scope, value, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        value: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPool[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
@@ -87,7 +101,11 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AvgPool.Options, "AvgPool")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AvgPool.Options
+                else _d.merge_options(options, AvgPool.Options, "AvgPool")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -111,8 +129,7 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
                         _env, "", AvgPool.OP_NAME, _name, (_value,), tuple(_attrs)
                     )
                 )
-            _self = AvgPool.__new__(AvgPool)
-            _self._operation = None
+            _self = _new(AvgPool)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -143,7 +160,9 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return AvgPool.Options().dataFormat(dataFormat)
+        options = AvgPool.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

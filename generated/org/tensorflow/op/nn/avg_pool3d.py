@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,19 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3d
         """
+        return AvgPool3d._create(scope, input, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPool3d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -89,7 +103,11 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AvgPool3d.Options, "AvgPool3d")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AvgPool3d.Options
+                else _d.merge_options(options, AvgPool3d.Options, "AvgPool3d")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -113,8 +131,7 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
                         _env, "", AvgPool3d.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = AvgPool3d.__new__(AvgPool3d)
-            _self._operation = None
+            _self = _new(AvgPool3d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -145,7 +162,9 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return AvgPool3d.Options().dataFormat(dataFormat)
+        options = AvgPool3d.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

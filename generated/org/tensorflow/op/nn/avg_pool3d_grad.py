@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,6 +69,22 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3dGrad
         """
+        return AvgPool3dGrad._create(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInputShape: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPool3dGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInputShape = (
@@ -94,7 +111,11 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AvgPool3dGrad.Options, "AvgPool3dGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AvgPool3dGrad.Options
+                else _d.merge_options(options, AvgPool3dGrad.Options, "AvgPool3dGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -127,8 +148,7 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = AvgPool3dGrad.__new__(AvgPool3dGrad)
-            _self._operation = None
+            _self = _new(AvgPool3dGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +179,9 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return AvgPool3dGrad.Options().dataFormat(dataFormat)
+        options = AvgPool3dGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""

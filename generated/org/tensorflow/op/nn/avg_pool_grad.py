@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,6 +69,22 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPoolGrad
         """
+        return AvgPoolGrad._create(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInputShape: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPoolGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInputShape = (
@@ -92,7 +109,11 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AvgPoolGrad.Options, "AvgPoolGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AvgPoolGrad.Options
+                else _d.merge_options(options, AvgPoolGrad.Options, "AvgPoolGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -125,8 +146,7 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = AvgPoolGrad.__new__(AvgPoolGrad)
-            _self._operation = None
+            _self = _new(AvgPoolGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -157,7 +177,9 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return AvgPoolGrad.Options().dataFormat(dataFormat)
+        options = AvgPoolGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,13 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAdd
         """
+        return BiasAdd._create(scope, value, bias, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> BiasAdd[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
@@ -68,7 +76,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
             _bias = _d.operand(_env, bias, "BiasAdd", "bias")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BiasAdd.Options, "BiasAdd")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BiasAdd.Options
+                else _d.merge_options(options, BiasAdd.Options, "BiasAdd")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -92,8 +104,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                         _env, "", BiasAdd.OP_NAME, _name, (_value, _bias), tuple(_attrs)
                     )
                 )
-            _self = BiasAdd.__new__(BiasAdd)
-            _self._operation = None
+            _self = _new(BiasAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -124,7 +135,9 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BiasAdd.Options().dataFormat(dataFormat)
+        options = BiasAdd.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

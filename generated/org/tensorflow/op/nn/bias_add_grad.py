@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -58,6 +59,13 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BiasAddGrad
         """
+        return BiasAddGrad._create(scope, outBackprop, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> BiasAddGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _outBackprop = (
@@ -69,7 +77,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
             _outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BiasAddGrad.Options, "BiasAddGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BiasAddGrad.Options
+                else _d.merge_options(options, BiasAddGrad.Options, "BiasAddGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -95,8 +107,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                         _env, "", BiasAddGrad.OP_NAME, _name, (_outBackprop,), tuple(_attrs)
                     )
                 )
-            _self = BiasAddGrad.__new__(BiasAddGrad)
-            _self._operation = None
+            _self = _new(BiasAddGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -127,7 +138,9 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return BiasAddGrad.Options().dataFormat(dataFormat)
+        options = BiasAddGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -95,6 +96,27 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTM
         """
+        return BlockLSTM._create(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seqLenMax: Any,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        cellClip: Any,
+        usePeephole: Any,
+    ) -> BlockLSTM[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _seqLenMax = (
@@ -128,7 +150,11 @@ class BlockLSTM(RawOp, Generic[T]):
             _b = _d.operand(_env, b, "BlockLSTM", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, BlockLSTM.Options, "BlockLSTM")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BlockLSTM.Options
+                else _d.merge_options(options, BlockLSTM.Options, "BlockLSTM")
+            )
             if cellClip is None:
                 cellClip = _opts._cellClip
             if usePeephole is None:
@@ -189,8 +215,7 @@ class BlockLSTM(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = BlockLSTM.__new__(BlockLSTM)
-            _self._operation = None
+            _self = _new(BlockLSTM)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -220,7 +245,9 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return BlockLSTM.Options().cellClip(cellClip)
+        options = BlockLSTM.Options()
+        options._cellClip = cellClip
+        return options
 
     @staticmethod
     def usePeephole(usePeephole: bool) -> BlockLSTM.Options:
@@ -234,7 +261,9 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return BlockLSTM.Options().usePeephole(usePeephole)
+        options = BlockLSTM.Options()
+        options._usePeephole = usePeephole
+        return options
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

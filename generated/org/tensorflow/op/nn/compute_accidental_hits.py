@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -64,6 +65,21 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             a new instance of ComputeAccidentalHits
         """
+        return ComputeAccidentalHits._create(
+            scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        sampledCandidates: Any,
+        numTrue: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> ComputeAccidentalHits:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -92,8 +108,12 @@ class ComputeAccidentalHits(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ComputeAccidentalHits.Options, "ComputeAccidentalHits"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ComputeAccidentalHits.Options
+                else _d.merge_options(
+                    options, ComputeAccidentalHits.Options, "ComputeAccidentalHits"
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -148,8 +168,7 @@ class ComputeAccidentalHits(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ComputeAccidentalHits.__new__(ComputeAccidentalHits)
-            _self._operation = None
+            _self = _new(ComputeAccidentalHits)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -179,7 +198,9 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             this Options instance.
         """
-        return ComputeAccidentalHits.Options().seed(seed)
+        options = ComputeAccidentalHits.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> ComputeAccidentalHits.Options:
@@ -193,7 +214,9 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             this Options instance.
         """
-        return ComputeAccidentalHits.Options().seed2(seed2)
+        options = ComputeAccidentalHits.Options()
+        options._seed2 = seed2
+        return options
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

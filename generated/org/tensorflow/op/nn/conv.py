@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -80,6 +81,35 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv
         """
+        return Conv._create(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+        batchDims: Any,
+        groups: Any,
+    ) -> Conv[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
@@ -96,7 +126,11 @@ class Conv(RawOp, Operand[T], Generic[T]):
             (padding if padding.__class__ is str else _d.attr_string(padding, "Conv", "padding")),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv.Options, "Conv")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv.Options
+                else _d.merge_options(options, Conv.Options, "Conv")
+            )
             if explicitPaddings is None:
                 explicitPaddings = _opts._explicitPaddings
             if dataFormat is None:
@@ -149,8 +183,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
                         _env, "", Conv.OP_NAME, _name, (_input, _filter), tuple(_attrs)
                     )
                 )
-            _self = Conv.__new__(Conv)
-            _self._operation = None
+            _self = _new(Conv)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -195,7 +228,9 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv.Options().dataFormat(dataFormat)
+        options = Conv.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv.Options:
@@ -223,7 +258,9 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv.Options().batchDims(batchDims)
+        options = Conv.Options()
+        options._batchDims = batchDims
+        return options
 
     @staticmethod
     def groups(groups: int) -> Conv.Options:
@@ -237,7 +274,9 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv.Options().groups(groups)
+        options = Conv.Options()
+        options._groups = groups
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

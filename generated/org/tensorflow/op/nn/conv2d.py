@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -96,6 +97,33 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2d
         """
+        return Conv2d._create(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        useCudnnOnGpu: Any,
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv2d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Conv2d", "input")
@@ -112,7 +140,11 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
             (padding if padding.__class__ is str else _d.attr_string(padding, "Conv2d", "padding")),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv2d.Options, "Conv2d")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv2d.Options
+                else _d.merge_options(options, Conv2d.Options, "Conv2d")
+            )
             if useCudnnOnGpu is None:
                 useCudnnOnGpu = _opts._useCudnnOnGpu
             if explicitPaddings is None:
@@ -158,8 +190,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
                         _env, "", Conv2d.OP_NAME, _name, (_input, _filter), tuple(_attrs)
                     )
                 )
-            _self = Conv2d.__new__(Conv2d)
-            _self._operation = None
+            _self = _new(Conv2d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -190,7 +221,9 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2d.Options().useCudnnOnGpu(useCudnnOnGpu)
+        options = Conv2d.Options()
+        options._useCudnnOnGpu = useCudnnOnGpu
+        return options
 
     @staticmethod
     def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2d.Options:
@@ -218,7 +251,9 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2d.Options().dataFormat(dataFormat)
+        options = Conv2d.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv2d.Options:

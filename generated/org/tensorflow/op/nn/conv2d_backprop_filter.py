@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -76,6 +77,35 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropFilter
         """
+        return Conv2dBackpropFilter._create(
+            scope,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filterSizes: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        useCudnnOnGpu: Any,
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv2dBackpropFilter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -108,7 +138,11 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv2dBackpropFilter.Options, "Conv2dBackpropFilter")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv2dBackpropFilter.Options
+                else _d.merge_options(options, Conv2dBackpropFilter.Options, "Conv2dBackpropFilter")
+            )
             if useCudnnOnGpu is None:
                 useCudnnOnGpu = _opts._useCudnnOnGpu
             if explicitPaddings is None:
@@ -179,8 +213,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = Conv2dBackpropFilter.__new__(Conv2dBackpropFilter)
-            _self._operation = None
+            _self = _new(Conv2dBackpropFilter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -211,7 +244,9 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilter.Options().useCudnnOnGpu(useCudnnOnGpu)
+        options = Conv2dBackpropFilter.Options()
+        options._useCudnnOnGpu = useCudnnOnGpu
+        return options
 
     @staticmethod
     def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2dBackpropFilter.Options:
@@ -239,7 +274,9 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilter.Options().dataFormat(dataFormat)
+        options = Conv2dBackpropFilter.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv2dBackpropFilter.Options:

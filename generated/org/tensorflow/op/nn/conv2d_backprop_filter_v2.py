@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -75,6 +76,35 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropFilterV2
         """
+        return Conv2dBackpropFilterV2._create(
+            scope,
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        useCudnnOnGpu: Any,
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv2dBackpropFilterV2[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -107,8 +137,12 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, Conv2dBackpropFilterV2.Options, "Conv2dBackpropFilterV2"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv2dBackpropFilterV2.Options
+                else _d.merge_options(
+                    options, Conv2dBackpropFilterV2.Options, "Conv2dBackpropFilterV2"
+                )
             )
             if useCudnnOnGpu is None:
                 useCudnnOnGpu = _opts._useCudnnOnGpu
@@ -180,8 +214,7 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = Conv2dBackpropFilterV2.__new__(Conv2dBackpropFilterV2)
-            _self._operation = None
+            _self = _new(Conv2dBackpropFilterV2)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -212,7 +245,9 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilterV2.Options().useCudnnOnGpu(useCudnnOnGpu)
+        options = Conv2dBackpropFilterV2.Options()
+        options._useCudnnOnGpu = useCudnnOnGpu
+        return options
 
     @staticmethod
     def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2dBackpropFilterV2.Options:
@@ -240,7 +275,9 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilterV2.Options().dataFormat(dataFormat)
+        options = Conv2dBackpropFilterV2.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv2dBackpropFilterV2.Options:

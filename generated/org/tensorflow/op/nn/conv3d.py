@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -74,6 +75,22 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv3d
         """
+        return Conv3d._create(
+            scope, input, filter, strides, padding, options, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv3d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Conv3d", "input")
@@ -90,7 +107,11 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             (padding if padding.__class__ is str else _d.attr_string(padding, "Conv3d", "padding")),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv3d.Options, "Conv3d")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv3d.Options
+                else _d.merge_options(options, Conv3d.Options, "Conv3d")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
             if dilations is None:
@@ -118,8 +139,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
                         _env, "", Conv3d.OP_NAME, _name, (_input, _filter), tuple(_attrs)
                     )
                 )
-            _self = Conv3d.__new__(Conv3d)
-            _self._operation = None
+            _self = _new(Conv3d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -150,7 +170,9 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv3d.Options().dataFormat(dataFormat)
+        options = Conv3d.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv3d.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -70,6 +71,23 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv3dBackpropFilter
         """
+        return Conv3dBackpropFilter._create(
+            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filterSizes: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv3dBackpropFilter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -102,7 +120,11 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv3dBackpropFilter.Options, "Conv3dBackpropFilter")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv3dBackpropFilter.Options
+                else _d.merge_options(options, Conv3dBackpropFilter.Options, "Conv3dBackpropFilter")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
             if dilations is None:
@@ -153,8 +175,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = Conv3dBackpropFilter.__new__(Conv3dBackpropFilter)
-            _self._operation = None
+            _self = _new(Conv3dBackpropFilter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -185,7 +206,9 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv3dBackpropFilter.Options().dataFormat(dataFormat)
+        options = Conv3dBackpropFilter.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv3dBackpropFilter.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,23 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Conv3dBackpropInput
         """
+        return Conv3dBackpropInput._create(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputSizes: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv3dBackpropInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputSizes = (
@@ -101,7 +119,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Conv3dBackpropInput.Options, "Conv3dBackpropInput")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Conv3dBackpropInput.Options
+                else _d.merge_options(options, Conv3dBackpropInput.Options, "Conv3dBackpropInput")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
             if dilations is None:
@@ -152,8 +174,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = Conv3dBackpropInput.__new__(Conv3dBackpropInput)
-            _self._operation = None
+            _self = _new(Conv3dBackpropInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -184,7 +205,9 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Conv3dBackpropInput.Options().dataFormat(dataFormat)
+        options = Conv3dBackpropInput.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> Conv3dBackpropInput.Options:

@@ -86,6 +86,21 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcBeamSearchDecoder
         """
+        return CtcBeamSearchDecoder._create(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        beamWidth: Any,
+        topPaths: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+    ) -> CtcBeamSearchDecoder[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -118,7 +133,11 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, CtcBeamSearchDecoder.Options, "CtcBeamSearchDecoder")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CtcBeamSearchDecoder.Options
+                else _d.merge_options(options, CtcBeamSearchDecoder.Options, "CtcBeamSearchDecoder")
+            )
             if mergeRepeated is None:
                 mergeRepeated = _opts._mergeRepeated
         if mergeRepeated is not None:
@@ -155,7 +174,9 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcBeamSearchDecoder.Options().mergeRepeated(mergeRepeated)
+        options = CtcBeamSearchDecoder.Options()
+        options._mergeRepeated = mergeRepeated
+        return options
 
     def decodedIndices(self) -> list[Output[TInt64]]:
         """A list of `top_paths` `Tensor` objects with type `int64`."""

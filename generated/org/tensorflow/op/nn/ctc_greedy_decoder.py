@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,20 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcGreedyDecoder
         """
+        return CtcGreedyDecoder._create(
+            scope, inputs, sequenceLength, options, mergeRepeated, blankIndex
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+        blankIndex: Any,
+    ) -> CtcGreedyDecoder[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -86,7 +101,11 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             _sequenceLength = _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CtcGreedyDecoder.Options, "CtcGreedyDecoder")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CtcGreedyDecoder.Options
+                else _d.merge_options(options, CtcGreedyDecoder.Options, "CtcGreedyDecoder")
+            )
             if mergeRepeated is None:
                 mergeRepeated = _opts._mergeRepeated
             if blankIndex is None:
@@ -135,8 +154,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CtcGreedyDecoder.__new__(CtcGreedyDecoder)
-            _self._operation = None
+            _self = _new(CtcGreedyDecoder)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -166,7 +184,9 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcGreedyDecoder.Options().mergeRepeated(mergeRepeated)
+        options = CtcGreedyDecoder.Options()
+        options._mergeRepeated = mergeRepeated
+        return options
 
     @staticmethod
     def blankIndex(blankIndex: int) -> CtcGreedyDecoder.Options:
@@ -180,7 +200,9 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcGreedyDecoder.Options().blankIndex(blankIndex)
+        options = CtcGreedyDecoder.Options()
+        options._blankIndex = blankIndex
+        return options
 
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

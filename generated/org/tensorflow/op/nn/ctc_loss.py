@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -72,6 +73,31 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new instance of CtcLoss
         """
+        return CtcLoss._create(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        labelsIndices: Any,
+        labelsValues: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        preprocessCollapseRepeated: Any,
+        ctcMergeRepeated: Any,
+        ignoreLongerOutputsThanInputs: Any,
+    ) -> CtcLoss[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -99,7 +125,11 @@ class CtcLoss(RawOp, Generic[T]):
             _sequenceLength = _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CtcLoss.Options, "CtcLoss")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CtcLoss.Options
+                else _d.merge_options(options, CtcLoss.Options, "CtcLoss")
+            )
             if preprocessCollapseRepeated is None:
                 preprocessCollapseRepeated = _opts._preprocessCollapseRepeated
             if ctcMergeRepeated is None:
@@ -170,8 +200,7 @@ class CtcLoss(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CtcLoss.__new__(CtcLoss)
-            _self._operation = None
+            _self = _new(CtcLoss)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -201,7 +230,9 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcLoss.Options().preprocessCollapseRepeated(preprocessCollapseRepeated)
+        options = CtcLoss.Options()
+        options._preprocessCollapseRepeated = preprocessCollapseRepeated
+        return options
 
     @staticmethod
     def ctcMergeRepeated(ctcMergeRepeated: bool) -> CtcLoss.Options:
@@ -215,7 +246,9 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcLoss.Options().ctcMergeRepeated(ctcMergeRepeated)
+        options = CtcLoss.Options()
+        options._ctcMergeRepeated = ctcMergeRepeated
+        return options
 
     @staticmethod
     def ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs: bool) -> CtcLoss.Options:
@@ -229,7 +262,9 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CtcLoss.Options().ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs)
+        options = CtcLoss.Options()
+        options._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
+        return options
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -70,6 +71,31 @@ class CTCLossV2(RawOp):
         Returns:
             a new instance of CTCLossV2
         """
+        return CTCLossV2._create(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        labelsIndices: Any,
+        labelsValues: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        preprocessCollapseRepeated: Any,
+        ctcMergeRepeated: Any,
+        ignoreLongerOutputsThanInputs: Any,
+    ) -> CTCLossV2:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -99,7 +125,11 @@ class CTCLossV2(RawOp):
             _sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CTCLossV2.Options, "CTCLossV2")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CTCLossV2.Options
+                else _d.merge_options(options, CTCLossV2.Options, "CTCLossV2")
+            )
             if preprocessCollapseRepeated is None:
                 preprocessCollapseRepeated = _opts._preprocessCollapseRepeated
             if ctcMergeRepeated is None:
@@ -170,8 +200,7 @@ class CTCLossV2(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = CTCLossV2.__new__(CTCLossV2)
-            _self._operation = None
+            _self = _new(CTCLossV2)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -201,7 +230,9 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        return CTCLossV2.Options().preprocessCollapseRepeated(preprocessCollapseRepeated)
+        options = CTCLossV2.Options()
+        options._preprocessCollapseRepeated = preprocessCollapseRepeated
+        return options
 
     @staticmethod
     def ctcMergeRepeated(ctcMergeRepeated: bool) -> CTCLossV2.Options:
@@ -215,7 +246,9 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        return CTCLossV2.Options().ctcMergeRepeated(ctcMergeRepeated)
+        options = CTCLossV2.Options()
+        options._ctcMergeRepeated = ctcMergeRepeated
+        return options
 
     @staticmethod
     def ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs: bool) -> CTCLossV2.Options:
@@ -229,7 +262,9 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        return CTCLossV2.Options().ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs)
+        options = CTCLossV2.Options()
+        options._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
+        return options
 
     def loss(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

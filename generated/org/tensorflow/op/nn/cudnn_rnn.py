@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -127,6 +128,45 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNN
         """
+        return CudnnRNN._create(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputH: Any,
+        inputC: Any,
+        params: Any,
+        sequenceLengths: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+        isTraining: Any,
+        timeMajor: Any,
+    ) -> CudnnRNN[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -154,7 +194,11 @@ class CudnnRNN(RawOp, Generic[T]):
             _sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CudnnRNN.Options, "CudnnRNN")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CudnnRNN.Options
+                else _d.merge_options(options, CudnnRNN.Options, "CudnnRNN")
+            )
             if rnnMode is None:
                 rnnMode = _opts._rnnMode
             if inputMode is None:
@@ -280,8 +324,7 @@ class CudnnRNN(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CudnnRNN.__new__(CudnnRNN)
-            _self._operation = None
+            _self = _new(CudnnRNN)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -311,7 +354,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().rnnMode(rnnMode)
+        options = CudnnRNN.Options()
+        options._rnnMode = rnnMode
+        return options
 
     @staticmethod
     def inputMode(inputMode: str) -> CudnnRNN.Options:
@@ -325,7 +370,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().inputMode(inputMode)
+        options = CudnnRNN.Options()
+        options._inputMode = inputMode
+        return options
 
     @staticmethod
     def direction(direction: str) -> CudnnRNN.Options:
@@ -339,7 +386,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().direction(direction)
+        options = CudnnRNN.Options()
+        options._direction = direction
+        return options
 
     @staticmethod
     def dropout(dropout: float) -> CudnnRNN.Options:
@@ -353,7 +402,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().dropout(dropout)
+        options = CudnnRNN.Options()
+        options._dropout = dropout
+        return options
 
     @staticmethod
     def seed(seed: int) -> CudnnRNN.Options:
@@ -367,7 +418,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().seed(seed)
+        options = CudnnRNN.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> CudnnRNN.Options:
@@ -381,7 +434,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().seed2(seed2)
+        options = CudnnRNN.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def numProj(numProj: int) -> CudnnRNN.Options:
@@ -395,7 +450,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().numProj(numProj)
+        options = CudnnRNN.Options()
+        options._numProj = numProj
+        return options
 
     @staticmethod
     def isTraining(isTraining: bool) -> CudnnRNN.Options:
@@ -409,7 +466,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().isTraining(isTraining)
+        options = CudnnRNN.Options()
+        options._isTraining = isTraining
+        return options
 
     @staticmethod
     def timeMajor(timeMajor: bool) -> CudnnRNN.Options:
@@ -423,7 +482,9 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNN.Options().timeMajor(timeMajor)
+        options = CudnnRNN.Options()
+        options._timeMajor = timeMajor
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -164,6 +165,59 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNBackprop
         """
+        return CudnnRNNBackprop._create(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputH: Any,
+        inputC: Any,
+        params: Any,
+        sequenceLengths: Any,
+        output: Any,
+        outputH: Any,
+        outputC: Any,
+        outputBackprop: Any,
+        outputHBackprop: Any,
+        outputCBackprop: Any,
+        reserveSpace: Any,
+        hostReserved: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+        timeMajor: Any,
+    ) -> CudnnRNNBackprop[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -253,7 +307,11 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             _hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, CudnnRNNBackprop.Options, "CudnnRNNBackprop")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CudnnRNNBackprop.Options
+                else _d.merge_options(options, CudnnRNNBackprop.Options, "CudnnRNNBackprop")
+            )
             if rnnMode is None:
                 rnnMode = _opts._rnnMode
             if inputMode is None:
@@ -408,8 +466,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CudnnRNNBackprop.__new__(CudnnRNNBackprop)
-            _self._operation = None
+            _self = _new(CudnnRNNBackprop)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -453,7 +510,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().rnnMode(rnnMode)
+        options = CudnnRNNBackprop.Options()
+        options._rnnMode = rnnMode
+        return options
 
     @staticmethod
     def inputMode(inputMode: str) -> CudnnRNNBackprop.Options:
@@ -467,7 +526,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().inputMode(inputMode)
+        options = CudnnRNNBackprop.Options()
+        options._inputMode = inputMode
+        return options
 
     @staticmethod
     def direction(direction: str) -> CudnnRNNBackprop.Options:
@@ -481,7 +542,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().direction(direction)
+        options = CudnnRNNBackprop.Options()
+        options._direction = direction
+        return options
 
     @staticmethod
     def dropout(dropout: float) -> CudnnRNNBackprop.Options:
@@ -495,7 +558,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().dropout(dropout)
+        options = CudnnRNNBackprop.Options()
+        options._dropout = dropout
+        return options
 
     @staticmethod
     def seed(seed: int) -> CudnnRNNBackprop.Options:
@@ -509,7 +574,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().seed(seed)
+        options = CudnnRNNBackprop.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> CudnnRNNBackprop.Options:
@@ -523,7 +590,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().seed2(seed2)
+        options = CudnnRNNBackprop.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def numProj(numProj: int) -> CudnnRNNBackprop.Options:
@@ -537,7 +606,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().numProj(numProj)
+        options = CudnnRNNBackprop.Options()
+        options._numProj = numProj
+        return options
 
     @staticmethod
     def timeMajor(timeMajor: bool) -> CudnnRNNBackprop.Options:
@@ -551,7 +622,9 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNBackprop.Options().timeMajor(timeMajor)
+        options = CudnnRNNBackprop.Options()
+        options._timeMajor = timeMajor
+        return options
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

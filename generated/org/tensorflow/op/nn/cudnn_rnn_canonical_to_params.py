@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -70,6 +71,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CudnnRNNCanonicalToParamsV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("weights", "biases")
 
     __slots__ = ("_t",)
 
@@ -115,6 +117,41 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRNNCanonicalToParams
         """
+        return CudnnRNNCanonicalToParams._create(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        weights: Any,
+        biases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNCanonicalToParams[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _numLayers = (
@@ -136,12 +173,28 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             _numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
             _numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
             _inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-        _weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-        _biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
+        try:
+            _weights = (
+                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
+            )
+        except AttributeError:
+            _weights = None
+        if _weights is None or len(_weights) != len(weights):
+            _weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
+        try:
+            _biases = [x._t for x in biases if x._env is _env] if biases.__class__ is list else None
+        except AttributeError:
+            _biases = None
+        if _biases is None or len(_biases) != len(biases):
+            _biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, CudnnRNNCanonicalToParams.Options, "CudnnRNNCanonicalToParams"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CudnnRNNCanonicalToParams.Options
+                else _d.merge_options(
+                    options, CudnnRNNCanonicalToParams.Options, "CudnnRNNCanonicalToParams"
+                )
             )
             if rnnMode is None:
                 rnnMode = _opts._rnnMode
@@ -254,12 +307,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CudnnRNNCanonicalToParams.__new__(CudnnRNNCanonicalToParams)
-            _self._operation = None
+            _self = _new(CudnnRNNCanonicalToParams)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"weights": len(_weights), "biases": len(_biases)}
+            _self._lens = (
+                len(_weights),
+                len(_biases),
+            )
             _self._t = _r
             return _self
         return CudnnRNNCanonicalToParams(
@@ -287,7 +342,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().rnnMode(rnnMode)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._rnnMode = rnnMode
+        return options
 
     @staticmethod
     def inputMode(inputMode: str) -> CudnnRNNCanonicalToParams.Options:
@@ -301,7 +358,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().inputMode(inputMode)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._inputMode = inputMode
+        return options
 
     @staticmethod
     def direction(direction: str) -> CudnnRNNCanonicalToParams.Options:
@@ -315,7 +374,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().direction(direction)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._direction = direction
+        return options
 
     @staticmethod
     def dropout(dropout: float) -> CudnnRNNCanonicalToParams.Options:
@@ -329,7 +390,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().dropout(dropout)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._dropout = dropout
+        return options
 
     @staticmethod
     def seed(seed: int) -> CudnnRNNCanonicalToParams.Options:
@@ -343,7 +406,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().seed(seed)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> CudnnRNNCanonicalToParams.Options:
@@ -357,7 +422,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().seed2(seed2)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def numProj(numProj: int) -> CudnnRNNCanonicalToParams.Options:
@@ -371,7 +438,9 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNCanonicalToParams.Options().numProj(numProj)
+        options = CudnnRNNCanonicalToParams.Options()
+        options._numProj = numProj
+        return options
 
     def params(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -107,6 +108,41 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CudnnRnnParamsSize
         """
+        return CudnnRnnParamsSize._create(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        T: Any,
+        S: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRnnParamsSize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _numLayers = (
@@ -141,7 +177,11 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, CudnnRnnParamsSize.Options, "CudnnRnnParamsSize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CudnnRnnParamsSize.Options
+                else _d.merge_options(options, CudnnRnnParamsSize.Options, "CudnnRnnParamsSize")
+            )
             if rnnMode is None:
                 rnnMode = _opts._rnnMode
             if inputMode is None:
@@ -251,8 +291,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = CudnnRnnParamsSize.__new__(CudnnRnnParamsSize)
-            _self._operation = None
+            _self = _new(CudnnRnnParamsSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -283,7 +322,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().rnnMode(rnnMode)
+        options = CudnnRnnParamsSize.Options()
+        options._rnnMode = rnnMode
+        return options
 
     @staticmethod
     def inputMode(inputMode: str) -> CudnnRnnParamsSize.Options:
@@ -297,7 +338,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().inputMode(inputMode)
+        options = CudnnRnnParamsSize.Options()
+        options._inputMode = inputMode
+        return options
 
     @staticmethod
     def direction(direction: str) -> CudnnRnnParamsSize.Options:
@@ -311,7 +354,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().direction(direction)
+        options = CudnnRnnParamsSize.Options()
+        options._direction = direction
+        return options
 
     @staticmethod
     def dropout(dropout: float) -> CudnnRnnParamsSize.Options:
@@ -325,7 +370,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().dropout(dropout)
+        options = CudnnRnnParamsSize.Options()
+        options._dropout = dropout
+        return options
 
     @staticmethod
     def seed(seed: int) -> CudnnRnnParamsSize.Options:
@@ -339,7 +386,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().seed(seed)
+        options = CudnnRnnParamsSize.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> CudnnRnnParamsSize.Options:
@@ -353,7 +402,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().seed2(seed2)
+        options = CudnnRnnParamsSize.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def numProj(numProj: int) -> CudnnRnnParamsSize.Options:
@@ -367,7 +418,9 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRnnParamsSize.Options().numProj(numProj)
+        options = CudnnRnnParamsSize.Options()
+        options._numProj = numProj
+        return options
 
     def paramsSize(self) -> Output[T]:
         """A `Tensor` of type `S`."""

@@ -123,6 +123,43 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNParamsToCanonical
         """
+        return CudnnRNNParamsToCanonical._create(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        params: Any,
+        numParamsWeights: Any,
+        numParamsBiases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNParamsToCanonical[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _numLayers = (
@@ -165,8 +202,12 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, CudnnRNNParamsToCanonical.Options, "CudnnRNNParamsToCanonical"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is CudnnRNNParamsToCanonical.Options
+                else _d.merge_options(
+                    options, CudnnRNNParamsToCanonical.Options, "CudnnRNNParamsToCanonical"
+                )
             )
             if rnnMode is None:
                 rnnMode = _opts._rnnMode
@@ -270,7 +311,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().rnnMode(rnnMode)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._rnnMode = rnnMode
+        return options
 
     @staticmethod
     def inputMode(inputMode: str) -> CudnnRNNParamsToCanonical.Options:
@@ -284,7 +327,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().inputMode(inputMode)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._inputMode = inputMode
+        return options
 
     @staticmethod
     def direction(direction: str) -> CudnnRNNParamsToCanonical.Options:
@@ -298,7 +343,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().direction(direction)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._direction = direction
+        return options
 
     @staticmethod
     def dropout(dropout: float) -> CudnnRNNParamsToCanonical.Options:
@@ -312,7 +359,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().dropout(dropout)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._dropout = dropout
+        return options
 
     @staticmethod
     def seed(seed: int) -> CudnnRNNParamsToCanonical.Options:
@@ -326,7 +375,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().seed(seed)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> CudnnRNNParamsToCanonical.Options:
@@ -340,7 +391,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().seed2(seed2)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._seed2 = seed2
+        return options
 
     @staticmethod
     def numProj(numProj: int) -> CudnnRNNParamsToCanonical.Options:
@@ -354,7 +407,9 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return CudnnRNNParamsToCanonical.Options().numProj(numProj)
+        options = CudnnRNNParamsToCanonical.Options()
+        options._numProj = numProj
+        return options
 
     def weights(self) -> list[Output[T]]:
         """A list of `num_params_weights` `Tensor` objects with the same type as `params`."""

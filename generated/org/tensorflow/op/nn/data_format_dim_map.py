@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -58,6 +59,13 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DataFormatDimMap
         """
+        return DataFormatDimMap._create(scope, x, options, srcFormat, dstFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+    ) -> DataFormatDimMap[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatDimMap", "x")
@@ -65,7 +73,11 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
             _x = _d.operand(_env, x, "DataFormatDimMap", "x")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DataFormatDimMap.Options, "DataFormatDimMap")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DataFormatDimMap.Options
+                else _d.merge_options(options, DataFormatDimMap.Options, "DataFormatDimMap")
+            )
             if srcFormat is None:
                 srcFormat = _opts._srcFormat
             if dstFormat is None:
@@ -102,8 +114,7 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
                         _env, "", DataFormatDimMap.OP_NAME, _name, (_x,), tuple(_attrs)
                     )
                 )
-            _self = DataFormatDimMap.__new__(DataFormatDimMap)
-            _self._operation = None
+            _self = _new(DataFormatDimMap)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -134,7 +145,9 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DataFormatDimMap.Options().srcFormat(srcFormat)
+        options = DataFormatDimMap.Options()
+        options._srcFormat = srcFormat
+        return options
 
     @staticmethod
     def dstFormat(dstFormat: str) -> DataFormatDimMap.Options:
@@ -148,7 +161,9 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DataFormatDimMap.Options().dstFormat(dstFormat)
+        options = DataFormatDimMap.Options()
+        options._dstFormat = dstFormat
+        return options
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

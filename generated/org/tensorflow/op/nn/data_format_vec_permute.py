@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -88,6 +89,13 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DataFormatVecPermute
         """
+        return DataFormatVecPermute._create(scope, x, options, srcFormat, dstFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+    ) -> DataFormatVecPermute[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
@@ -95,7 +103,11 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             _x = _d.operand(_env, x, "DataFormatVecPermute", "x")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DataFormatVecPermute.Options, "DataFormatVecPermute")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DataFormatVecPermute.Options
+                else _d.merge_options(options, DataFormatVecPermute.Options, "DataFormatVecPermute")
+            )
             if srcFormat is None:
                 srcFormat = _opts._srcFormat
             if dstFormat is None:
@@ -132,8 +144,7 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                         _env, "", DataFormatVecPermute.OP_NAME, _name, (_x,), tuple(_attrs)
                     )
                 )
-            _self = DataFormatVecPermute.__new__(DataFormatVecPermute)
-            _self._operation = None
+            _self = _new(DataFormatVecPermute)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -164,7 +175,9 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DataFormatVecPermute.Options().srcFormat(srcFormat)
+        options = DataFormatVecPermute.Options()
+        options._srcFormat = srcFormat
+        return options
 
     @staticmethod
     def dstFormat(dstFormat: str) -> DataFormatVecPermute.Options:
@@ -178,7 +191,9 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DataFormatVecPermute.Options().dstFormat(dstFormat)
+        options = DataFormatVecPermute.Options()
+        options._dstFormat = dstFormat
+        return options
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

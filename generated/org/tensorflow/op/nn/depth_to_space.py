@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -146,6 +147,13 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthToSpace
         """
+        return DepthToSpace._create(scope, input, blockSize, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> DepthToSpace[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -162,7 +170,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, DepthToSpace.Options, "DepthToSpace")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DepthToSpace.Options
+                else _d.merge_options(options, DepthToSpace.Options, "DepthToSpace")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -186,8 +198,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
                         _env, "", DepthToSpace.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = DepthToSpace.__new__(DepthToSpace)
-            _self._operation = None
+            _self = _new(DepthToSpace)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -218,7 +229,9 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthToSpace.Options().dataFormat(dataFormat)
+        options = DepthToSpace.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -90,6 +91,23 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNative
         """
+        return DepthwiseConv2dNative._create(
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNative[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -116,8 +134,12 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DepthwiseConv2dNative.Options, "DepthwiseConv2dNative"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DepthwiseConv2dNative.Options
+                else _d.merge_options(
+                    options, DepthwiseConv2dNative.Options, "DepthwiseConv2dNative"
+                )
             )
             if explicitPaddings is None:
                 explicitPaddings = _opts._explicitPaddings
@@ -172,8 +194,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DepthwiseConv2dNative.__new__(DepthwiseConv2dNative)
-            _self._operation = None
+            _self = _new(DepthwiseConv2dNative)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -218,7 +239,9 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNative.Options().dataFormat(dataFormat)
+        options = DepthwiseConv2dNative.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNative.Options:

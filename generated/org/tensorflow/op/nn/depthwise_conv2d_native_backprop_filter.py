@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -73,6 +74,33 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropFilter
         """
+        return DepthwiseConv2dNativeBackpropFilter._create(
+            scope,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filterSizes: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNativeBackpropFilter[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -113,10 +141,15 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                DepthwiseConv2dNativeBackpropFilter.Options,
-                "DepthwiseConv2dNativeBackpropFilter",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is DepthwiseConv2dNativeBackpropFilter.Options
+                else _d.merge_options(
+                    options,
+                    DepthwiseConv2dNativeBackpropFilter.Options,
+                    "DepthwiseConv2dNativeBackpropFilter",
+                )
             )
             if explicitPaddings is None:
                 explicitPaddings = _opts._explicitPaddings
@@ -184,8 +217,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DepthwiseConv2dNativeBackpropFilter.__new__(DepthwiseConv2dNativeBackpropFilter)
-            _self._operation = None
+            _self = _new(DepthwiseConv2dNativeBackpropFilter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -232,7 +264,9 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNativeBackpropFilter.Options().dataFormat(dataFormat)
+        options = DepthwiseConv2dNativeBackpropFilter.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNativeBackpropFilter.Options:

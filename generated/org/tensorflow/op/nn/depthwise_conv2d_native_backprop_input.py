@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -73,6 +74,33 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropInput
         """
+        return DepthwiseConv2dNativeBackpropInput._create(
+            scope,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputSizes: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNativeBackpropInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputSizes = (
@@ -113,10 +141,15 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                DepthwiseConv2dNativeBackpropInput.Options,
-                "DepthwiseConv2dNativeBackpropInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is DepthwiseConv2dNativeBackpropInput.Options
+                else _d.merge_options(
+                    options,
+                    DepthwiseConv2dNativeBackpropInput.Options,
+                    "DepthwiseConv2dNativeBackpropInput",
+                )
             )
             if explicitPaddings is None:
                 explicitPaddings = _opts._explicitPaddings
@@ -184,8 +217,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DepthwiseConv2dNativeBackpropInput.__new__(DepthwiseConv2dNativeBackpropInput)
-            _self._operation = None
+            _self = _new(DepthwiseConv2dNativeBackpropInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -232,7 +264,9 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNativeBackpropInput.Options().dataFormat(dataFormat)
+        options = DepthwiseConv2dNativeBackpropInput.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNativeBackpropInput.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -104,6 +105,43 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of FixedUnigramCandidateSampler
         """
+        return FixedUnigramCandidateSampler._create(
+            scope,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        vocabFile: Any,
+        distortion: Any,
+        numReservedIds: Any,
+        numShards: Any,
+        shard: Any,
+        unigrams: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FixedUnigramCandidateSampler:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -142,8 +180,13 @@ class FixedUnigramCandidateSampler(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, FixedUnigramCandidateSampler.Options, "FixedUnigramCandidateSampler"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is FixedUnigramCandidateSampler.Options
+                else _d.merge_options(
+                    options, FixedUnigramCandidateSampler.Options, "FixedUnigramCandidateSampler"
+                )
             )
             if vocabFile is None:
                 vocabFile = _opts._vocabFile
@@ -257,8 +300,7 @@ class FixedUnigramCandidateSampler(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = FixedUnigramCandidateSampler.__new__(FixedUnigramCandidateSampler)
-            _self._operation = None
+            _self = _new(FixedUnigramCandidateSampler)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -288,7 +330,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().vocabFile(vocabFile)
+        options = FixedUnigramCandidateSampler.Options()
+        options._vocabFile = vocabFile
+        return options
 
     @staticmethod
     def distortion(distortion: float) -> FixedUnigramCandidateSampler.Options:
@@ -302,7 +346,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().distortion(distortion)
+        options = FixedUnigramCandidateSampler.Options()
+        options._distortion = distortion
+        return options
 
     @staticmethod
     def numReservedIds(numReservedIds: int) -> FixedUnigramCandidateSampler.Options:
@@ -316,7 +362,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().numReservedIds(numReservedIds)
+        options = FixedUnigramCandidateSampler.Options()
+        options._numReservedIds = numReservedIds
+        return options
 
     @staticmethod
     def numShards(numShards: int) -> FixedUnigramCandidateSampler.Options:
@@ -330,7 +378,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().numShards(numShards)
+        options = FixedUnigramCandidateSampler.Options()
+        options._numShards = numShards
+        return options
 
     @staticmethod
     def shard(shard: int) -> FixedUnigramCandidateSampler.Options:
@@ -344,7 +394,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().shard(shard)
+        options = FixedUnigramCandidateSampler.Options()
+        options._shard = shard
+        return options
 
     @staticmethod
     def unigrams(*unigrams: float | Iterable[float]) -> FixedUnigramCandidateSampler.Options:
@@ -372,7 +424,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().seed(seed)
+        options = FixedUnigramCandidateSampler.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> FixedUnigramCandidateSampler.Options:
@@ -386,7 +440,9 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().seed2(seed2)
+        options = FixedUnigramCandidateSampler.Options()
+        options._seed2 = seed2
+        return options
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -78,6 +79,31 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalAvgPool
         """
+        return FractionalAvgPool._create(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        value: Any,
+        poolingRatio: Any,
+        options: tuple[Any, ...],
+        pseudoRandom: Any,
+        overlapping: Any,
+        deterministic: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FractionalAvgPool[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = (
@@ -92,7 +118,11 @@ class FractionalAvgPool(RawOp, Generic[T]):
             _d.attr_list(poolingRatio, "FractionalAvgPool", "poolingRatio", _d.attr_float),
         ]
         if options:
-            _opts = _d.merge_options(options, FractionalAvgPool.Options, "FractionalAvgPool")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FractionalAvgPool.Options
+                else _d.merge_options(options, FractionalAvgPool.Options, "FractionalAvgPool")
+            )
             if pseudoRandom is None:
                 pseudoRandom = _opts._pseudoRandom
             if overlapping is None:
@@ -158,8 +188,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
                         _env, "", FractionalAvgPool.OP_NAME, _name, (_value,), tuple(_attrs)
                     )
                 )
-            _self = FractionalAvgPool.__new__(FractionalAvgPool)
-            _self._operation = None
+            _self = _new(FractionalAvgPool)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -189,7 +218,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPool.Options().pseudoRandom(pseudoRandom)
+        options = FractionalAvgPool.Options()
+        options._pseudoRandom = pseudoRandom
+        return options
 
     @staticmethod
     def overlapping(overlapping: bool) -> FractionalAvgPool.Options:
@@ -203,7 +234,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPool.Options().overlapping(overlapping)
+        options = FractionalAvgPool.Options()
+        options._overlapping = overlapping
+        return options
 
     @staticmethod
     def deterministic(deterministic: bool) -> FractionalAvgPool.Options:
@@ -217,7 +250,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPool.Options().deterministic(deterministic)
+        options = FractionalAvgPool.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def seed(seed: int) -> FractionalAvgPool.Options:
@@ -231,7 +266,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPool.Options().seed(seed)
+        options = FractionalAvgPool.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> FractionalAvgPool.Options:
@@ -245,7 +282,9 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPool.Options().seed2(seed2)
+        options = FractionalAvgPool.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,27 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalAvgPoolGrad
         """
+        return FractionalAvgPoolGrad._create(
+            scope,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInputTensorShape: Any,
+        outBackprop: Any,
+        rowPoolingSequence: Any,
+        colPoolingSequence: Any,
+        options: tuple[Any, ...],
+        overlapping: Any,
+    ) -> FractionalAvgPoolGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInputTensorShape = (
@@ -108,8 +130,12 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FractionalAvgPoolGrad.Options, "FractionalAvgPoolGrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FractionalAvgPoolGrad.Options
+                else _d.merge_options(
+                    options, FractionalAvgPoolGrad.Options, "FractionalAvgPoolGrad"
+                )
             )
             if overlapping is None:
                 overlapping = _opts._overlapping
@@ -160,8 +186,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = FractionalAvgPoolGrad.__new__(FractionalAvgPoolGrad)
-            _self._operation = None
+            _self = _new(FractionalAvgPoolGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -192,7 +217,9 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalAvgPoolGrad.Options().overlapping(overlapping)
+        options = FractionalAvgPoolGrad.Options()
+        options._overlapping = overlapping
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -102,6 +103,31 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalMaxPool
         """
+        return FractionalMaxPool._create(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        value: Any,
+        poolingRatio: Any,
+        options: tuple[Any, ...],
+        pseudoRandom: Any,
+        overlapping: Any,
+        deterministic: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FractionalMaxPool[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = (
@@ -116,7 +142,11 @@ class FractionalMaxPool(RawOp, Generic[T]):
             _d.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _d.attr_float),
         ]
         if options:
-            _opts = _d.merge_options(options, FractionalMaxPool.Options, "FractionalMaxPool")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FractionalMaxPool.Options
+                else _d.merge_options(options, FractionalMaxPool.Options, "FractionalMaxPool")
+            )
             if pseudoRandom is None:
                 pseudoRandom = _opts._pseudoRandom
             if overlapping is None:
@@ -182,8 +212,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                         _env, "", FractionalMaxPool.OP_NAME, _name, (_value,), tuple(_attrs)
                     )
                 )
-            _self = FractionalMaxPool.__new__(FractionalMaxPool)
-            _self._operation = None
+            _self = _new(FractionalMaxPool)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -213,7 +242,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPool.Options().pseudoRandom(pseudoRandom)
+        options = FractionalMaxPool.Options()
+        options._pseudoRandom = pseudoRandom
+        return options
 
     @staticmethod
     def overlapping(overlapping: bool) -> FractionalMaxPool.Options:
@@ -227,7 +258,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPool.Options().overlapping(overlapping)
+        options = FractionalMaxPool.Options()
+        options._overlapping = overlapping
+        return options
 
     @staticmethod
     def deterministic(deterministic: bool) -> FractionalMaxPool.Options:
@@ -241,7 +274,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPool.Options().deterministic(deterministic)
+        options = FractionalMaxPool.Options()
+        options._deterministic = deterministic
+        return options
 
     @staticmethod
     def seed(seed: int) -> FractionalMaxPool.Options:
@@ -255,7 +290,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPool.Options().seed(seed)
+        options = FractionalMaxPool.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> FractionalMaxPool.Options:
@@ -269,7 +306,9 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPool.Options().seed2(seed2)
+        options = FractionalMaxPool.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

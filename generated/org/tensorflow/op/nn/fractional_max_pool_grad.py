@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,6 +69,29 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalMaxPoolGrad
         """
+        return FractionalMaxPoolGrad._create(
+            scope,
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        outBackprop: Any,
+        rowPoolingSequence: Any,
+        colPoolingSequence: Any,
+        options: tuple[Any, ...],
+        overlapping: Any,
+    ) -> FractionalMaxPoolGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInput = (
@@ -111,8 +135,12 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FractionalMaxPoolGrad.Options, "FractionalMaxPoolGrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FractionalMaxPoolGrad.Options
+                else _d.merge_options(
+                    options, FractionalMaxPoolGrad.Options, "FractionalMaxPoolGrad"
+                )
             )
             if overlapping is None:
                 overlapping = _opts._overlapping
@@ -171,8 +199,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = FractionalMaxPoolGrad.__new__(FractionalMaxPoolGrad)
-            _self._operation = None
+            _self = _new(FractionalMaxPoolGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -203,7 +230,9 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return FractionalMaxPoolGrad.Options().overlapping(overlapping)
+        options = FractionalMaxPoolGrad.Options()
+        options._overlapping = overlapping
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -78,6 +79,35 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNorm
         """
+        return FusedBatchNorm._create(
+            scope,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        scale: Any,
+        offset: Any,
+        mean: Any,
+        variance: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        exponentialAvgFactor: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNorm[Any, Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
@@ -107,7 +137,11 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             _variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, FusedBatchNorm.Options, "FusedBatchNorm")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FusedBatchNorm.Options
+                else _d.merge_options(options, FusedBatchNorm.Options, "FusedBatchNorm")
+            )
             if epsilon is None:
                 epsilon = _opts._epsilon
             if exponentialAvgFactor is None:
@@ -188,8 +222,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                         tuple(_attrs),
                     )
                 )
-            _self = FusedBatchNorm.__new__(FusedBatchNorm)
-            _self._operation = None
+            _self = _new(FusedBatchNorm)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -219,7 +252,9 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNorm.Options().epsilon(epsilon)
+        options = FusedBatchNorm.Options()
+        options._epsilon = epsilon
+        return options
 
     @staticmethod
     def exponentialAvgFactor(exponentialAvgFactor: float) -> FusedBatchNorm.Options:
@@ -233,7 +268,9 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNorm.Options().exponentialAvgFactor(exponentialAvgFactor)
+        options = FusedBatchNorm.Options()
+        options._exponentialAvgFactor = exponentialAvgFactor
+        return options
 
     @staticmethod
     def dataFormat(dataFormat: str) -> FusedBatchNorm.Options:
@@ -247,7 +284,9 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNorm.Options().dataFormat(dataFormat)
+        options = FusedBatchNorm.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def isTraining(isTraining: bool) -> FusedBatchNorm.Options:
@@ -261,7 +300,9 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNorm.Options().isTraining(isTraining)
+        options = FusedBatchNorm.Options()
+        options._isTraining = isTraining
+        return options
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -78,6 +79,35 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNormGrad
         """
+        return FusedBatchNormGrad._create(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        yBackprop: Any,
+        x: Any,
+        scale: Any,
+        reserveSpace1: Any,
+        reserveSpace2: Any,
+        reserveSpace3: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNormGrad[Any, Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _yBackprop = (
@@ -115,7 +145,11 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             _reserveSpace3 = _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, FusedBatchNormGrad.Options, "FusedBatchNormGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FusedBatchNormGrad.Options
+                else _d.merge_options(options, FusedBatchNormGrad.Options, "FusedBatchNormGrad")
+            )
             if epsilon is None:
                 epsilon = _opts._epsilon
             if dataFormat is None:
@@ -184,8 +218,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                         tuple(_attrs),
                     )
                 )
-            _self = FusedBatchNormGrad.__new__(FusedBatchNormGrad)
-            _self._operation = None
+            _self = _new(FusedBatchNormGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -215,7 +248,9 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNormGrad.Options().epsilon(epsilon)
+        options = FusedBatchNormGrad.Options()
+        options._epsilon = epsilon
+        return options
 
     @staticmethod
     def dataFormat(dataFormat: str) -> FusedBatchNormGrad.Options:
@@ -229,7 +264,9 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNormGrad.Options().dataFormat(dataFormat)
+        options = FusedBatchNormGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     @staticmethod
     def isTraining(isTraining: bool) -> FusedBatchNormGrad.Options:
@@ -243,7 +280,9 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return FusedBatchNormGrad.Options().isTraining(isTraining)
+        options = FusedBatchNormGrad.Options()
+        options._isTraining = isTraining
+        return options
 
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""

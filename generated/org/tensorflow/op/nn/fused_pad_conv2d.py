@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -133,8 +134,7 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                         _attrs,
                     )
                 )
-            _self = FusedPadConv2d.__new__(FusedPadConv2d)
-            _self._operation = None
+            _self = _new(FusedPadConv2d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -84,6 +85,33 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedResizeAndPadConv2d
         """
+        return FusedResizeAndPadConv2d._create(
+            scope,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        paddings: Any,
+        filter: Any,
+        mode: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        resizeAlignCorners: Any,
+    ) -> FusedResizeAndPadConv2d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -128,8 +156,12 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, FusedResizeAndPadConv2d.Options, "FusedResizeAndPadConv2d"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FusedResizeAndPadConv2d.Options
+                else _d.merge_options(
+                    options, FusedResizeAndPadConv2d.Options, "FusedResizeAndPadConv2d"
+                )
             )
             if resizeAlignCorners is None:
                 resizeAlignCorners = _opts._resizeAlignCorners
@@ -177,8 +209,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = FusedResizeAndPadConv2d.__new__(FusedResizeAndPadConv2d)
-            _self._operation = None
+            _self = _new(FusedResizeAndPadConv2d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -209,7 +240,9 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return FusedResizeAndPadConv2d.Options().resizeAlignCorners(resizeAlignCorners)
+        options = FusedResizeAndPadConv2d.Options()
+        options._resizeAlignCorners = resizeAlignCorners
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -98,8 +99,7 @@ class InTopK(RawOp, Operand[TBool]):
                         _env, "", InTopK.OP_NAME, _name, (_predictions, _targets, _k), ()
                     )
                 )
-            _self = InTopK.__new__(InTopK)
-            _self._operation = None
+            _self = _new(InTopK)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TFloat32
@@ -91,8 +92,7 @@ class IsotonicRegression(RawOp, Generic[U]):
                         _env, "", IsotonicRegression.OP_NAME, _name, (_input,), _attrs
                     )
                 )
-            _self = IsotonicRegression.__new__(IsotonicRegression)
-            _self._operation = None
+            _self = _new(IsotonicRegression)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -64,8 +65,7 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "L2Loss", "L2Loss", _name, (_t,), _INPUTS)
             except _d.Fallback:
                 return L2Loss(_d.execute_eager_slow(_env, "", L2Loss.OP_NAME, _name, (_t,), ()))
-            _self = L2Loss.__new__(L2Loss)
-            _self._operation = None
+            _self = _new(L2Loss)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

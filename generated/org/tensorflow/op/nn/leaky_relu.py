@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -50,6 +51,13 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
+        return LeakyRelu._create(scope, features, options, alpha)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
+    ) -> LeakyRelu[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _features = (
@@ -61,7 +69,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
             _features = _d.operand(_env, features, "LeakyRelu", "features")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, LeakyRelu.Options, "LeakyRelu")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LeakyRelu.Options
+                else _d.merge_options(options, LeakyRelu.Options, "LeakyRelu")
+            )
             if alpha is None:
                 alpha = _opts._alpha
         if alpha is not None:
@@ -81,8 +93,7 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                         _env, "", LeakyRelu.OP_NAME, _name, (_features,), tuple(_attrs)
                     )
                 )
-            _self = LeakyRelu.__new__(LeakyRelu)
-            _self._operation = None
+            _self = _new(LeakyRelu)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -113,7 +124,9 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LeakyRelu.Options().alpha(alpha)
+        options = LeakyRelu.Options()
+        options._alpha = alpha
+        return options
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""

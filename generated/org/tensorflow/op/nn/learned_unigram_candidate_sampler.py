@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -80,6 +81,23 @@ class LearnedUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of LearnedUnigramCandidateSampler
         """
+        return LearnedUnigramCandidateSampler._create(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> LearnedUnigramCandidateSampler:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -118,8 +136,15 @@ class LearnedUnigramCandidateSampler(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, LearnedUnigramCandidateSampler.Options, "LearnedUnigramCandidateSampler"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LearnedUnigramCandidateSampler.Options
+                else _d.merge_options(
+                    options,
+                    LearnedUnigramCandidateSampler.Options,
+                    "LearnedUnigramCandidateSampler",
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -169,8 +194,7 @@ class LearnedUnigramCandidateSampler(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LearnedUnigramCandidateSampler.__new__(LearnedUnigramCandidateSampler)
-            _self._operation = None
+            _self = _new(LearnedUnigramCandidateSampler)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -200,7 +224,9 @@ class LearnedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return LearnedUnigramCandidateSampler.Options().seed(seed)
+        options = LearnedUnigramCandidateSampler.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> LearnedUnigramCandidateSampler.Options:
@@ -214,7 +240,9 @@ class LearnedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return LearnedUnigramCandidateSampler.Options().seed2(seed2)
+        options = LearnedUnigramCandidateSampler.Options()
+        options._seed2 = seed2
+        return options
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

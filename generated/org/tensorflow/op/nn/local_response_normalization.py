@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -77,6 +78,21 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalization
         """
+        return LocalResponseNormalization._create(
+            scope, input, options, depthRadius, bias, alpha, beta
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalization[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -88,8 +104,12 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "LocalResponseNormalization", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, LocalResponseNormalization.Options, "LocalResponseNormalization"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LocalResponseNormalization.Options
+                else _d.merge_options(
+                    options, LocalResponseNormalization.Options, "LocalResponseNormalization"
+                )
             )
             if depthRadius is None:
                 depthRadius = _opts._depthRadius
@@ -154,8 +174,7 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = LocalResponseNormalization.__new__(LocalResponseNormalization)
-            _self._operation = None
+            _self = _new(LocalResponseNormalization)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -186,7 +205,9 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalization.Options().depthRadius(depthRadius)
+        options = LocalResponseNormalization.Options()
+        options._depthRadius = depthRadius
+        return options
 
     @staticmethod
     def bias(bias: float) -> LocalResponseNormalization.Options:
@@ -200,7 +221,9 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalization.Options().bias(bias)
+        options = LocalResponseNormalization.Options()
+        options._bias = bias
+        return options
 
     @staticmethod
     def alpha(alpha: float) -> LocalResponseNormalization.Options:
@@ -214,7 +237,9 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalization.Options().alpha(alpha)
+        options = LocalResponseNormalization.Options()
+        options._alpha = alpha
+        return options
 
     @staticmethod
     def beta(beta: float) -> LocalResponseNormalization.Options:
@@ -228,7 +253,9 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalization.Options().beta(beta)
+        options = LocalResponseNormalization.Options()
+        options._beta = beta
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

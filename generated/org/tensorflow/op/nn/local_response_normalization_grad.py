@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,6 +69,23 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalizationGrad
         """
+        return LocalResponseNormalizationGrad._create(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputGrads: Any,
+        inputImage: Any,
+        outputImage: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalizationGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputGrads = (
@@ -97,8 +115,15 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, LocalResponseNormalizationGrad.Options, "LocalResponseNormalizationGrad"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LocalResponseNormalizationGrad.Options
+                else _d.merge_options(
+                    options,
+                    LocalResponseNormalizationGrad.Options,
+                    "LocalResponseNormalizationGrad",
+                )
             )
             if depthRadius is None:
                 depthRadius = _opts._depthRadius
@@ -170,8 +195,7 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = LocalResponseNormalizationGrad.__new__(LocalResponseNormalizationGrad)
-            _self._operation = None
+            _self = _new(LocalResponseNormalizationGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -202,7 +226,9 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalizationGrad.Options().depthRadius(depthRadius)
+        options = LocalResponseNormalizationGrad.Options()
+        options._depthRadius = depthRadius
+        return options
 
     @staticmethod
     def bias(bias: float) -> LocalResponseNormalizationGrad.Options:
@@ -216,7 +242,9 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalizationGrad.Options().bias(bias)
+        options = LocalResponseNormalizationGrad.Options()
+        options._bias = bias
+        return options
 
     @staticmethod
     def alpha(alpha: float) -> LocalResponseNormalizationGrad.Options:
@@ -230,7 +258,9 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalizationGrad.Options().alpha(alpha)
+        options = LocalResponseNormalizationGrad.Options()
+        options._alpha = alpha
+        return options
 
     @staticmethod
     def beta(beta: float) -> LocalResponseNormalizationGrad.Options:
@@ -244,7 +274,9 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return LocalResponseNormalizationGrad.Options().beta(beta)
+        options = LocalResponseNormalizationGrad.Options()
+        options._beta = beta
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_grads`."""

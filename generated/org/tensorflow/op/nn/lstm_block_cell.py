@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -101,6 +102,27 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCell
         """
+        return LSTMBlockCell._create(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        forgetBias: Any,
+        cellClip: Any,
+        usePeephole: Any,
+    ) -> LSTMBlockCell[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
@@ -130,7 +152,11 @@ class LSTMBlockCell(RawOp, Generic[T]):
             _b = _d.operand(_env, b, "LSTMBlockCell", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, LSTMBlockCell.Options, "LSTMBlockCell")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is LSTMBlockCell.Options
+                else _d.merge_options(options, LSTMBlockCell.Options, "LSTMBlockCell")
+            )
             if forgetBias is None:
                 forgetBias = _opts._forgetBias
             if cellClip is None:
@@ -201,8 +227,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = LSTMBlockCell.__new__(LSTMBlockCell)
-            _self._operation = None
+            _self = _new(LSTMBlockCell)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -232,7 +257,9 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return LSTMBlockCell.Options().forgetBias(forgetBias)
+        options = LSTMBlockCell.Options()
+        options._forgetBias = forgetBias
+        return options
 
     @staticmethod
     def cellClip(cellClip: float) -> LSTMBlockCell.Options:
@@ -246,7 +273,9 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return LSTMBlockCell.Options().cellClip(cellClip)
+        options = LSTMBlockCell.Options()
+        options._cellClip = cellClip
+        return options
 
     @staticmethod
     def usePeephole(usePeephole: bool) -> LSTMBlockCell.Options:
@@ -260,7 +289,9 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return LSTMBlockCell.Options().usePeephole(usePeephole)
+        options = LSTMBlockCell.Options()
+        options._usePeephole = usePeephole
+        return options
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

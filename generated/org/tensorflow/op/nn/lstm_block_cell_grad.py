@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -239,8 +240,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                         _attrs,
                     )
                 )
-            _self = LSTMBlockCellGrad.__new__(LSTMBlockCellGrad)
-            _self._operation = None
+            _self = _new(LSTMBlockCellGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

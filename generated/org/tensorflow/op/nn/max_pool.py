@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -60,6 +61,19 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool
         """
+        return MaxPool._create(scope, input, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
@@ -82,7 +96,11 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPool.Options, "MaxPool")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPool.Options
+                else _d.merge_options(options, MaxPool.Options, "MaxPool")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -110,8 +128,7 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                         _env, "", MaxPool.OP_NAME, _name, (_input, _ksize, _strides), tuple(_attrs)
                     )
                 )
-            _self = MaxPool.__new__(MaxPool)
-            _self._operation = None
+            _self = _new(MaxPool)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -142,7 +159,9 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MaxPool.Options().dataFormat(dataFormat)
+        options = MaxPool.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -65,6 +66,19 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool3d
         """
+        return MaxPool3d._create(scope, input, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool3d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -85,7 +99,11 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPool3d.Options, "MaxPool3d")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPool3d.Options
+                else _d.merge_options(options, MaxPool3d.Options, "MaxPool3d")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -109,8 +127,7 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                         _env, "", MaxPool3d.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = MaxPool3d.__new__(MaxPool3d)
-            _self._operation = None
+            _self = _new(MaxPool3d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -141,7 +158,9 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MaxPool3d.Options().dataFormat(dataFormat)
+        options = MaxPool3d.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -70,6 +71,23 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of MaxPool3dGrad
         """
+        return MaxPool3dGrad._create(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool3dGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInput = (
@@ -102,7 +120,11 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPool3dGrad.Options, "MaxPool3dGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPool3dGrad.Options
+                else _d.merge_options(options, MaxPool3dGrad.Options, "MaxPool3dGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -140,8 +162,7 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = MaxPool3dGrad.__new__(MaxPool3dGrad)
-            _self._operation = None
+            _self = _new(MaxPool3dGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -172,7 +193,9 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return MaxPool3dGrad.Options().dataFormat(dataFormat)
+        options = MaxPool3dGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `grad`."""

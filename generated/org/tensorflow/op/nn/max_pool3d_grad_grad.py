@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,23 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool3dGradGrad
         """
+        return MaxPool3dGradGrad._create(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool3dGradGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInput = (
@@ -103,7 +121,11 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPool3dGradGrad.Options, "MaxPool3dGradGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPool3dGradGrad.Options
+                else _d.merge_options(options, MaxPool3dGradGrad.Options, "MaxPool3dGradGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -141,8 +163,7 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MaxPool3dGradGrad.__new__(MaxPool3dGradGrad)
-            _self._operation = None
+            _self = _new(MaxPool3dGradGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -173,7 +194,9 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MaxPool3dGradGrad.Options().dataFormat(dataFormat)
+        options = MaxPool3dGradGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""

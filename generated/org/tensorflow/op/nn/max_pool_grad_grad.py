@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -64,6 +65,23 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGrad
         """
+        return MaxPoolGradGrad._create(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPoolGradGrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _origInput = (
@@ -104,7 +122,11 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPoolGradGrad.Options, "MaxPoolGradGrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPoolGradGrad.Options
+                else _d.merge_options(options, MaxPoolGradGrad.Options, "MaxPoolGradGrad")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -150,8 +172,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MaxPoolGradGrad.__new__(MaxPoolGradGrad)
-            _self._operation = None
+            _self = _new(MaxPoolGradGrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -182,7 +203,9 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MaxPoolGradGrad.Options().dataFormat(dataFormat)
+        options = MaxPoolGradGrad.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,23 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradWithArgmax
         """
+        return MaxPoolGradWithArgmax._create(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        grad: Any,
+        argmax: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        includeBatchInIndex: Any,
+    ) -> MaxPoolGradWithArgmax[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -103,8 +121,12 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, MaxPoolGradWithArgmax.Options, "MaxPoolGradWithArgmax"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPoolGradWithArgmax.Options
+                else _d.merge_options(
+                    options, MaxPoolGradWithArgmax.Options, "MaxPoolGradWithArgmax"
+                )
             )
             if includeBatchInIndex is None:
                 includeBatchInIndex = _opts._includeBatchInIndex
@@ -145,8 +167,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = MaxPoolGradWithArgmax.__new__(MaxPoolGradWithArgmax)
-            _self._operation = None
+            _self = _new(MaxPoolGradWithArgmax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -177,7 +198,9 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return MaxPoolGradWithArgmax.Options().includeBatchInIndex(includeBatchInIndex)
+        options = MaxPoolGradWithArgmax.Options()
+        options._includeBatchInIndex = includeBatchInIndex
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
@@ -137,7 +138,11 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MaxPoolWithArgmax.Options, "MaxPoolWithArgmax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MaxPoolWithArgmax.Options
+                else _d.merge_options(options, MaxPoolWithArgmax.Options, "MaxPoolWithArgmax")
+            )
             if includeBatchInIndex is None:
                 includeBatchInIndex = _opts._includeBatchInIndex
         if includeBatchInIndex is not None:
@@ -165,8 +170,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                         _env, "", MaxPoolWithArgmax.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = MaxPoolWithArgmax.__new__(MaxPoolWithArgmax)
-            _self._operation = None
+            _self = _new(MaxPoolWithArgmax)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -196,7 +200,9 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return MaxPoolWithArgmax.Options().includeBatchInIndex(includeBatchInIndex)
+        options = MaxPoolWithArgmax.Options()
+        options._includeBatchInIndex = includeBatchInIndex
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -65,6 +66,13 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
+        return NthElement._create(scope, input, n, options, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
+    ) -> NthElement[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -76,7 +84,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             _n = _d.operand(_env, n, "NthElement", "n")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, NthElement.Options, "NthElement")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is NthElement.Options
+                else _d.merge_options(options, NthElement.Options, "NthElement")
+            )
             if reverse is None:
                 reverse = _opts._reverse
         if reverse is not None:
@@ -100,8 +112,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                         _env, "", NthElement.OP_NAME, _name, (_input, _n), tuple(_attrs)
                     )
                 )
-            _self = NthElement.__new__(NthElement)
-            _self._operation = None
+            _self = _new(NthElement)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -132,7 +143,9 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return NthElement.Options().reverse(reverse)
+        options = NthElement.Options()
+        options._reverse = reverse
+        return options
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

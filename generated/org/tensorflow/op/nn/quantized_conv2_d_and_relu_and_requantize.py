@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -92,6 +93,43 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndReluAndRequantize
         """
+        return QuantizedConv2DAndReluAndRequantize._create(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DAndReluAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -181,10 +219,15 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedConv2DAndReluAndRequantize.Options,
-                "QuantizedConv2DAndReluAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedConv2DAndReluAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedConv2DAndReluAndRequantize.Options,
+                    "QuantizedConv2DAndReluAndRequantize",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -259,8 +302,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DAndReluAndRequantize.__new__(QuantizedConv2DAndReluAndRequantize)
-            _self._operation = None
+            _self = _new(QuantizedConv2DAndReluAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -92,6 +93,43 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndRequantize
         """
+        return QuantizedConv2DAndRequantize._create(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -167,8 +205,13 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedConv2DAndRequantize.Options, "QuantizedConv2DAndRequantize"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedConv2DAndRequantize.Options
+                else _d.merge_options(
+                    options, QuantizedConv2DAndRequantize.Options, "QuantizedConv2DAndRequantize"
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -241,8 +284,7 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DAndRequantize.__new__(QuantizedConv2DAndRequantize)
-            _self._operation = None
+            _self = _new(QuantizedConv2DAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

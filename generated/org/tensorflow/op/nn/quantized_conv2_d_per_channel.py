@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -76,6 +77,37 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DPerChannel
         """
+        return QuantizedConv2DPerChannel._create(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+    ) -> QuantizedConv2DPerChannel[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -131,8 +163,12 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedConv2DPerChannel.Options, "QuantizedConv2DPerChannel"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedConv2DPerChannel.Options
+                else _d.merge_options(
+                    options, QuantizedConv2DPerChannel.Options, "QuantizedConv2DPerChannel"
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -176,8 +212,7 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DPerChannel.__new__(QuantizedConv2DPerChannel)
-            _self._operation = None
+            _self = _new(QuantizedConv2DPerChannel)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

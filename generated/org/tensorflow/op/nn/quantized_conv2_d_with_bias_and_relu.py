@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -81,6 +82,41 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndRelu
         """
+        return QuantizedConv2DWithBiasAndRelu._create(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DWithBiasAndRelu[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -142,8 +178,15 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedConv2DWithBiasAndRelu.Options, "QuantizedConv2DWithBiasAndRelu"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedConv2DWithBiasAndRelu.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedConv2DWithBiasAndRelu.Options,
+                    "QuantizedConv2DWithBiasAndRelu",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -197,8 +240,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DWithBiasAndRelu.__new__(QuantizedConv2DWithBiasAndRelu)
-            _self._operation = None
+            _self = _new(QuantizedConv2DWithBiasAndRelu)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -95,6 +96,45 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndRequantize
         """
+        return QuantizedConv2DWithBiasAndRequantize._create(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DWithBiasAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -194,10 +234,15 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedConv2DWithBiasAndRequantize.Options,
-                "QuantizedConv2DWithBiasAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedConv2DWithBiasAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedConv2DWithBiasAndRequantize.Options,
+                    "QuantizedConv2DWithBiasAndRequantize",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -275,10 +320,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DWithBiasAndRequantize.__new__(
-                QuantizedConv2DWithBiasAndRequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedConv2DWithBiasAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -104,6 +105,51 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             a new instance of QuantizedConv2DWithBiasSignedSumAndReluAndRequantize
         """
+        return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize._create(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            summand,
+            minSummand,
+            maxSummand,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        summand: Any,
+        minSummand: Any,
+        maxSummand: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -288,10 +334,16 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options,
+                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -386,10 +438,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.__new__(
-                QuantizedConv2DWithBiasSignedSumAndReluAndRequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedConv2DWithBiasSignedSumAndReluAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

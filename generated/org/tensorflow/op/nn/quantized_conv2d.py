@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -82,6 +83,37 @@ class QuantizedConv2d(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2d
         """
+        return QuantizedConv2d._create(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+    ) -> QuantizedConv2d[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -137,7 +169,11 @@ class QuantizedConv2d(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, QuantizedConv2d.Options, "QuantizedConv2d")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedConv2d.Options
+                else _d.merge_options(options, QuantizedConv2d.Options, "QuantizedConv2d")
+            )
             if dilations is None:
                 dilations = _opts._dilations
         if dilations is not None:
@@ -180,8 +216,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedConv2d.__new__(QuantizedConv2d)
-            _self._operation = None
+            _self = _new(QuantizedConv2d)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -81,6 +82,41 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedDepthwiseConv2DWithBiasAndRelu
         """
+        return QuantizedDepthwiseConv2DWithBiasAndRelu._create(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedDepthwiseConv2DWithBiasAndRelu[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -160,10 +196,15 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedDepthwiseConv2DWithBiasAndRelu.Options,
-                "QuantizedDepthwiseConv2DWithBiasAndRelu",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedDepthwiseConv2DWithBiasAndRelu.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedDepthwiseConv2DWithBiasAndRelu.Options,
+                    "QuantizedDepthwiseConv2DWithBiasAndRelu",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -222,10 +263,7 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedDepthwiseConv2DWithBiasAndRelu.__new__(
-                QuantizedDepthwiseConv2DWithBiasAndRelu
-            )
-            _self._operation = None
+            _self = _new(QuantizedDepthwiseConv2DWithBiasAndRelu)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -95,6 +96,45 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize
         """
+        return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -237,10 +277,16 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options,
+                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                )
             )
             if dilations is None:
                 dilations = _opts._dilations
@@ -326,10 +372,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.__new__(
-                QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

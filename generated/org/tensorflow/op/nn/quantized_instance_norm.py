@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -72,6 +73,33 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedInstanceNorm
         """
+        return QuantizedInstanceNorm._create(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        xMin: Any,
+        xMax: Any,
+        options: tuple[Any, ...],
+        outputRangeGiven: Any,
+        givenYMin: Any,
+        givenYMax: Any,
+        varianceEpsilon: Any,
+        minSeparation: Any,
+    ) -> QuantizedInstanceNorm[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
@@ -91,8 +119,12 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             _xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizedInstanceNorm.Options, "QuantizedInstanceNorm"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizedInstanceNorm.Options
+                else _d.merge_options(
+                    options, QuantizedInstanceNorm.Options, "QuantizedInstanceNorm"
+                )
             )
             if outputRangeGiven is None:
                 outputRangeGiven = _opts._outputRangeGiven
@@ -175,8 +207,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedInstanceNorm.__new__(QuantizedInstanceNorm)
-            _self._operation = None
+            _self = _new(QuantizedInstanceNorm)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -206,7 +237,9 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedInstanceNorm.Options().outputRangeGiven(outputRangeGiven)
+        options = QuantizedInstanceNorm.Options()
+        options._outputRangeGiven = outputRangeGiven
+        return options
 
     @staticmethod
     def givenYMin(givenYMin: float) -> QuantizedInstanceNorm.Options:
@@ -220,7 +253,9 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedInstanceNorm.Options().givenYMin(givenYMin)
+        options = QuantizedInstanceNorm.Options()
+        options._givenYMin = givenYMin
+        return options
 
     @staticmethod
     def givenYMax(givenYMax: float) -> QuantizedInstanceNorm.Options:
@@ -234,7 +269,9 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedInstanceNorm.Options().givenYMax(givenYMax)
+        options = QuantizedInstanceNorm.Options()
+        options._givenYMax = givenYMax
+        return options
 
     @staticmethod
     def varianceEpsilon(varianceEpsilon: float) -> QuantizedInstanceNorm.Options:
@@ -248,7 +285,9 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedInstanceNorm.Options().varianceEpsilon(varianceEpsilon)
+        options = QuantizedInstanceNorm.Options()
+        options._varianceEpsilon = varianceEpsilon
+        return options
 
     @staticmethod
     def minSeparation(minSeparation: float) -> QuantizedInstanceNorm.Options:
@@ -262,7 +301,9 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizedInstanceNorm.Options().minSeparation(minSeparation)
+        options = QuantizedInstanceNorm.Options()
+        options._minSeparation = minSeparation
+        return options
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

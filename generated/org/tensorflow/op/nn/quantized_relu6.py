@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -116,8 +117,7 @@ class QuantizedRelu6(RawOp, Generic[U]):
                         _attrs,
                     )
                 )
-            _self = QuantizedRelu6.__new__(QuantizedRelu6)
-            _self._operation = None
+            _self = _new(QuantizedRelu6)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

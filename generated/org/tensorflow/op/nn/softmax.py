@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,8 +69,7 @@ class Softmax(RawOp, Operand[T], Generic[T]):
                 return Softmax(
                     _d.execute_eager_slow(_env, "", Softmax.OP_NAME, _name, (_logits,), ())
                 )
-            _self = Softmax.__new__(Softmax)
-            _self._operation = None
+            _self = _new(Softmax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -140,6 +141,13 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToDepth
         """
+        return SpaceToDepth._create(scope, input, blockSize, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> SpaceToDepth[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -156,7 +164,11 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, SpaceToDepth.Options, "SpaceToDepth")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SpaceToDepth.Options
+                else _d.merge_options(options, SpaceToDepth.Options, "SpaceToDepth")
+            )
             if dataFormat is None:
                 dataFormat = _opts._dataFormat
         if dataFormat is not None:
@@ -180,8 +192,7 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
                         _env, "", SpaceToDepth.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = SpaceToDepth.__new__(SpaceToDepth)
-            _self._operation = None
+            _self = _new(SpaceToDepth)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -212,7 +223,9 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SpaceToDepth.Options().dataFormat(dataFormat)
+        options = SpaceToDepth.Options()
+        options._dataFormat = dataFormat
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

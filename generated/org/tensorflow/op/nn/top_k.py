@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -93,6 +94,13 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             a new instance of TopK
         """
+        return TopK._create(scope, input, k, indexType, options, sorted)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
+    ) -> TopK[Any, Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(indexType, OpOptions):
             options = (indexType, *options)
@@ -111,7 +119,11 @@ class TopK(RawOp, Generic[T, V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TopK.Options, "TopK")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TopK.Options
+                else _d.merge_options(options, TopK.Options, "TopK")
+            )
             if sorted is None:
                 sorted = _opts._sorted
         if sorted is not None:
@@ -131,8 +143,7 @@ class TopK(RawOp, Generic[T, V]):
                         _env, "", TopK.OP_NAME, _name, (_input, _k), tuple(_attrs)
                     )
                 )
-            _self = TopK.__new__(TopK)
-            _self._operation = None
+            _self = _new(TopK)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -162,7 +173,9 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             this Options instance.
         """
-        return TopK.Options().sorted(sorted)
+        options = TopK.Options()
+        options._sorted = sorted
+        return options
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

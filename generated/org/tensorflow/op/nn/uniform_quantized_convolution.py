@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -150,6 +151,69 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedConvolution
         """
+        return UniformQuantizedConvolution._create(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        padding: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        windowStrides: Any,
+        explicitPadding: Any,
+        lhsDilation: Any,
+        rhsDilation: Any,
+        batchGroupCount: Any,
+        featureGroupCount: Any,
+        dimensionNumbers: Any,
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedConvolution[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _lhs = (
@@ -277,8 +341,12 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, UniformQuantizedConvolution.Options, "UniformQuantizedConvolution"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformQuantizedConvolution.Options
+                else _d.merge_options(
+                    options, UniformQuantizedConvolution.Options, "UniformQuantizedConvolution"
+                )
             )
             if windowStrides is None:
                 windowStrides = _opts._windowStrides
@@ -451,8 +519,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedConvolution.__new__(UniformQuantizedConvolution)
-            _self._operation = None
+            _self = _new(UniformQuantizedConvolution)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -550,7 +617,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().batchGroupCount(batchGroupCount)
+        options = UniformQuantizedConvolution.Options()
+        options._batchGroupCount = batchGroupCount
+        return options
 
     @staticmethod
     def featureGroupCount(featureGroupCount: int) -> UniformQuantizedConvolution.Options:
@@ -564,7 +633,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().featureGroupCount(featureGroupCount)
+        options = UniformQuantizedConvolution.Options()
+        options._featureGroupCount = featureGroupCount
+        return options
 
     @staticmethod
     def dimensionNumbers(dimensionNumbers: str) -> UniformQuantizedConvolution.Options:
@@ -578,7 +649,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().dimensionNumbers(dimensionNumbers)
+        options = UniformQuantizedConvolution.Options()
+        options._dimensionNumbers = dimensionNumbers
+        return options
 
     @staticmethod
     def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
@@ -592,7 +665,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().lhsQuantizationAxis(lhsQuantizationAxis)
+        options = UniformQuantizedConvolution.Options()
+        options._lhsQuantizationAxis = lhsQuantizationAxis
+        return options
 
     @staticmethod
     def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
@@ -606,7 +681,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().rhsQuantizationAxis(rhsQuantizationAxis)
+        options = UniformQuantizedConvolution.Options()
+        options._rhsQuantizationAxis = rhsQuantizationAxis
+        return options
 
     @staticmethod
     def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
@@ -620,7 +697,9 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().outputQuantizationAxis(outputQuantizationAxis)
+        options = UniformQuantizedConvolution.Options()
+        options._outputQuantizationAxis = outputQuantizationAxis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -115,6 +116,49 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedConvolutionHybrid
         """
+        return UniformQuantizedConvolutionHybrid._create(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        Tout: Any,
+        padding: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        windowStrides: Any,
+        explicitPadding: Any,
+        lhsDilation: Any,
+        rhsDilation: Any,
+        batchGroupCount: Any,
+        featureGroupCount: Any,
+        dimensionNumbers: Any,
+        rhsQuantizationAxis: Any,
+    ) -> UniformQuantizedConvolutionHybrid[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _lhs = (
@@ -182,10 +226,15 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                UniformQuantizedConvolutionHybrid.Options,
-                "UniformQuantizedConvolutionHybrid",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is UniformQuantizedConvolutionHybrid.Options
+                else _d.merge_options(
+                    options,
+                    UniformQuantizedConvolutionHybrid.Options,
+                    "UniformQuantizedConvolutionHybrid",
+                )
             )
             if windowStrides is None:
                 windowStrides = _opts._windowStrides
@@ -313,8 +362,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedConvolutionHybrid.__new__(UniformQuantizedConvolutionHybrid)
-            _self._operation = None
+            _self = _new(UniformQuantizedConvolutionHybrid)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -405,7 +453,9 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().batchGroupCount(batchGroupCount)
+        options = UniformQuantizedConvolutionHybrid.Options()
+        options._batchGroupCount = batchGroupCount
+        return options
 
     @staticmethod
     def featureGroupCount(featureGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
@@ -419,7 +469,9 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().featureGroupCount(featureGroupCount)
+        options = UniformQuantizedConvolutionHybrid.Options()
+        options._featureGroupCount = featureGroupCount
+        return options
 
     @staticmethod
     def dimensionNumbers(dimensionNumbers: str) -> UniformQuantizedConvolutionHybrid.Options:
@@ -433,7 +485,9 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().dimensionNumbers(dimensionNumbers)
+        options = UniformQuantizedConvolutionHybrid.Options()
+        options._dimensionNumbers = dimensionNumbers
+        return options
 
     @staticmethod
     def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedConvolutionHybrid.Options:
@@ -447,7 +501,9 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().rhsQuantizationAxis(rhsQuantizationAxis)
+        options = UniformQuantizedConvolutionHybrid.Options()
+        options._rhsQuantizationAxis = rhsQuantizationAxis
+        return options
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

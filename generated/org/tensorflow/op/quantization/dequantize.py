@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -150,6 +151,23 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Dequantize
         """
+        return Dequantize._create(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minRange: Any,
+        maxRange: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        mode: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> Dequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
@@ -180,7 +198,11 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Dequantize.Options, "Dequantize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Dequantize.Options
+                else _d.merge_options(options, Dequantize.Options, "Dequantize")
+            )
             if mode is None:
                 mode = _opts._mode
             if narrowRange is None:
@@ -227,8 +249,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = Dequantize.__new__(Dequantize)
-            _self._operation = None
+            _self = _new(Dequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -259,7 +280,9 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Dequantize.Options().mode(mode)
+        options = Dequantize.Options()
+        options._mode = mode
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> Dequantize.Options:
@@ -273,7 +296,9 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Dequantize.Options().narrowRange(narrowRange)
+        options = Dequantize.Options()
+        options._narrowRange = narrowRange
+        return options
 
     @staticmethod
     def axis(axis: int) -> Dequantize.Options:
@@ -287,7 +312,9 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Dequantize.Options().axis(axis)
+        options = Dequantize.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

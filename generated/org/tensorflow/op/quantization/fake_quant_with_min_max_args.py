@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -107,6 +108,21 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgs
         """
+        return FakeQuantWithMinMaxArgs._create(
+            scope, inputs, options, min, max, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        min: Any,
+        max: Any,
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxArgs:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -118,8 +134,12 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
             _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FakeQuantWithMinMaxArgs.Options, "FakeQuantWithMinMaxArgs"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FakeQuantWithMinMaxArgs.Options
+                else _d.merge_options(
+                    options, FakeQuantWithMinMaxArgs.Options, "FakeQuantWithMinMaxArgs"
+                )
             )
             if min is None:
                 min = _opts._min
@@ -186,8 +206,7 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                         _env, "", FakeQuantWithMinMaxArgs.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = FakeQuantWithMinMaxArgs.__new__(FakeQuantWithMinMaxArgs)
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxArgs)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -218,7 +237,9 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgs.Options().min(min)
+        options = FakeQuantWithMinMaxArgs.Options()
+        options._min = min
+        return options
 
     @staticmethod
     def max(max: float) -> FakeQuantWithMinMaxArgs.Options:
@@ -232,7 +253,9 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgs.Options().max(max)
+        options = FakeQuantWithMinMaxArgs.Options()
+        options._max = max
+        return options
 
     @staticmethod
     def numBits(numBits: int) -> FakeQuantWithMinMaxArgs.Options:
@@ -246,7 +269,9 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgs.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxArgs.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxArgs.Options:
@@ -260,7 +285,9 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgs.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxArgs.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -65,6 +66,22 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
+        return FakeQuantWithMinMaxArgsGradient._create(
+            scope, gradients, inputs, options, min, max, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        options: tuple[Any, ...],
+        min: Any,
+        max: Any,
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxArgsGradient:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _gradients = (
@@ -82,8 +99,15 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FakeQuantWithMinMaxArgsGradient.Options, "FakeQuantWithMinMaxArgsGradient"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is FakeQuantWithMinMaxArgsGradient.Options
+                else _d.merge_options(
+                    options,
+                    FakeQuantWithMinMaxArgsGradient.Options,
+                    "FakeQuantWithMinMaxArgsGradient",
+                )
             )
             if min is None:
                 min = _opts._min
@@ -160,8 +184,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = FakeQuantWithMinMaxArgsGradient.__new__(FakeQuantWithMinMaxArgsGradient)
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxArgsGradient)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -192,7 +215,9 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgsGradient.Options().min(min)
+        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options._min = min
+        return options
 
     @staticmethod
     def max(max: float) -> FakeQuantWithMinMaxArgsGradient.Options:
@@ -206,7 +231,9 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgsGradient.Options().max(max)
+        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options._max = max
+        return options
 
     @staticmethod
     def numBits(numBits: int) -> FakeQuantWithMinMaxArgsGradient.Options:
@@ -220,7 +247,9 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgsGradient.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxArgsGradient.Options:
@@ -234,7 +263,9 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxArgsGradient.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

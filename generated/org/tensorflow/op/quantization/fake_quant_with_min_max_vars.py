@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -104,6 +105,21 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVars
         """
+        return FakeQuantWithMinMaxVars._create(
+            scope, inputs, min, max, options, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVars:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -127,8 +143,12 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
             _max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FakeQuantWithMinMaxVars.Options, "FakeQuantWithMinMaxVars"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is FakeQuantWithMinMaxVars.Options
+                else _d.merge_options(
+                    options, FakeQuantWithMinMaxVars.Options, "FakeQuantWithMinMaxVars"
+                )
             )
             if numBits is None:
                 numBits = _opts._numBits
@@ -178,8 +198,7 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = FakeQuantWithMinMaxVars.__new__(FakeQuantWithMinMaxVars)
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxVars)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -210,7 +229,9 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVars.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxVars.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVars.Options:
@@ -224,7 +245,9 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVars.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxVars.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -60,6 +61,22 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsGradient
         """
+        return FakeQuantWithMinMaxVarsGradient._create(
+            scope, gradients, inputs, min, max, options, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsGradient:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _gradients = (
@@ -89,8 +106,15 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
             _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, FakeQuantWithMinMaxVarsGradient.Options, "FakeQuantWithMinMaxVarsGradient"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is FakeQuantWithMinMaxVarsGradient.Options
+                else _d.merge_options(
+                    options,
+                    FakeQuantWithMinMaxVarsGradient.Options,
+                    "FakeQuantWithMinMaxVarsGradient",
+                )
             )
             if numBits is None:
                 numBits = _opts._numBits
@@ -147,8 +171,7 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = FakeQuantWithMinMaxVarsGradient.__new__(FakeQuantWithMinMaxVarsGradient)
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxVarsGradient)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -178,7 +201,9 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsGradient.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxVarsGradient.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsGradient.Options:
@@ -192,7 +217,9 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsGradient.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxVarsGradient.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

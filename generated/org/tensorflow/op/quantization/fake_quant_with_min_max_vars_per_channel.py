@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -85,6 +86,21 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsPerChannel
         """
+        return FakeQuantWithMinMaxVarsPerChannel._create(
+            scope, inputs, min, max, options, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsPerChannel:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -108,10 +124,15 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
             _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                FakeQuantWithMinMaxVarsPerChannel.Options,
-                "FakeQuantWithMinMaxVarsPerChannel",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is FakeQuantWithMinMaxVarsPerChannel.Options
+                else _d.merge_options(
+                    options,
+                    FakeQuantWithMinMaxVarsPerChannel.Options,
+                    "FakeQuantWithMinMaxVarsPerChannel",
+                )
             )
             if numBits is None:
                 numBits = _opts._numBits
@@ -169,8 +190,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = FakeQuantWithMinMaxVarsPerChannel.__new__(FakeQuantWithMinMaxVarsPerChannel)
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxVarsPerChannel)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -201,7 +221,9 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsPerChannel.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxVarsPerChannel.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsPerChannel.Options:
@@ -215,7 +237,9 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsPerChannel.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxVarsPerChannel.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

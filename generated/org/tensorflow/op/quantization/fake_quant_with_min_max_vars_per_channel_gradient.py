@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -60,6 +61,22 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsPerChannelGradient
         """
+        return FakeQuantWithMinMaxVarsPerChannelGradient._create(
+            scope, gradients, inputs, min, max, options, numBits, narrowRange
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _gradients = (
@@ -95,10 +112,15 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
             _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                FakeQuantWithMinMaxVarsPerChannelGradient.Options,
-                "FakeQuantWithMinMaxVarsPerChannelGradient",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is FakeQuantWithMinMaxVarsPerChannelGradient.Options
+                else _d.merge_options(
+                    options,
+                    FakeQuantWithMinMaxVarsPerChannelGradient.Options,
+                    "FakeQuantWithMinMaxVarsPerChannelGradient",
+                )
             )
             if numBits is None:
                 numBits = _opts._numBits
@@ -159,10 +181,7 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = FakeQuantWithMinMaxVarsPerChannelGradient.__new__(
-                FakeQuantWithMinMaxVarsPerChannelGradient
-            )
-            _self._operation = None
+            _self = _new(FakeQuantWithMinMaxVarsPerChannelGradient)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -192,7 +211,9 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsPerChannelGradient.Options().numBits(numBits)
+        options = FakeQuantWithMinMaxVarsPerChannelGradient.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsPerChannelGradient.Options:
@@ -206,7 +227,9 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             this Options instance.
         """
-        return FakeQuantWithMinMaxVarsPerChannelGradient.Options().narrowRange(narrowRange)
+        options = FakeQuantWithMinMaxVarsPerChannelGradient.Options()
+        options._narrowRange = narrowRange
+        return options
 
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

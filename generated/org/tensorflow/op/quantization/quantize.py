@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -200,6 +201,35 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new instance of Quantize
         """
+        return Quantize._create(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minRange: Any,
+        maxRange: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        mode: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+        ensureMinimumRange: Any,
+    ) -> Quantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -224,7 +254,11 @@ class Quantize(RawOp, Generic[T]):
             ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
         ]
         if options:
-            _opts = _d.merge_options(options, Quantize.Options, "Quantize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Quantize.Options
+                else _d.merge_options(options, Quantize.Options, "Quantize")
+            )
             if mode is None:
                 mode = _opts._mode
             if roundMode is None:
@@ -293,8 +327,7 @@ class Quantize(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = Quantize.__new__(Quantize)
-            _self._operation = None
+            _self = _new(Quantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -324,7 +357,9 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Quantize.Options().mode(mode)
+        options = Quantize.Options()
+        options._mode = mode
+        return options
 
     @staticmethod
     def roundMode(roundMode: str) -> Quantize.Options:
@@ -338,7 +373,9 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Quantize.Options().roundMode(roundMode)
+        options = Quantize.Options()
+        options._roundMode = roundMode
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> Quantize.Options:
@@ -352,7 +389,9 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Quantize.Options().narrowRange(narrowRange)
+        options = Quantize.Options()
+        options._narrowRange = narrowRange
+        return options
 
     @staticmethod
     def axis(axis: int) -> Quantize.Options:
@@ -366,7 +405,9 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Quantize.Options().axis(axis)
+        options = Quantize.Options()
+        options._axis = axis
+        return options
 
     @staticmethod
     def ensureMinimumRange(ensureMinimumRange: float) -> Quantize.Options:
@@ -380,7 +421,9 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return Quantize.Options().ensureMinimumRange(ensureMinimumRange)
+        options = Quantize.Options()
+        options._ensureMinimumRange = ensureMinimumRange
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -75,6 +76,33 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantize
         """
+        return QuantizeAndDequantize._create(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        numBits: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        rangeGiven: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -104,8 +132,12 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
             _numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizeAndDequantize.Options, "QuantizeAndDequantize"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantize.Options
+                else _d.merge_options(
+                    options, QuantizeAndDequantize.Options, "QuantizeAndDequantize"
+                )
             )
             if signedInput is None:
                 signedInput = _opts._signedInput
@@ -184,8 +216,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizeAndDequantize.__new__(QuantizeAndDequantize)
-            _self._operation = None
+            _self = _new(QuantizeAndDequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -216,7 +247,9 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantize.Options().signedInput(signedInput)
+        options = QuantizeAndDequantize.Options()
+        options._signedInput = signedInput
+        return options
 
     @staticmethod
     def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantize.Options:
@@ -230,7 +263,9 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantize.Options().rangeGiven(rangeGiven)
+        options = QuantizeAndDequantize.Options()
+        options._rangeGiven = rangeGiven
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> QuantizeAndDequantize.Options:
@@ -244,7 +279,9 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantize.Options().narrowRange(narrowRange)
+        options = QuantizeAndDequantize.Options()
+        options._narrowRange = narrowRange
+        return options
 
     @staticmethod
     def axis(axis: int) -> QuantizeAndDequantize.Options:
@@ -258,7 +295,9 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantize.Options().axis(axis)
+        options = QuantizeAndDequantize.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

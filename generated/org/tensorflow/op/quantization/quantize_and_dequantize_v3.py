@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -75,6 +76,33 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV3
         """
+        return QuantizeAndDequantizeV3._create(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        numBits: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        rangeGiven: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV3[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -104,8 +132,12 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
             _numBits = _d.operand(_env, numBits, "QuantizeAndDequantizeV3", "numBits")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizeAndDequantizeV3.Options, "QuantizeAndDequantizeV3"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantizeV3.Options
+                else _d.merge_options(
+                    options, QuantizeAndDequantizeV3.Options, "QuantizeAndDequantizeV3"
+                )
             )
             if signedInput is None:
                 signedInput = _opts._signedInput
@@ -184,8 +216,7 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizeAndDequantizeV3.__new__(QuantizeAndDequantizeV3)
-            _self._operation = None
+            _self = _new(QuantizeAndDequantizeV3)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -216,7 +247,9 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV3.Options().signedInput(signedInput)
+        options = QuantizeAndDequantizeV3.Options()
+        options._signedInput = signedInput
+        return options
 
     @staticmethod
     def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV3.Options:
@@ -230,7 +263,9 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV3.Options().rangeGiven(rangeGiven)
+        options = QuantizeAndDequantizeV3.Options()
+        options._rangeGiven = rangeGiven
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV3.Options:
@@ -244,7 +279,9 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV3.Options().narrowRange(narrowRange)
+        options = QuantizeAndDequantizeV3.Options()
+        options._narrowRange = narrowRange
+        return options
 
     @staticmethod
     def axis(axis: int) -> QuantizeAndDequantizeV3.Options:
@@ -258,7 +295,9 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV3.Options().axis(axis)
+        options = QuantizeAndDequantizeV3.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

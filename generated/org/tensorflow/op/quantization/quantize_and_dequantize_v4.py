@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -78,6 +79,35 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4
         """
+        return QuantizeAndDequantizeV4._create(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        numBits: Any,
+        rangeGiven: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV4[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -101,8 +131,12 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizeAndDequantizeV4.Options, "QuantizeAndDequantizeV4"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantizeV4.Options
+                else _d.merge_options(
+                    options, QuantizeAndDequantizeV4.Options, "QuantizeAndDequantizeV4"
+                )
             )
             if signedInput is None:
                 signedInput = _opts._signedInput
@@ -202,8 +236,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizeAndDequantizeV4.__new__(QuantizeAndDequantizeV4)
-            _self._operation = None
+            _self = _new(QuantizeAndDequantizeV4)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -234,7 +267,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().signedInput(signedInput)
+        options = QuantizeAndDequantizeV4.Options()
+        options._signedInput = signedInput
+        return options
 
     @staticmethod
     def numBits(numBits: int) -> QuantizeAndDequantizeV4.Options:
@@ -248,7 +283,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().numBits(numBits)
+        options = QuantizeAndDequantizeV4.Options()
+        options._numBits = numBits
+        return options
 
     @staticmethod
     def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV4.Options:
@@ -262,7 +299,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().rangeGiven(rangeGiven)
+        options = QuantizeAndDequantizeV4.Options()
+        options._rangeGiven = rangeGiven
+        return options
 
     @staticmethod
     def roundMode(roundMode: str) -> QuantizeAndDequantizeV4.Options:
@@ -276,7 +315,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().roundMode(roundMode)
+        options = QuantizeAndDequantizeV4.Options()
+        options._roundMode = roundMode
+        return options
 
     @staticmethod
     def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV4.Options:
@@ -290,7 +331,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().narrowRange(narrowRange)
+        options = QuantizeAndDequantizeV4.Options()
+        options._narrowRange = narrowRange
+        return options
 
     @staticmethod
     def axis(axis: int) -> QuantizeAndDequantizeV4.Options:
@@ -304,7 +347,9 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4.Options().axis(axis)
+        options = QuantizeAndDequantizeV4.Options()
+        options._axis = axis
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

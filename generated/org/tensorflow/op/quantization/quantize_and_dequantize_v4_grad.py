@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -63,6 +64,21 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
+        return QuantizeAndDequantizeV4Grad._create(
+            scope, gradients, input, inputMin, inputMax, options, axis
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        options: tuple[Any, ...],
+        axis: Any,
+    ) -> QuantizeAndDequantizeV4Grad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _gradients = (
@@ -92,8 +108,12 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, QuantizeAndDequantizeV4Grad.Options, "QuantizeAndDequantizeV4Grad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantizeV4Grad.Options
+                else _d.merge_options(
+                    options, QuantizeAndDequantizeV4Grad.Options, "QuantizeAndDequantizeV4Grad"
+                )
             )
             if axis is None:
                 axis = _opts._axis
@@ -139,8 +159,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizeAndDequantizeV4Grad.__new__(QuantizeAndDequantizeV4Grad)
-            _self._operation = None
+            _self = _new(QuantizeAndDequantizeV4Grad)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -170,7 +189,9 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return QuantizeAndDequantizeV4Grad.Options().axis(axis)
+        options = QuantizeAndDequantizeV4Grad.Options()
+        options._axis = axis
+        return options
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -31,6 +32,7 @@ class QuantizedConcat(RawOp, Generic[T]):
 
     OP_NAME = "QuantizedConcat"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("values", "input_mins", "input_maxes")
 
     __slots__ = ()
 
@@ -66,9 +68,30 @@ class QuantizedConcat(RawOp, Generic[T]):
             )
         except AttributeError:
             _concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-        _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-        _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
+        try:
+            _inputMins = (
+                [x._t for x in inputMins if x._env is _env] if inputMins.__class__ is list else None
+            )
+        except AttributeError:
+            _inputMins = None
+        if _inputMins is None or len(_inputMins) != len(inputMins):
+            _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
+        try:
+            _inputMaxes = (
+                [x._t for x in inputMaxes if x._env is _env]
+                if inputMaxes.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _inputMaxes = None
+        if _inputMaxes is None or len(_inputMaxes) != len(inputMaxes):
+            _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedConcat")
             try:
@@ -101,16 +124,15 @@ class QuantizedConcat(RawOp, Generic[T]):
                         (),
                     )
                 )
-            _self = QuantizedConcat.__new__(QuantizedConcat)
-            _self._operation = None
+            _self = _new(QuantizedConcat)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {
-                "values": len(_values),
-                "input_mins": len(_inputMins),
-                "input_maxes": len(_inputMaxes),
-            }
+            _self._lens = (
+                len(_values),
+                len(_inputMins),
+                len(_inputMaxes),
+            )
             return _self
         return QuantizedConcat(
             _d.execute(

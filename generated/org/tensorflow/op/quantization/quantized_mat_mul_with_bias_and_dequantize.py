@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -91,6 +92,43 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndDequantize
         """
+        return QuantizedMatMulWithBiasAndDequantize._create(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = (
@@ -170,10 +208,15 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedMatMulWithBiasAndDequantize.Options,
-                "QuantizedMatMulWithBiasAndDequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedMatMulWithBiasAndDequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedMatMulWithBiasAndDequantize.Options,
+                    "QuantizedMatMulWithBiasAndDequantize",
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -272,10 +315,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMulWithBiasAndDequantize.__new__(
-                QuantizedMatMulWithBiasAndDequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedMatMulWithBiasAndDequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -306,7 +346,9 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndDequantize.Options().transposeA(transposeA)
+        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
@@ -320,7 +362,9 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndDequantize.Options().transposeB(transposeB)
+        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndDequantize.Options:
@@ -334,7 +378,9 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndDequantize.Options().inputQuantMode(inputQuantMode)
+        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options._inputQuantMode = inputQuantMode
+        return options
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""

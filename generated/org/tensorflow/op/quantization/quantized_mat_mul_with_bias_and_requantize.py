@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -91,6 +92,43 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRequantize
         """
+        return QuantizedMatMulWithBiasAndRequantize._create(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = (
@@ -170,10 +208,15 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                QuantizedMatMulWithBiasAndRequantize.Options,
-                "QuantizedMatMulWithBiasAndRequantize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is QuantizedMatMulWithBiasAndRequantize.Options
+                else _d.merge_options(
+                    options,
+                    QuantizedMatMulWithBiasAndRequantize.Options,
+                    "QuantizedMatMulWithBiasAndRequantize",
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -272,10 +315,7 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
                         tuple(_attrs),
                     )
                 )
-            _self = QuantizedMatMulWithBiasAndRequantize.__new__(
-                QuantizedMatMulWithBiasAndRequantize
-            )
-            _self._operation = None
+            _self = _new(QuantizedMatMulWithBiasAndRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -305,7 +345,9 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRequantize.Options().transposeA(transposeA)
+        options = QuantizedMatMulWithBiasAndRequantize.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndRequantize.Options:
@@ -319,7 +361,9 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRequantize.Options().transposeB(transposeB)
+        options = QuantizedMatMulWithBiasAndRequantize.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndRequantize.Options:
@@ -333,7 +377,9 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedMatMulWithBiasAndRequantize.Options().inputQuantMode(inputQuantMode)
+        options = QuantizedMatMulWithBiasAndRequantize.Options()
+        options._inputQuantMode = inputQuantMode
+        return options
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""

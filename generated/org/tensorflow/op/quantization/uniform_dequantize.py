@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -73,6 +74,31 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformDequantize
         """
+        return UniformDequantize._create(
+            scope,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        scales: Any,
+        zeroPoints: Any,
+        Tout: Any,
+        quantizationMinVal: Any,
+        quantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        quantizationAxis: Any,
+    ) -> UniformDequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -114,7 +140,11 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UniformDequantize.Options, "UniformDequantize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformDequantize.Options
+                else _d.merge_options(options, UniformDequantize.Options, "UniformDequantize")
+            )
             if quantizationAxis is None:
                 quantizationAxis = _opts._quantizationAxis
         if quantizationAxis is not None:
@@ -152,8 +182,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformDequantize.__new__(UniformDequantize)
-            _self._operation = None
+            _self = _new(UniformDequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -184,7 +213,9 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformDequantize.Options().quantizationAxis(quantizationAxis)
+        options = UniformDequantize.Options()
+        options._quantizationAxis = quantizationAxis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

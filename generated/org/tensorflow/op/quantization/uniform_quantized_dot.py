@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -115,6 +116,53 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedDot
         """
+        return UniformQuantizedDot._create(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedDot[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _lhs = (
@@ -220,7 +268,11 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UniformQuantizedDot.Options, "UniformQuantizedDot")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformQuantizedDot.Options
+                else _d.merge_options(options, UniformQuantizedDot.Options, "UniformQuantizedDot")
+            )
             if lhsQuantizationAxis is None:
                 lhsQuantizationAxis = _opts._lhsQuantizationAxis
             if rhsQuantizationAxis is None:
@@ -315,8 +367,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedDot.__new__(UniformQuantizedDot)
-            _self._operation = None
+            _self = _new(UniformQuantizedDot)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -356,7 +407,9 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedDot.Options().lhsQuantizationAxis(lhsQuantizationAxis)
+        options = UniformQuantizedDot.Options()
+        options._lhsQuantizationAxis = lhsQuantizationAxis
+        return options
 
     @staticmethod
     def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
@@ -370,7 +423,9 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedDot.Options().rhsQuantizationAxis(rhsQuantizationAxis)
+        options = UniformQuantizedDot.Options()
+        options._rhsQuantizationAxis = rhsQuantizationAxis
+        return options
 
     @staticmethod
     def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedDot.Options:
@@ -384,7 +439,9 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedDot.Options().outputQuantizationAxis(outputQuantizationAxis)
+        options = UniformQuantizedDot.Options()
+        options._outputQuantizationAxis = outputQuantizationAxis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -78,6 +79,33 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedDotHybrid
         """
+        return UniformQuantizedDotHybrid._create(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        Tout: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        rhsQuantizationAxis: Any,
+    ) -> UniformQuantizedDotHybrid[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _lhs = (
@@ -131,8 +159,12 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, UniformQuantizedDotHybrid.Options, "UniformQuantizedDotHybrid"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformQuantizedDotHybrid.Options
+                else _d.merge_options(
+                    options, UniformQuantizedDotHybrid.Options, "UniformQuantizedDotHybrid"
+                )
             )
             if rhsQuantizationAxis is None:
                 rhsQuantizationAxis = _opts._rhsQuantizationAxis
@@ -180,8 +212,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformQuantizedDotHybrid.__new__(UniformQuantizedDotHybrid)
-            _self._operation = None
+            _self = _new(UniformQuantizedDotHybrid)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -212,7 +243,9 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedDotHybrid.Options().rhsQuantizationAxis(rhsQuantizationAxis)
+        options = UniformQuantizedDotHybrid.Options()
+        options._rhsQuantizationAxis = rhsQuantizationAxis
+        return options
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

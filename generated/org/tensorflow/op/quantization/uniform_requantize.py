@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -97,6 +98,41 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformRequantize
         """
+        return UniformRequantize._create(
+            scope,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputScales: Any,
+        inputZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        inputQuantizationMinVal: Any,
+        inputQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        inputQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformRequantize[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -174,7 +210,11 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UniformRequantize.Options, "UniformRequantize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformRequantize.Options
+                else _d.merge_options(options, UniformRequantize.Options, "UniformRequantize")
+            )
             if inputQuantizationAxis is None:
                 inputQuantizationAxis = _opts._inputQuantizationAxis
             if outputQuantizationAxis is None:
@@ -235,8 +275,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformRequantize.__new__(UniformRequantize)
-            _self._operation = None
+            _self = _new(UniformRequantize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -267,7 +306,9 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformRequantize.Options().inputQuantizationAxis(inputQuantizationAxis)
+        options = UniformRequantize.Options()
+        options._inputQuantizationAxis = inputQuantizationAxis
+        return options
 
     @staticmethod
     def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformRequantize.Options:
@@ -281,7 +322,9 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformRequantize.Options().outputQuantizationAxis(outputQuantizationAxis)
+        options = UniformRequantize.Options()
+        options._outputQuantizationAxis = outputQuantizationAxis
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""

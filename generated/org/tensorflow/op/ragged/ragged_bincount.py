@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -70,6 +71,21 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedBincount
         """
+        return RaggedBincount._create(
+            scope, splits, values, sizeOutput, weights, options, binaryOutput
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        splits: Any,
+        values: Any,
+        sizeOutput: Any,
+        weights: Any,
+        options: tuple[Any, ...],
+        binaryOutput: Any,
+    ) -> RaggedBincount[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _splits = (
@@ -99,7 +115,11 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
             _weights = _d.operand(_env, weights, "RaggedBincount", "weights")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RaggedBincount.Options, "RaggedBincount")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RaggedBincount.Options
+                else _d.merge_options(options, RaggedBincount.Options, "RaggedBincount")
+            )
             if binaryOutput is None:
                 binaryOutput = _opts._binaryOutput
         if binaryOutput is not None:
@@ -144,8 +164,7 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = RaggedBincount.__new__(RaggedBincount)
-            _self._operation = None
+            _self = _new(RaggedBincount)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -176,7 +195,9 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RaggedBincount.Options().binaryOutput(binaryOutput)
+        options = RaggedBincount.Options()
+        options._binaryOutput = binaryOutput
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

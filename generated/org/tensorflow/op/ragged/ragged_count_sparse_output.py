@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,22 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedCountSparseOutput
         """
+        return RaggedCountSparseOutput._create(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        splits: Any,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> RaggedCountSparseOutput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _splits = (
@@ -99,8 +116,12 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, RaggedCountSparseOutput.Options, "RaggedCountSparseOutput"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RaggedCountSparseOutput.Options
+                else _d.merge_options(
+                    options, RaggedCountSparseOutput.Options, "RaggedCountSparseOutput"
+                )
             )
             if minlength is None:
                 minlength = _opts._minlength
@@ -150,8 +171,7 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = RaggedCountSparseOutput.__new__(RaggedCountSparseOutput)
-            _self._operation = None
+            _self = _new(RaggedCountSparseOutput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -181,7 +201,9 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return RaggedCountSparseOutput.Options().minlength(minlength)
+        options = RaggedCountSparseOutput.Options()
+        options._minlength = minlength
+        return options
 
     @staticmethod
     def maxlength(maxlength: int) -> RaggedCountSparseOutput.Options:
@@ -195,7 +217,9 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return RaggedCountSparseOutput.Options().maxlength(maxlength)
+        options = RaggedCountSparseOutput.Options()
+        options._maxlength = maxlength
+        return options
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -49,6 +50,14 @@ class RaggedCross(RawOp, Generic[T, U]):
 
     OP_NAME = "RaggedCross"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "ragged_values",
+        "ragged_row_splits",
+        "sparse_indices",
+        "sparse_values",
+        "sparse_shape",
+        "dense_inputs",
+    )
 
     __slots__ = ()
 
@@ -92,12 +101,68 @@ class RaggedCross(RawOp, Generic[T, U]):
             a new instance of RaggedCross
         """
         _env = scope._env
-        _raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-        _raggedRowSplits = _d.operand_list(_env, raggedRowSplits, "RaggedCross", "raggedRowSplits")
-        _sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-        _sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-        _sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-        _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
+        try:
+            _raggedValues = (
+                [x._t for x in raggedValues if x._env is _env]
+                if raggedValues.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _raggedValues = None
+        if _raggedValues is None or len(_raggedValues) != len(raggedValues):
+            _raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
+        try:
+            _raggedRowSplits = (
+                [x._t for x in raggedRowSplits if x._env is _env]
+                if raggedRowSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _raggedRowSplits = None
+        if _raggedRowSplits is None or len(_raggedRowSplits) != len(raggedRowSplits):
+            _raggedRowSplits = _d.operand_list(
+                _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
+            )
+        try:
+            _sparseIndices = (
+                [x._t for x in sparseIndices if x._env is _env]
+                if sparseIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseIndices = None
+        if _sparseIndices is None or len(_sparseIndices) != len(sparseIndices):
+            _sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
+        try:
+            _sparseValues = (
+                [x._t for x in sparseValues if x._env is _env]
+                if sparseValues.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseValues = None
+        if _sparseValues is None or len(_sparseValues) != len(sparseValues):
+            _sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
+        try:
+            _sparseShape = (
+                [x._t for x in sparseShape if x._env is _env]
+                if sparseShape.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseShape = None
+        if _sparseShape is None or len(_sparseShape) != len(sparseShape):
+            _sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
+        try:
+            _denseInputs = (
+                [x._t for x in denseInputs if x._env is _env]
+                if denseInputs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseInputs = None
+        if _denseInputs is None or len(_denseInputs) != len(denseInputs):
+            _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
         _attrs = (
             "input_order",
             (
@@ -183,19 +248,18 @@ class RaggedCross(RawOp, Generic[T, U]):
                         _attrs,
                     )
                 )
-            _self = RaggedCross.__new__(RaggedCross)
-            _self._operation = None
+            _self = _new(RaggedCross)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {
-                "ragged_values": len(_raggedValues),
-                "ragged_row_splits": len(_raggedRowSplits),
-                "sparse_indices": len(_sparseIndices),
-                "sparse_values": len(_sparseValues),
-                "sparse_shape": len(_sparseShape),
-                "dense_inputs": len(_denseInputs),
-            }
+            _self._lens = (
+                len(_raggedValues),
+                len(_raggedRowSplits),
+                len(_sparseIndices),
+                len(_sparseValues),
+                len(_sparseShape),
+                len(_denseInputs),
+            )
             return _self
         return RaggedCross(
             _d.execute(

@@ -54,6 +54,7 @@ class RaggedGather(RawOp, Generic[T, U]):
 
     OP_NAME = "RaggedGather"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("params_nested_splits",)
 
     __slots__ = ("_out_outputNestedSplits", "_out_outputDenseValues")
 
@@ -103,9 +104,18 @@ class RaggedGather(RawOp, Generic[T, U]):
                 _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
             )
             _indices = _d.operand(_env, indices, "RaggedGather", "indices")
-        _paramsNestedSplits = _d.operand_list(
-            _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
-        )
+        try:
+            _paramsNestedSplits = (
+                [x._t for x in paramsNestedSplits if x._env is _env]
+                if paramsNestedSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _paramsNestedSplits = None
+        if _paramsNestedSplits is None or len(_paramsNestedSplits) != len(paramsNestedSplits):
+            _paramsNestedSplits = _d.operand_list(
+                _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
+            )
         _attrs = (
             "OUTPUT_RAGGED_RANK",
             (

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
@@ -135,8 +136,7 @@ class RaggedRange(RawOp, Generic[U, T]):
                         _env, "", RaggedRange.OP_NAME, _name, (_starts, _limits, _deltas), _attrs
                     )
                 )
-            _self = RaggedRange.__new__(RaggedRange)
-            _self._operation = None
+            _self = _new(RaggedRange)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

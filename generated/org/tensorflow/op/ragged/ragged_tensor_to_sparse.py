@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -37,6 +38,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     OP_NAME = "RaggedTensorToSparse"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("rt_nested_splits",)
 
     __slots__ = ()
 
@@ -68,9 +70,18 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
             _rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
             )
-        _rtNestedSplits = _d.operand_list(
-            _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
-        )
+        try:
+            _rtNestedSplits = (
+                [x._t for x in rtNestedSplits if x._env is _env]
+                if rtNestedSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _rtNestedSplits = None
+        if _rtNestedSplits is None or len(_rtNestedSplits) != len(rtNestedSplits):
+            _rtNestedSplits = _d.operand_list(
+                _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("RaggedTensorToSparse")
             try:
@@ -97,12 +108,11 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                         (),
                     )
                 )
-            _self = RaggedTensorToSparse.__new__(RaggedTensorToSparse)
-            _self._operation = None
+            _self = _new(RaggedTensorToSparse)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {"rt_nested_splits": len(_rtNestedSplits)}
+            _self._lens = (len(_rtNestedSplits),)
             return _self
         return RaggedTensorToSparse(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -48,6 +49,7 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
 
     OP_NAME = "RaggedTensorToTensor"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("row_partition_tensors",)
 
     __slots__ = ("_t",)
 
@@ -98,9 +100,18 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             _shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
             _values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
             _defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-        _rowPartitionTensors = _d.operand_list(
-            _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
-        )
+        try:
+            _rowPartitionTensors = (
+                [x._t for x in rowPartitionTensors if x._env is _env]
+                if rowPartitionTensors.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _rowPartitionTensors = None
+        if _rowPartitionTensors is None or len(_rowPartitionTensors) != len(rowPartitionTensors):
+            _rowPartitionTensors = _d.operand_list(
+                _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
+            )
         _attrs = (
             "row_partition_types",
             _d.attr_list(
@@ -140,12 +151,11 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                         _attrs,
                     )
                 )
-            _self = RaggedTensorToTensor.__new__(RaggedTensorToTensor)
-            _self._operation = None
+            _self = _new(RaggedTensorToTensor)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"row_partition_tensors": len(_rowPartitionTensors)}
+            _self._lens = (len(_rowPartitionTensors),)
             _self._t = _r
             return _self
         return RaggedTensorToTensor(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -40,6 +41,7 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
 
     OP_NAME = "RaggedTensorToVariant"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("rt_nested_splits",)
 
     __slots__ = ("_t",)
 
@@ -76,9 +78,18 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
             _rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
             )
-        _rtNestedSplits = _d.operand_list(
-            _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
-        )
+        try:
+            _rtNestedSplits = (
+                [x._t for x in rtNestedSplits if x._env is _env]
+                if rtNestedSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _rtNestedSplits = None
+        if _rtNestedSplits is None or len(_rtNestedSplits) != len(rtNestedSplits):
+            _rtNestedSplits = _d.operand_list(
+                _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
+            )
         _attrs = (
             "batched_input",
             (
@@ -118,12 +129,11 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = RaggedTensorToVariant.__new__(RaggedTensorToVariant)
-            _self._operation = None
+            _self = _new(RaggedTensorToVariant)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"rt_nested_splits": len(_rtNestedSplits)}
+            _self._lens = (len(_rtNestedSplits),)
             _self._t = _r
             return _self
         return RaggedTensorToVariant(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -77,6 +78,22 @@ class AllCandidateSampler(RawOp):
         Returns:
             a new instance of AllCandidateSampler
         """
+        return AllCandidateSampler._create(
+            scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> AllCandidateSampler:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -107,7 +124,11 @@ class AllCandidateSampler(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, AllCandidateSampler.Options, "AllCandidateSampler")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AllCandidateSampler.Options
+                else _d.merge_options(options, AllCandidateSampler.Options, "AllCandidateSampler")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -146,8 +167,7 @@ class AllCandidateSampler(RawOp):
                         _env, "", AllCandidateSampler.OP_NAME, _name, (_trueClasses,), tuple(_attrs)
                     )
                 )
-            _self = AllCandidateSampler.__new__(AllCandidateSampler)
-            _self._operation = None
+            _self = _new(AllCandidateSampler)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -177,7 +197,9 @@ class AllCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return AllCandidateSampler.Options().seed(seed)
+        options = AllCandidateSampler.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> AllCandidateSampler.Options:
@@ -191,7 +213,9 @@ class AllCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return AllCandidateSampler.Options().seed2(seed2)
+        options = AllCandidateSampler.Options()
+        options._seed2 = seed2
+        return options
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -82,8 +83,7 @@ class DeleteRandomSeedGenerator(RawOp):
                         _env, "", DeleteRandomSeedGenerator.OP_NAME, _name, (_handle, _deleter), ()
                     )
                 )
-            _self = DeleteRandomSeedGenerator.__new__(DeleteRandomSeedGenerator)
-            _self._operation = None
+            _self = _new(DeleteRandomSeedGenerator)
             _self._env = _env
             _self._name = _name
             _self._outs = []

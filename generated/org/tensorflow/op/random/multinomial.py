@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -84,6 +85,19 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Multinomial
         """
+        return Multinomial._create(scope, logits, numSamples, outputDtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        logits: Any,
+        numSamples: Any,
+        outputDtype: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> Multinomial[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
@@ -110,7 +124,11 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, Multinomial.Options, "Multinomial")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Multinomial.Options
+                else _d.merge_options(options, Multinomial.Options, "Multinomial")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -141,8 +159,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                         _env, "", Multinomial.OP_NAME, _name, (_logits, _numSamples), tuple(_attrs)
                     )
                 )
-            _self = Multinomial.__new__(Multinomial)
-            _self._operation = None
+            _self = _new(Multinomial)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -173,7 +190,9 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Multinomial.Options().seed(seed)
+        options = Multinomial.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> Multinomial.Options:
@@ -187,7 +206,9 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Multinomial.Options().seed2(seed2)
+        options = Multinomial.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -93,8 +94,7 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
                         _env, "", NonDeterministicInts.OP_NAME, _name, (_shape,), _attrs
                     )
                 )
-            _self = NonDeterministicInts.__new__(NonDeterministicInts)
-            _self._operation = None
+            _self = _new(NonDeterministicInts)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,23 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ParameterizedTruncatedNormal
         """
+        return ParameterizedTruncatedNormal._create(
+            scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        means: Any,
+        stdevs: Any,
+        minvals: Any,
+        maxvals: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> ParameterizedTruncatedNormal[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -102,8 +120,13 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
             _maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ParameterizedTruncatedNormal.Options, "ParameterizedTruncatedNormal"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ParameterizedTruncatedNormal.Options
+                else _d.merge_options(
+                    options, ParameterizedTruncatedNormal.Options, "ParameterizedTruncatedNormal"
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -161,8 +184,7 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = ParameterizedTruncatedNormal.__new__(ParameterizedTruncatedNormal)
-            _self._operation = None
+            _self = _new(ParameterizedTruncatedNormal)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -193,7 +215,9 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return ParameterizedTruncatedNormal.Options().seed(seed)
+        options = ParameterizedTruncatedNormal.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> ParameterizedTruncatedNormal.Options:
@@ -207,7 +231,9 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return ParameterizedTruncatedNormal.Options().seed2(seed2)
+        options = ParameterizedTruncatedNormal.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `means`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -62,6 +63,13 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomGamma
         """
+        return RandomGamma._create(scope, shape, alpha, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomGamma[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -75,7 +83,11 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
             _alpha = _d.operand(_env, alpha, "RandomGamma", "alpha")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RandomGamma.Options, "RandomGamma")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomGamma.Options
+                else _d.merge_options(options, RandomGamma.Options, "RandomGamma")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -104,8 +116,7 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
                         _env, "", RandomGamma.OP_NAME, _name, (_shape, _alpha), tuple(_attrs)
                     )
                 )
-            _self = RandomGamma.__new__(RandomGamma)
-            _self._operation = None
+            _self = _new(RandomGamma)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -136,7 +147,9 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomGamma.Options().seed(seed)
+        options = RandomGamma.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomGamma.Options:
@@ -150,7 +163,9 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomGamma.Options().seed2(seed2)
+        options = RandomGamma.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""

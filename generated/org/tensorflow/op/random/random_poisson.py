@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -94,6 +95,19 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of RandomPoisson
         """
+        return RandomPoisson._create(scope, shape, rate, dtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        rate: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> RandomPoisson[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
@@ -118,7 +132,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RandomPoisson.Options, "RandomPoisson")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomPoisson.Options
+                else _d.merge_options(options, RandomPoisson.Options, "RandomPoisson")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -147,8 +165,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                         _env, "", RandomPoisson.OP_NAME, _name, (_shape, _rate), tuple(_attrs)
                     )
                 )
-            _self = RandomPoisson.__new__(RandomPoisson)
-            _self._operation = None
+            _self = _new(RandomPoisson)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -179,7 +196,9 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return RandomPoisson.Options().seed(seed)
+        options = RandomPoisson.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomPoisson.Options:
@@ -193,7 +212,9 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return RandomPoisson.Options().seed2(seed2)
+        options = RandomPoisson.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -66,6 +67,13 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomShuffle
         """
+        return RandomShuffle._create(scope, value, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomShuffle[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _value = (
@@ -77,7 +85,11 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             _value = _d.operand(_env, value, "RandomShuffle", "value")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RandomShuffle.Options, "RandomShuffle")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomShuffle.Options
+                else _d.merge_options(options, RandomShuffle.Options, "RandomShuffle")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -104,8 +116,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                         _env, "", RandomShuffle.OP_NAME, _name, (_value,), tuple(_attrs)
                     )
                 )
-            _self = RandomShuffle.__new__(RandomShuffle)
-            _self._operation = None
+            _self = _new(RandomShuffle)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -136,7 +147,9 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RandomShuffle.Options().seed(seed)
+        options = RandomShuffle.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomShuffle.Options:
@@ -150,7 +163,9 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RandomShuffle.Options().seed2(seed2)
+        options = RandomShuffle.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -60,6 +61,13 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomStandardNormal
         """
+        return RandomStandardNormal._create(scope, shape, dtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomStandardNormal[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -77,7 +85,11 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RandomStandardNormal.Options, "RandomStandardNormal")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomStandardNormal.Options
+                else _d.merge_options(options, RandomStandardNormal.Options, "RandomStandardNormal")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -114,8 +126,7 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                         _env, "", RandomStandardNormal.OP_NAME, _name, (_shape,), tuple(_attrs)
                     )
                 )
-            _self = RandomStandardNormal.__new__(RandomStandardNormal)
-            _self._operation = None
+            _self = _new(RandomStandardNormal)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -146,7 +157,9 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomStandardNormal.Options().seed(seed)
+        options = RandomStandardNormal.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomStandardNormal.Options:
@@ -160,7 +173,9 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomStandardNormal.Options().seed2(seed2)
+        options = RandomStandardNormal.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -61,6 +62,13 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomUniform
         """
+        return RandomUniform._create(scope, shape, dtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomUniform[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -78,7 +86,11 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RandomUniform.Options, "RandomUniform")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomUniform.Options
+                else _d.merge_options(options, RandomUniform.Options, "RandomUniform")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -105,8 +117,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
                         _env, "", RandomUniform.OP_NAME, _name, (_shape,), tuple(_attrs)
                     )
                 )
-            _self = RandomUniform.__new__(RandomUniform)
-            _self._operation = None
+            _self = _new(RandomUniform)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -137,7 +148,9 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomUniform.Options().seed(seed)
+        options = RandomUniform.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomUniform.Options:
@@ -151,7 +164,9 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomUniform.Options().seed2(seed2)
+        options = RandomUniform.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -68,6 +69,19 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RandomUniformInt
         """
+        return RandomUniformInt._create(scope, shape, minval, maxval, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        minval: Any,
+        maxval: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> RandomUniformInt[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -91,7 +105,11 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
             _maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RandomUniformInt.Options, "RandomUniformInt")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RandomUniformInt.Options
+                else _d.merge_options(options, RandomUniformInt.Options, "RandomUniformInt")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -136,8 +154,7 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = RandomUniformInt.__new__(RandomUniformInt)
-            _self._operation = None
+            _self = _new(RandomUniformInt)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -168,7 +185,9 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomUniformInt.Options().seed(seed)
+        options = RandomUniformInt.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> RandomUniformInt.Options:
@@ -182,7 +201,9 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return RandomUniformInt.Options().seed2(seed2)
+        options = RandomUniformInt.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""

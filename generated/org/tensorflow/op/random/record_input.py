@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -70,6 +71,31 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             a new instance of RecordInput
         """
+        return RecordInput._create(
+            scope,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filePattern: Any,
+        options: tuple[Any, ...],
+        fileRandomSeed: Any,
+        fileShuffleShiftRatio: Any,
+        fileBufferSize: Any,
+        fileParallelism: Any,
+        batchSize: Any,
+        compressionType: Any,
+    ) -> RecordInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "file_pattern",
@@ -80,7 +106,11 @@ class RecordInput(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RecordInput.Options, "RecordInput")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RecordInput.Options
+                else _d.merge_options(options, RecordInput.Options, "RecordInput")
+            )
             if fileRandomSeed is None:
                 fileRandomSeed = _opts._fileRandomSeed
             if fileShuffleShiftRatio is None:
@@ -159,8 +189,7 @@ class RecordInput(RawOp, Operand[TString]):
                 return RecordInput(
                     _d.execute_eager_slow(_env, "", RecordInput.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = RecordInput.__new__(RecordInput)
-            _self._operation = None
+            _self = _new(RecordInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -191,7 +220,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().fileRandomSeed(fileRandomSeed)
+        options = RecordInput.Options()
+        options._fileRandomSeed = fileRandomSeed
+        return options
 
     @staticmethod
     def fileShuffleShiftRatio(fileShuffleShiftRatio: float) -> RecordInput.Options:
@@ -205,7 +236,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().fileShuffleShiftRatio(fileShuffleShiftRatio)
+        options = RecordInput.Options()
+        options._fileShuffleShiftRatio = fileShuffleShiftRatio
+        return options
 
     @staticmethod
     def fileBufferSize(fileBufferSize: int) -> RecordInput.Options:
@@ -219,7 +252,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().fileBufferSize(fileBufferSize)
+        options = RecordInput.Options()
+        options._fileBufferSize = fileBufferSize
+        return options
 
     @staticmethod
     def fileParallelism(fileParallelism: int) -> RecordInput.Options:
@@ -233,7 +268,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().fileParallelism(fileParallelism)
+        options = RecordInput.Options()
+        options._fileParallelism = fileParallelism
+        return options
 
     @staticmethod
     def batchSize(batchSize: int) -> RecordInput.Options:
@@ -247,7 +284,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().batchSize(batchSize)
+        options = RecordInput.Options()
+        options._batchSize = batchSize
+        return options
 
     @staticmethod
     def compressionType(compressionType: str) -> RecordInput.Options:
@@ -261,7 +300,9 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RecordInput.Options().compressionType(compressionType)
+        options = RecordInput.Options()
+        options._compressionType = compressionType
+        return options
 
     def records(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -136,8 +137,7 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                         _attrs,
                     )
                 )
-            _self = StatefulStandardNormal.__new__(StatefulStandardNormal)
-            _self._operation = None
+            _self = _new(StatefulStandardNormal)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -60,8 +61,7 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
                 return StatelessRandomGetAlg(
                     _d.execute_eager_slow(_env, "", StatelessRandomGetAlg.OP_NAME, _name, (), ())
                 )
-            _self = StatelessRandomGetAlg.__new__(StatelessRandomGetAlg)
-            _self._operation = None
+            _self = _new(StatelessRandomGetAlg)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -152,8 +153,7 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
                         _attrs,
                     )
                 )
-            _self = StatelessRandomNormalV2.__new__(StatelessRandomNormalV2)
-            _self._operation = None
+            _self = _new(StatelessRandomNormalV2)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

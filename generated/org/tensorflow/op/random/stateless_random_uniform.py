@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -112,8 +113,7 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                         _env, "", StatelessRandomUniform.OP_NAME, _name, (_shape, _seed), _attrs
                     )
                 )
-            _self = StatelessRandomUniform.__new__(StatelessRandomUniform)
-            _self._operation = None
+            _self = _new(StatelessRandomUniform)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -80,6 +81,23 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of ThreadUnsafeUnigramCandidateSampler
         """
+        return ThreadUnsafeUnigramCandidateSampler._create(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> ThreadUnsafeUnigramCandidateSampler:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -120,10 +138,15 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                ThreadUnsafeUnigramCandidateSampler.Options,
-                "ThreadUnsafeUnigramCandidateSampler",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ThreadUnsafeUnigramCandidateSampler.Options
+                else _d.merge_options(
+                    options,
+                    ThreadUnsafeUnigramCandidateSampler.Options,
+                    "ThreadUnsafeUnigramCandidateSampler",
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -173,8 +196,7 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ThreadUnsafeUnigramCandidateSampler.__new__(ThreadUnsafeUnigramCandidateSampler)
-            _self._operation = None
+            _self = _new(ThreadUnsafeUnigramCandidateSampler)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -204,7 +226,9 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return ThreadUnsafeUnigramCandidateSampler.Options().seed(seed)
+        options = ThreadUnsafeUnigramCandidateSampler.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> ThreadUnsafeUnigramCandidateSampler.Options:
@@ -218,7 +242,9 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return ThreadUnsafeUnigramCandidateSampler.Options().seed2(seed2)
+        options = ThreadUnsafeUnigramCandidateSampler.Options()
+        options._seed2 = seed2
+        return options
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

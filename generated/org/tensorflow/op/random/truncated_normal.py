@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -62,6 +63,13 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TruncatedNormal
         """
+        return TruncatedNormal._create(scope, shape, dtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> TruncatedNormal[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _shape = (
@@ -79,7 +87,11 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TruncatedNormal.Options, "TruncatedNormal")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TruncatedNormal.Options
+                else _d.merge_options(options, TruncatedNormal.Options, "TruncatedNormal")
+            )
             if seed is None:
                 seed = _opts._seed
             if seed2 is None:
@@ -112,8 +124,7 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
                         _env, "", TruncatedNormal.OP_NAME, _name, (_shape,), tuple(_attrs)
                     )
                 )
-            _self = TruncatedNormal.__new__(TruncatedNormal)
-            _self._operation = None
+            _self = _new(TruncatedNormal)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -144,7 +155,9 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return TruncatedNormal.Options().seed(seed)
+        options = TruncatedNormal.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> TruncatedNormal.Options:
@@ -158,7 +171,9 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return TruncatedNormal.Options().seed2(seed2)
+        options = TruncatedNormal.Options()
+        options._seed2 = seed2
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -80,6 +81,23 @@ class UniformCandidateSampler(RawOp):
         Returns:
             a new instance of UniformCandidateSampler
         """
+        return UniformCandidateSampler._create(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> UniformCandidateSampler:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _trueClasses = (
@@ -116,8 +134,12 @@ class UniformCandidateSampler(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, UniformCandidateSampler.Options, "UniformCandidateSampler"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UniformCandidateSampler.Options
+                else _d.merge_options(
+                    options, UniformCandidateSampler.Options, "UniformCandidateSampler"
+                )
             )
             if seed is None:
                 seed = _opts._seed
@@ -167,8 +189,7 @@ class UniformCandidateSampler(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = UniformCandidateSampler.__new__(UniformCandidateSampler)
-            _self._operation = None
+            _self = _new(UniformCandidateSampler)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -198,7 +219,9 @@ class UniformCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return UniformCandidateSampler.Options().seed(seed)
+        options = UniformCandidateSampler.Options()
+        options._seed = seed
+        return options
 
     @staticmethod
     def seed2(seed2: int) -> UniformCandidateSampler.Options:
@@ -212,7 +235,9 @@ class UniformCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return UniformCandidateSampler.Options().seed2(seed2)
+        options = UniformCandidateSampler.Options()
+        options._seed2 = seed2
+        return options
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -61,8 +62,7 @@ class BatchIfft(RawOp, Operand[TType]):
                 return BatchIfft(
                     _d.execute_eager_slow(_env, "", BatchIfft.OP_NAME, _name, (_input,), ())
                 )
-            _self = BatchIfft.__new__(BatchIfft)
-            _self._operation = None
+            _self = _new(BatchIfft)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

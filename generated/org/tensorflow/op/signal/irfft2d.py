@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -110,8 +111,7 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
                         _env, "", Irfft2d.OP_NAME, _name, (_input, _fftLength), _attrs
                     )
                 )
-            _self = Irfft2d.__new__(Irfft2d)
-            _self._operation = None
+            _self = _new(Irfft2d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -95,8 +96,7 @@ class Rfft3d(RawOp, Operand[U], Generic[U]):
                         _env, "", Rfft3d.OP_NAME, _name, (_input, _fftLength), _attrs
                     )
                 )
-            _self = Rfft3d.__new__(Rfft3d)
-            _self._operation = None
+            _self = _new(Rfft3d)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -82,6 +83,21 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddManySparseToTensorsMap
         """
+        return AddManySparseToTensorsMap._create(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> AddManySparseToTensorsMap:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sparseIndices = (
@@ -109,8 +125,12 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
             _sparseShape = _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, AddManySparseToTensorsMap.Options, "AddManySparseToTensorsMap"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AddManySparseToTensorsMap.Options
+                else _d.merge_options(
+                    options, AddManySparseToTensorsMap.Options, "AddManySparseToTensorsMap"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -166,8 +186,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                         tuple(_attrs),
                     )
                 )
-            _self = AddManySparseToTensorsMap.__new__(AddManySparseToTensorsMap)
-            _self._operation = None
+            _self = _new(AddManySparseToTensorsMap)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -198,7 +217,9 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return AddManySparseToTensorsMap.Options().container(container)
+        options = AddManySparseToTensorsMap.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> AddManySparseToTensorsMap.Options:
@@ -212,7 +233,9 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return AddManySparseToTensorsMap.Options().sharedName(sharedName)
+        options = AddManySparseToTensorsMap.Options()
+        options._sharedName = sharedName
+        return options
 
     def sparseHandles(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

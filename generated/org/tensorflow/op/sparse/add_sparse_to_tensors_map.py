@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -74,6 +75,21 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             a new instance of AddSparseToTensorsMap
         """
+        return AddSparseToTensorsMap._create(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> AddSparseToTensorsMap:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sparseIndices = (
@@ -99,8 +115,12 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
             _sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, AddSparseToTensorsMap.Options, "AddSparseToTensorsMap"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AddSparseToTensorsMap.Options
+                else _d.merge_options(
+                    options, AddSparseToTensorsMap.Options, "AddSparseToTensorsMap"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -156,8 +176,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                         tuple(_attrs),
                     )
                 )
-            _self = AddSparseToTensorsMap.__new__(AddSparseToTensorsMap)
-            _self._operation = None
+            _self = _new(AddSparseToTensorsMap)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -188,7 +207,9 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return AddSparseToTensorsMap.Options().container(container)
+        options = AddSparseToTensorsMap.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> AddSparseToTensorsMap.Options:
@@ -202,7 +223,9 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return AddSparseToTensorsMap.Options().sharedName(sharedName)
+        options = AddSparseToTensorsMap.Options()
+        options._sharedName = sharedName
+        return options
 
     def sparseHandle(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

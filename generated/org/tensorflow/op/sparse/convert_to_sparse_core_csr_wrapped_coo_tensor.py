@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -44,6 +45,12 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
 
     OP_NAME = "ConvertToSparseCoreCsrWrappedCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "sorted_row_ids_list",
+        "sorted_col_ids_list",
+        "sorted_gains_list",
+        "id_counts_list",
+    )
 
     __slots__ = ()
 
@@ -97,18 +104,54 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             )
         except AttributeError:
             _splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-        _sortedRowIdsList = _d.operand_list(
-            _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
-        )
-        _sortedColIdsList = _d.operand_list(
-            _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
-        )
-        _sortedGainsList = _d.operand_list(
-            _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
-        )
-        _idCountsList = _d.operand_list(
-            _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
-        )
+        try:
+            _sortedRowIdsList = (
+                [x._t for x in sortedRowIdsList if x._env is _env]
+                if sortedRowIdsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sortedRowIdsList = None
+        if _sortedRowIdsList is None or len(_sortedRowIdsList) != len(sortedRowIdsList):
+            _sortedRowIdsList = _d.operand_list(
+                _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
+            )
+        try:
+            _sortedColIdsList = (
+                [x._t for x in sortedColIdsList if x._env is _env]
+                if sortedColIdsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sortedColIdsList = None
+        if _sortedColIdsList is None or len(_sortedColIdsList) != len(sortedColIdsList):
+            _sortedColIdsList = _d.operand_list(
+                _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
+            )
+        try:
+            _sortedGainsList = (
+                [x._t for x in sortedGainsList if x._env is _env]
+                if sortedGainsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sortedGainsList = None
+        if _sortedGainsList is None or len(_sortedGainsList) != len(sortedGainsList):
+            _sortedGainsList = _d.operand_list(
+                _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
+            )
+        try:
+            _idCountsList = (
+                [x._t for x in idCountsList if x._env is _env]
+                if idCountsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _idCountsList = None
+        if _idCountsList is None or len(_idCountsList) != len(idCountsList):
+            _idCountsList = _d.operand_list(
+                _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
+            )
         _attrs = (
             "sample_count_per_sc",
             (
@@ -223,19 +266,16 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                         _attrs,
                     )
                 )
-            _self = ConvertToSparseCoreCsrWrappedCooTensor.__new__(
-                ConvertToSparseCoreCsrWrappedCooTensor
-            )
-            _self._operation = None
+            _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {
-                "sorted_row_ids_list": len(_sortedRowIdsList),
-                "sorted_col_ids_list": len(_sortedColIdsList),
-                "sorted_gains_list": len(_sortedGainsList),
-                "id_counts_list": len(_idCountsList),
-            }
+            _self._lens = (
+                len(_sortedRowIdsList),
+                len(_sortedColIdsList),
+                len(_sortedGainsList),
+                len(_idCountsList),
+            )
             return _self
         return ConvertToSparseCoreCsrWrappedCooTensor(
             _d.execute(

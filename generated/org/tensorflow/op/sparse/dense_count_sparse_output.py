@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,21 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of DenseCountSparseOutput
         """
+        return DenseCountSparseOutput._create(
+            scope, values, weights, binaryOutput, options, minlength, maxlength
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> DenseCountSparseOutput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _values = (
@@ -91,8 +107,12 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DenseCountSparseOutput.Options, "DenseCountSparseOutput"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DenseCountSparseOutput.Options
+                else _d.merge_options(
+                    options, DenseCountSparseOutput.Options, "DenseCountSparseOutput"
+                )
             )
             if minlength is None:
                 minlength = _opts._minlength
@@ -142,8 +162,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = DenseCountSparseOutput.__new__(DenseCountSparseOutput)
-            _self._operation = None
+            _self = _new(DenseCountSparseOutput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -173,7 +192,9 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return DenseCountSparseOutput.Options().minlength(minlength)
+        options = DenseCountSparseOutput.Options()
+        options._minlength = minlength
+        return options
 
     @staticmethod
     def maxlength(maxlength: int) -> DenseCountSparseOutput.Options:
@@ -187,7 +208,9 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return DenseCountSparseOutput.Options().maxlength(maxlength)
+        options = DenseCountSparseOutput.Options()
+        options._maxlength = maxlength
+        return options
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -67,6 +68,20 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToDenseSetOperation
         """
+        return DenseToDenseSetOperation._create(
+            scope, set1, set2, setOperation, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1: Any,
+        set2: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> DenseToDenseSetOperation[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _set1 = (
@@ -91,8 +106,12 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DenseToDenseSetOperation.Options, "DenseToDenseSetOperation"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DenseToDenseSetOperation.Options
+                else _d.merge_options(
+                    options, DenseToDenseSetOperation.Options, "DenseToDenseSetOperation"
+                )
             )
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
@@ -133,8 +152,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DenseToDenseSetOperation.__new__(DenseToDenseSetOperation)
-            _self._operation = None
+            _self = _new(DenseToDenseSetOperation)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -164,7 +182,9 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return DenseToDenseSetOperation.Options().validateIndices(validateIndices)
+        options = DenseToDenseSetOperation.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

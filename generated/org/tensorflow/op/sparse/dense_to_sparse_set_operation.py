@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -79,6 +80,22 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToSparseSetOperation
         """
+        return DenseToSparseSetOperation._create(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1: Any,
+        set2Indices: Any,
+        set2Values: Any,
+        set2Shape: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> DenseToSparseSetOperation[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _set1 = (
@@ -115,8 +132,12 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, DenseToSparseSetOperation.Options, "DenseToSparseSetOperation"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DenseToSparseSetOperation.Options
+                else _d.merge_options(
+                    options, DenseToSparseSetOperation.Options, "DenseToSparseSetOperation"
+                )
             )
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
@@ -164,8 +185,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = DenseToSparseSetOperation.__new__(DenseToSparseSetOperation)
-            _self._operation = None
+            _self = _new(DenseToSparseSetOperation)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -195,7 +215,9 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return DenseToSparseSetOperation.Options().validateIndices(validateIndices)
+        options = DenseToSparseSetOperation.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

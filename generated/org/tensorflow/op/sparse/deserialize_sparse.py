@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -132,8 +133,7 @@ class DeserializeSparse(RawOp, Generic[U]):
                         _env, "", DeserializeSparse.OP_NAME, _name, (_serializedSparse,), _attrs
                     )
                 )
-            _self = DeserializeSparse.__new__(DeserializeSparse)
-            _self._operation = None
+            _self = _new(DeserializeSparse)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -39,6 +40,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
 
     OP_NAME = "SortListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("row_ids_list", "col_ids_list", "gains_list")
 
     __slots__ = ()
 
@@ -82,13 +84,40 @@ class SortListOfSparseCoreCooTensors(RawOp):
             a new instance of SortListOfSparseCoreCooTensors
         """
         _env = scope._env
-        _rowIdsList = _d.operand_list(
-            _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
-        )
-        _colIdsList = _d.operand_list(
-            _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
-        )
-        _gainsList = _d.operand_list(_env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList")
+        try:
+            _rowIdsList = (
+                [x._t for x in rowIdsList if x._env is _env]
+                if rowIdsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _rowIdsList = None
+        if _rowIdsList is None or len(_rowIdsList) != len(rowIdsList):
+            _rowIdsList = _d.operand_list(
+                _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
+            )
+        try:
+            _colIdsList = (
+                [x._t for x in colIdsList if x._env is _env]
+                if colIdsList.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _colIdsList = None
+        if _colIdsList is None or len(_colIdsList) != len(colIdsList):
+            _colIdsList = _d.operand_list(
+                _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
+            )
+        try:
+            _gainsList = (
+                [x._t for x in gainsList if x._env is _env] if gainsList.__class__ is list else None
+            )
+        except AttributeError:
+            _gainsList = None
+        if _gainsList is None or len(_gainsList) != len(gainsList):
+            _gainsList = _d.operand_list(
+                _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
+            )
         _attrs = (
             "sample_count_list",
             _d.attr_list(
@@ -179,16 +208,15 @@ class SortListOfSparseCoreCooTensors(RawOp):
                         _attrs,
                     )
                 )
-            _self = SortListOfSparseCoreCooTensors.__new__(SortListOfSparseCoreCooTensors)
-            _self._operation = None
+            _self = _new(SortListOfSparseCoreCooTensors)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {
-                "row_ids_list": len(_rowIdsList),
-                "col_ids_list": len(_colIdsList),
-                "gains_list": len(_gainsList),
-            }
+            _self._lens = (
+                len(_rowIdsList),
+                len(_colIdsList),
+                len(_gainsList),
+            )
             return _self
         return SortListOfSparseCoreCooTensors(
             _d.execute(

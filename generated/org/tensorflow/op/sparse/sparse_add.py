@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -158,8 +159,7 @@ class SparseAdd(RawOp, Generic[T]):
                         (),
                     )
                 )
-            _self = SparseAdd.__new__(SparseAdd)
-            _self._operation = None
+            _self = _new(SparseAdd)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -72,6 +73,22 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseBincount
         """
+        return SparseBincount._create(
+            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        denseShape: Any,
+        sizeOutput: Any,
+        weights: Any,
+        options: tuple[Any, ...],
+        binaryOutput: Any,
+    ) -> SparseBincount[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -107,7 +124,11 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
             _weights = _d.operand(_env, weights, "SparseBincount", "weights")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseBincount.Options, "SparseBincount")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseBincount.Options
+                else _d.merge_options(options, SparseBincount.Options, "SparseBincount")
+            )
             if binaryOutput is None:
                 binaryOutput = _opts._binaryOutput
         if binaryOutput is not None:
@@ -153,8 +174,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseBincount.__new__(SparseBincount)
-            _self._operation = None
+            _self = _new(SparseBincount)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -185,7 +205,9 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseBincount.Options().binaryOutput(binaryOutput)
+        options = SparseBincount.Options()
+        options._binaryOutput = binaryOutput
+        return options
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""

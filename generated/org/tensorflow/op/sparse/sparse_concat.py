@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -74,6 +75,7 @@ class SparseConcat(RawOp, Generic[T]):
 
     OP_NAME = "SparseConcat"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("indices", "values", "shapes")
 
     __slots__ = ()
 
@@ -101,9 +103,26 @@ class SparseConcat(RawOp, Generic[T]):
             a new instance of SparseConcat
         """
         _env = scope._env
-        _indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
-        _values = _d.operand_list(_env, values, "SparseConcat", "values")
-        _shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
+        try:
+            _indices = (
+                [x._t for x in indices if x._env is _env] if indices.__class__ is list else None
+            )
+        except AttributeError:
+            _indices = None
+        if _indices is None or len(_indices) != len(indices):
+            _indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "SparseConcat", "values")
+        try:
+            _shapes = [x._t for x in shapes if x._env is _env] if shapes.__class__ is list else None
+        except AttributeError:
+            _shapes = None
+        if _shapes is None or len(_shapes) != len(shapes):
+            _shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
         _attrs = (
             "concat_dim",
             (
@@ -128,12 +147,15 @@ class SparseConcat(RawOp, Generic[T]):
                         _env, "", SparseConcat.OP_NAME, _name, (_indices, _values, _shapes), _attrs
                     )
                 )
-            _self = SparseConcat.__new__(SparseConcat)
-            _self._operation = None
+            _self = _new(SparseConcat)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {"indices": len(_indices), "values": len(_values), "shapes": len(_shapes)}
+            _self._lens = (
+                len(_indices),
+                len(_values),
+                len(_shapes),
+            )
             return _self
         return SparseConcat(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -73,6 +74,21 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             a new instance of SparseConditionalAccumulator
         """
+        return SparseConditionalAccumulator._create(
+            scope, dtype, shape, options, container, sharedName, reductionType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        reductionType: Any,
+    ) -> SparseConditionalAccumulator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -84,8 +100,13 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
             _d.attr_shape(shape, "SparseConditionalAccumulator", "shape"),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SparseConditionalAccumulator.Options, "SparseConditionalAccumulator"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is SparseConditionalAccumulator.Options
+                else _d.merge_options(
+                    options, SparseConditionalAccumulator.Options, "SparseConditionalAccumulator"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -141,8 +162,7 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                         _env, "", SparseConditionalAccumulator.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = SparseConditionalAccumulator.__new__(SparseConditionalAccumulator)
-            _self._operation = None
+            _self = _new(SparseConditionalAccumulator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -173,7 +193,9 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return SparseConditionalAccumulator.Options().container(container)
+        options = SparseConditionalAccumulator.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> SparseConditionalAccumulator.Options:
@@ -187,7 +209,9 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return SparseConditionalAccumulator.Options().sharedName(sharedName)
+        options = SparseConditionalAccumulator.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def reductionType(reductionType: str) -> SparseConditionalAccumulator.Options:
@@ -201,7 +225,9 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return SparseConditionalAccumulator.Options().reductionType(reductionType)
+        options = SparseConditionalAccumulator.Options()
+        options._reductionType = reductionType
+        return options
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -71,6 +72,23 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of SparseCountSparseOutput
         """
+        return SparseCountSparseOutput._create(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        denseShape: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> SparseCountSparseOutput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _indices = (
@@ -107,8 +125,12 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SparseCountSparseOutput.Options, "SparseCountSparseOutput"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseCountSparseOutput.Options
+                else _d.merge_options(
+                    options, SparseCountSparseOutput.Options, "SparseCountSparseOutput"
+                )
             )
             if minlength is None:
                 minlength = _opts._minlength
@@ -165,8 +187,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseCountSparseOutput.__new__(SparseCountSparseOutput)
-            _self._operation = None
+            _self = _new(SparseCountSparseOutput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -196,7 +217,9 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseCountSparseOutput.Options().minlength(minlength)
+        options = SparseCountSparseOutput.Options()
+        options._minlength = minlength
+        return options
 
     @staticmethod
     def maxlength(maxlength: int) -> SparseCountSparseOutput.Options:
@@ -210,7 +233,9 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseCountSparseOutput.Options().maxlength(maxlength)
+        options = SparseCountSparseOutput.Options()
+        options._maxlength = maxlength
+        return options
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -67,6 +68,7 @@ class SparseCross(RawOp):
 
     OP_NAME = "SparseCrossV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("indices", "values", "shapes", "dense_inputs")
 
     __slots__ = ()
 
@@ -100,10 +102,36 @@ class SparseCross(RawOp):
             _sep = sep._t if sep._env is _env else _d.operand(_env, sep, "SparseCross", "sep")
         except AttributeError:
             _sep = _d.operand(_env, sep, "SparseCross", "sep")
-        _indices = _d.operand_list(_env, indices, "SparseCross", "indices")
-        _values = _d.operand_list(_env, values, "SparseCross", "values")
-        _shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
-        _denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
+        try:
+            _indices = (
+                [x._t for x in indices if x._env is _env] if indices.__class__ is list else None
+            )
+        except AttributeError:
+            _indices = None
+        if _indices is None or len(_indices) != len(indices):
+            _indices = _d.operand_list(_env, indices, "SparseCross", "indices")
+        try:
+            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
+        except AttributeError:
+            _values = None
+        if _values is None or len(_values) != len(values):
+            _values = _d.operand_list(_env, values, "SparseCross", "values")
+        try:
+            _shapes = [x._t for x in shapes if x._env is _env] if shapes.__class__ is list else None
+        except AttributeError:
+            _shapes = None
+        if _shapes is None or len(_shapes) != len(shapes):
+            _shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
+        try:
+            _denseInputs = (
+                [x._t for x in denseInputs if x._env is _env]
+                if denseInputs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseInputs = None
+        if _denseInputs is None or len(_denseInputs) != len(denseInputs):
+            _denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseCross")
             try:
@@ -137,17 +165,16 @@ class SparseCross(RawOp):
                         (),
                     )
                 )
-            _self = SparseCross.__new__(SparseCross)
-            _self._operation = None
+            _self = _new(SparseCross)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
-            _self._lens = {
-                "indices": len(_indices),
-                "values": len(_values),
-                "shapes": len(_shapes),
-                "dense_inputs": len(_denseInputs),
-            }
+            _self._lens = (
+                len(_indices),
+                len(_values),
+                len(_shapes),
+                len(_denseInputs),
+            )
             return _self
         return SparseCross(
             _d.execute(

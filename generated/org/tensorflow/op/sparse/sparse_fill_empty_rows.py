@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -153,8 +154,7 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                         (),
                     )
                 )
-            _self = SparseFillEmptyRows.__new__(SparseFillEmptyRows)
-            _self._operation = None
+            _self = _new(SparseFillEmptyRows)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

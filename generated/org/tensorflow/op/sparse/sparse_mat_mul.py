@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -77,6 +78,22 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of SparseMatMul
         """
+        return SparseMatMul._create(
+            scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        aIsSparse: Any,
+        bIsSparse: Any,
+    ) -> SparseMatMul:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
@@ -86,7 +103,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             _b = _d.operand(_env, b, "SparseMatMul", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseMatMul.Options, "SparseMatMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseMatMul.Options
+                else _d.merge_options(options, SparseMatMul.Options, "SparseMatMul")
+            )
             if transposeA is None:
                 transposeA = _opts._transposeA
             if transposeB is None:
@@ -143,8 +164,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                         _env, "", SparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
                     )
                 )
-            _self = SparseMatMul.__new__(SparseMatMul)
-            _self._operation = None
+            _self = _new(SparseMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -175,7 +195,9 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return SparseMatMul.Options().transposeA(transposeA)
+        options = SparseMatMul.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> SparseMatMul.Options:
@@ -189,7 +211,9 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return SparseMatMul.Options().transposeB(transposeB)
+        options = SparseMatMul.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def aIsSparse(aIsSparse: bool) -> SparseMatMul.Options:
@@ -203,7 +227,9 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return SparseMatMul.Options().aIsSparse(aIsSparse)
+        options = SparseMatMul.Options()
+        options._aIsSparse = aIsSparse
+        return options
 
     @staticmethod
     def bIsSparse(bIsSparse: bool) -> SparseMatMul.Options:
@@ -217,7 +243,9 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return SparseMatMul.Options().bIsSparse(bIsSparse)
+        options = SparseMatMul.Options()
+        options._bIsSparse = bIsSparse
+        return options
 
     def product(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -74,6 +75,21 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseReduceMax
         """
+        return SparseReduceMax._create(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceMax[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputIndices = (
@@ -103,7 +119,11 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
             _reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseReduceMax.Options, "SparseReduceMax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseReduceMax.Options
+                else _d.merge_options(options, SparseReduceMax.Options, "SparseReduceMax")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -148,8 +168,7 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseReduceMax.__new__(SparseReduceMax)
-            _self._operation = None
+            _self = _new(SparseReduceMax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -180,7 +199,9 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseReduceMax.Options().keepDims(keepDims)
+        options = SparseReduceMax.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""

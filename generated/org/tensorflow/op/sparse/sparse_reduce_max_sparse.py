@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -74,6 +75,21 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceMaxSparse
         """
+        return SparseReduceMaxSparse._create(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceMaxSparse[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputIndices = (
@@ -105,8 +121,12 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseReduceMaxSparse.Options, "SparseReduceMaxSparse"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseReduceMaxSparse.Options
+                else _d.merge_options(
+                    options, SparseReduceMaxSparse.Options, "SparseReduceMaxSparse"
+                )
             )
             if keepDims is None:
                 keepDims = _opts._keepDims
@@ -152,8 +172,7 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseReduceMaxSparse.__new__(SparseReduceMaxSparse)
-            _self._operation = None
+            _self = _new(SparseReduceMaxSparse)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -183,7 +202,9 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseReduceMaxSparse.Options().keepDims(keepDims)
+        options = SparseReduceMaxSparse.Options()
+        options._keepDims = keepDims
+        return options
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,21 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseReduceSum
         """
+        return SparseReduceSum._create(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceSum[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputIndices = (
@@ -103,7 +119,11 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
             _reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceSum", "reductionAxes")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseReduceSum.Options, "SparseReduceSum")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseReduceSum.Options
+                else _d.merge_options(options, SparseReduceSum.Options, "SparseReduceSum")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
         if keepDims is not None:
@@ -148,8 +168,7 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseReduceSum.__new__(SparseReduceSum)
-            _self._operation = None
+            _self = _new(SparseReduceSum)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -180,7 +199,9 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseReduceSum.Options().keepDims(keepDims)
+        options = SparseReduceSum.Options()
+        options._keepDims = keepDims
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -74,6 +75,21 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceSumSparse
         """
+        return SparseReduceSumSparse._create(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceSumSparse[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputIndices = (
@@ -105,8 +121,12 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseReduceSumSparse.Options, "SparseReduceSumSparse"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseReduceSumSparse.Options
+                else _d.merge_options(
+                    options, SparseReduceSumSparse.Options, "SparseReduceSumSparse"
+                )
             )
             if keepDims is None:
                 keepDims = _opts._keepDims
@@ -152,8 +172,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseReduceSumSparse.__new__(SparseReduceSumSparse)
-            _self._operation = None
+            _self = _new(SparseReduceSumSparse)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -183,7 +202,9 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseReduceSumSparse.Options().keepDims(keepDims)
+        options = SparseReduceSumSparse.Options()
+        options._keepDims = keepDims
+        return options
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

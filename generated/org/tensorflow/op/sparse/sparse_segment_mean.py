@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -63,6 +64,18 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentMean
         """
+        return SparseSegmentMean._create(scope, data, indices, segmentIds, options, sparseGradient)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentMean[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = (
@@ -86,7 +99,11 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
             _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseSegmentMean.Options, "SparseSegmentMean")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseSegmentMean.Options
+                else _d.merge_options(options, SparseSegmentMean.Options, "SparseSegmentMean")
+            )
             if sparseGradient is None:
                 sparseGradient = _opts._sparseGradient
         if sparseGradient is not None:
@@ -124,8 +141,7 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseSegmentMean.__new__(SparseSegmentMean)
-            _self._operation = None
+            _self = _new(SparseSegmentMean)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -156,7 +172,9 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseSegmentMean.Options().sparseGradient(sparseGradient)
+        options = SparseSegmentMean.Options()
+        options._sparseGradient = sparseGradient
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

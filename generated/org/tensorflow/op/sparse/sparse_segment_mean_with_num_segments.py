@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -67,6 +68,21 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentMeanWithNumSegments
         """
+        return SparseSegmentMeanWithNumSegments._create(
+            scope, data, indices, segmentIds, numSegments, options, sparseGradient
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        numSegments: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentMeanWithNumSegments[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = (
@@ -102,10 +118,15 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                SparseSegmentMeanWithNumSegments.Options,
-                "SparseSegmentMeanWithNumSegments",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is SparseSegmentMeanWithNumSegments.Options
+                else _d.merge_options(
+                    options,
+                    SparseSegmentMeanWithNumSegments.Options,
+                    "SparseSegmentMeanWithNumSegments",
+                )
             )
             if sparseGradient is None:
                 sparseGradient = _opts._sparseGradient
@@ -153,8 +174,7 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseSegmentMeanWithNumSegments.__new__(SparseSegmentMeanWithNumSegments)
-            _self._operation = None
+            _self = _new(SparseSegmentMeanWithNumSegments)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -185,7 +205,9 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseSegmentMeanWithNumSegments.Options().sparseGradient(sparseGradient)
+        options = SparseSegmentMeanWithNumSegments.Options()
+        options._sparseGradient = sparseGradient
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -62,6 +63,18 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSqrtN
         """
+        return SparseSegmentSqrtN._create(scope, data, indices, segmentIds, options, sparseGradient)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentSqrtN[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = (
@@ -85,7 +98,11 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
             _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtN", "segmentIds")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseSegmentSqrtN.Options, "SparseSegmentSqrtN")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseSegmentSqrtN.Options
+                else _d.merge_options(options, SparseSegmentSqrtN.Options, "SparseSegmentSqrtN")
+            )
             if sparseGradient is None:
                 sparseGradient = _opts._sparseGradient
         if sparseGradient is not None:
@@ -123,8 +140,7 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseSegmentSqrtN.__new__(SparseSegmentSqrtN)
-            _self._operation = None
+            _self = _new(SparseSegmentSqrtN)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -155,7 +171,9 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseSegmentSqrtN.Options().sparseGradient(sparseGradient)
+        options = SparseSegmentSqrtN.Options()
+        options._sparseGradient = sparseGradient
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -69,6 +70,21 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSqrtNWithNumSegments
         """
+        return SparseSegmentSqrtNWithNumSegments._create(
+            scope, data, indices, segmentIds, numSegments, options, sparseGradient
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        numSegments: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentSqrtNWithNumSegments[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = (
@@ -104,10 +120,15 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                SparseSegmentSqrtNWithNumSegments.Options,
-                "SparseSegmentSqrtNWithNumSegments",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is SparseSegmentSqrtNWithNumSegments.Options
+                else _d.merge_options(
+                    options,
+                    SparseSegmentSqrtNWithNumSegments.Options,
+                    "SparseSegmentSqrtNWithNumSegments",
+                )
             )
             if sparseGradient is None:
                 sparseGradient = _opts._sparseGradient
@@ -155,8 +176,7 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseSegmentSqrtNWithNumSegments.__new__(SparseSegmentSqrtNWithNumSegments)
-            _self._operation = None
+            _self = _new(SparseSegmentSqrtNWithNumSegments)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -187,7 +207,9 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseSegmentSqrtNWithNumSegments.Options().sparseGradient(sparseGradient)
+        options = SparseSegmentSqrtNWithNumSegments.Options()
+        options._sparseGradient = sparseGradient
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -88,6 +89,21 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSumWithNumSegments
         """
+        return SparseSegmentSumWithNumSegments._create(
+            scope, data, indices, segmentIds, numSegments, options, sparseGradient
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        numSegments: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentSumWithNumSegments[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _data = (
@@ -121,8 +137,15 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseSegmentSumWithNumSegments.Options, "SparseSegmentSumWithNumSegments"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is SparseSegmentSumWithNumSegments.Options
+                else _d.merge_options(
+                    options,
+                    SparseSegmentSumWithNumSegments.Options,
+                    "SparseSegmentSumWithNumSegments",
+                )
             )
             if sparseGradient is None:
                 sparseGradient = _opts._sparseGradient
@@ -170,8 +193,7 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseSegmentSumWithNumSegments.__new__(SparseSegmentSumWithNumSegments)
-            _self._operation = None
+            _self = _new(SparseSegmentSumWithNumSegments)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -202,7 +224,9 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseSegmentSumWithNumSegments.Options().sparseGradient(sparseGradient)
+        options = SparseSegmentSumWithNumSegments.Options()
+        options._sparseGradient = sparseGradient
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -136,8 +137,7 @@ class SparseSparseMaximum(RawOp, Generic[T]):
                         (),
                     )
                 )
-            _self = SparseSparseMaximum.__new__(SparseSparseMaximum)
-            _self._operation = None
+            _self = _new(SparseSparseMaximum)
             _self._env = _env
             _self._name = _name
             _self._outs = _r

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,22 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseMatMul
         """
+        return SparseTensorDenseMatMul._create(
+            scope, aIndices, aValues, aShape, b, options, adjointA, adjointB
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseTensorDenseMatMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _aIndices = (
@@ -99,8 +116,12 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             _b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseTensorDenseMatMul.Options, "SparseTensorDenseMatMul"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseTensorDenseMatMul.Options
+                else _d.merge_options(
+                    options, SparseTensorDenseMatMul.Options, "SparseTensorDenseMatMul"
+                )
             )
             if adjointA is None:
                 adjointA = _opts._adjointA
@@ -157,8 +178,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseTensorDenseMatMul.__new__(SparseTensorDenseMatMul)
-            _self._operation = None
+            _self = _new(SparseTensorDenseMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -189,7 +209,9 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseTensorDenseMatMul.Options().adjointA(adjointA)
+        options = SparseTensorDenseMatMul.Options()
+        options._adjointA = adjointA
+        return options
 
     @staticmethod
     def adjointB(adjointB: bool) -> SparseTensorDenseMatMul.Options:
@@ -203,7 +225,9 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseTensorDenseMatMul.Options().adjointB(adjointB)
+        options = SparseTensorDenseMatMul.Options()
+        options._adjointB = adjointB
+        return options
 
     def product(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""

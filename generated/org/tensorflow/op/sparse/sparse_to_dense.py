@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -81,6 +82,21 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseToDense
         """
+        return SparseToDense._create(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        outputShape: Any,
+        sparseValues: Any,
+        defaultValue: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SparseToDense[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sparseIndices = (
@@ -110,7 +126,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             _defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseToDense.Options, "SparseToDense")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseToDense.Options
+                else _d.merge_options(options, SparseToDense.Options, "SparseToDense")
+            )
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
         if validateIndices is not None:
@@ -155,8 +175,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseToDense.__new__(SparseToDense)
-            _self._operation = None
+            _self = _new(SparseToDense)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -187,7 +206,9 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return SparseToDense.Options().validateIndices(validateIndices)
+        options = SparseToDense.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""

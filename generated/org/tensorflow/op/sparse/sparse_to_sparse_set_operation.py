@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -98,6 +99,33 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of SparseToSparseSetOperation
         """
+        return SparseToSparseSetOperation._create(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1Indices: Any,
+        set1Values: Any,
+        set1Shape: Any,
+        set2Indices: Any,
+        set2Values: Any,
+        set2Shape: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SparseToSparseSetOperation[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _set1Indices = (
@@ -150,8 +178,12 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SparseToSparseSetOperation.Options, "SparseToSparseSetOperation"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseToSparseSetOperation.Options
+                else _d.merge_options(
+                    options, SparseToSparseSetOperation.Options, "SparseToSparseSetOperation"
+                )
             )
             if validateIndices is None:
                 validateIndices = _opts._validateIndices
@@ -208,8 +240,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseToSparseSetOperation.__new__(SparseToSparseSetOperation)
-            _self._operation = None
+            _self = _new(SparseToSparseSetOperation)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -239,7 +270,9 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseToSparseSetOperation.Options().validateIndices(validateIndices)
+        options = SparseToSparseSetOperation.Options()
+        options._validateIndices = validateIndices
+        return options
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -112,6 +113,20 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new instance of TakeManySparseFromTensorsMap
         """
+        return TakeManySparseFromTensorsMap._create(
+            scope, sparseHandles, dtype, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseHandles: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> TakeManySparseFromTensorsMap[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _sparseHandles = (
@@ -133,8 +148,13 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, TakeManySparseFromTensorsMap.Options, "TakeManySparseFromTensorsMap"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is TakeManySparseFromTensorsMap.Options
+                else _d.merge_options(
+                    options, TakeManySparseFromTensorsMap.Options, "TakeManySparseFromTensorsMap"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -184,8 +204,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = TakeManySparseFromTensorsMap.__new__(TakeManySparseFromTensorsMap)
-            _self._operation = None
+            _self = _new(TakeManySparseFromTensorsMap)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -215,7 +234,9 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return TakeManySparseFromTensorsMap.Options().container(container)
+        options = TakeManySparseFromTensorsMap.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> TakeManySparseFromTensorsMap.Options:
@@ -229,7 +250,9 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return TakeManySparseFromTensorsMap.Options().sharedName(sharedName)
+        options = TakeManySparseFromTensorsMap.Options()
+        options._sharedName = sharedName
+        return options
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

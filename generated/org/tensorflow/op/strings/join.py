@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -37,6 +38,7 @@ class Join(RawOp, Operand[TString]):
 
     OP_NAME = "StringJoin"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -62,11 +64,25 @@ class Join(RawOp, Operand[TString]):
         Returns:
             a new instance of Join
         """
+        return Join._create(scope, inputs, options, separator)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "Join", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "Join", "inputs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Join.Options, "Join")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Join.Options
+                else _d.merge_options(options, Join.Options, "Join")
+            )
             if separator is None:
                 separator = _opts._separator
         if separator is not None:
@@ -88,12 +104,11 @@ class Join(RawOp, Operand[TString]):
                 return Join(
                     _d.execute_eager_slow(_env, "", Join.OP_NAME, _name, (_inputs,), tuple(_attrs))
                 )
-            _self = Join.__new__(Join)
-            _self._operation = None
+            _self = _new(Join)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return Join(
@@ -114,7 +129,9 @@ class Join(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Join.Options().separator(separator)
+        options = Join.Options()
+        options._separator = separator
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -55,6 +56,11 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             a new instance of Lower
         """
+        return Lower._create(scope, input, options, encoding)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Lower:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Lower", "input")
@@ -62,7 +68,11 @@ class Lower(RawOp, Operand[TString]):
             _input = _d.operand(_env, input, "Lower", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Lower.Options, "Lower")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Lower.Options
+                else _d.merge_options(options, Lower.Options, "Lower")
+            )
             if encoding is None:
                 encoding = _opts._encoding
         if encoding is not None:
@@ -84,8 +94,7 @@ class Lower(RawOp, Operand[TString]):
                 return Lower(
                     _d.execute_eager_slow(_env, "", Lower.OP_NAME, _name, (_input,), tuple(_attrs))
                 )
-            _self = Lower.__new__(Lower)
-            _self._operation = None
+            _self = _new(Lower)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -109,7 +118,9 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Lower.Options().encoding(encoding)
+        options = Lower.Options()
+        options._encoding = encoding
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -82,6 +83,18 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of ReduceJoin
         """
+        return ReduceJoin._create(scope, inputs, reductionIndices, options, keepDims, separator)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        reductionIndices: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+        separator: Any,
+    ) -> ReduceJoin:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -99,7 +112,11 @@ class ReduceJoin(RawOp, Operand[TString]):
             _reductionIndices = _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ReduceJoin.Options, "ReduceJoin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReduceJoin.Options
+                else _d.merge_options(options, ReduceJoin.Options, "ReduceJoin")
+            )
             if keepDims is None:
                 keepDims = _opts._keepDims
             if separator is None:
@@ -143,8 +160,7 @@ class ReduceJoin(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = ReduceJoin.__new__(ReduceJoin)
-            _self._operation = None
+            _self = _new(ReduceJoin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -175,7 +191,9 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ReduceJoin.Options().keepDims(keepDims)
+        options = ReduceJoin.Options()
+        options._keepDims = keepDims
+        return options
 
     @staticmethod
     def separator(separator: str) -> ReduceJoin.Options:
@@ -189,7 +207,9 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ReduceJoin.Options().separator(separator)
+        options = ReduceJoin.Options()
+        options._separator = separator
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -60,6 +61,18 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of RegexReplace
         """
+        return RegexReplace._create(scope, input, pattern, rewrite, options, replaceGlobal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        pattern: Any,
+        rewrite: Any,
+        options: tuple[Any, ...],
+        replaceGlobal: Any,
+    ) -> RegexReplace:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -81,7 +94,11 @@ class RegexReplace(RawOp, Operand[TString]):
             _rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, RegexReplace.Options, "RegexReplace")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RegexReplace.Options
+                else _d.merge_options(options, RegexReplace.Options, "RegexReplace")
+            )
             if replaceGlobal is None:
                 replaceGlobal = _opts._replaceGlobal
         if replaceGlobal is not None:
@@ -114,8 +131,7 @@ class RegexReplace(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = RegexReplace.__new__(RegexReplace)
-            _self._operation = None
+            _self = _new(RegexReplace)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -146,7 +162,9 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return RegexReplace.Options().replaceGlobal(replaceGlobal)
+        options = RegexReplace.Options()
+        options._replaceGlobal = replaceGlobal
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

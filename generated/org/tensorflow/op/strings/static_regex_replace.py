@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -63,6 +64,18 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of StaticRegexReplace
         """
+        return StaticRegexReplace._create(scope, input, pattern, rewrite, options, replaceGlobal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        pattern: Any,
+        rewrite: Any,
+        options: tuple[Any, ...],
+        replaceGlobal: Any,
+    ) -> StaticRegexReplace:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -87,7 +100,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, StaticRegexReplace.Options, "StaticRegexReplace")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StaticRegexReplace.Options
+                else _d.merge_options(options, StaticRegexReplace.Options, "StaticRegexReplace")
+            )
             if replaceGlobal is None:
                 replaceGlobal = _opts._replaceGlobal
         if replaceGlobal is not None:
@@ -113,8 +130,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                         _env, "", StaticRegexReplace.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = StaticRegexReplace.__new__(StaticRegexReplace)
-            _self._operation = None
+            _self = _new(StaticRegexReplace)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -145,7 +161,9 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return StaticRegexReplace.Options().replaceGlobal(replaceGlobal)
+        options = StaticRegexReplace.Options()
+        options._replaceGlobal = replaceGlobal
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -35,6 +36,7 @@ class StringFormat(RawOp, Operand[TString]):
 
     OP_NAME = "StringFormat"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -64,11 +66,32 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             a new instance of StringFormat
         """
+        return StringFormat._create(scope, inputs, options, template, placeholder, summarize)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        template: Any,
+        placeholder: Any,
+        summarize: Any,
+    ) -> StringFormat:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StringFormat.Options, "StringFormat")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StringFormat.Options
+                else _d.merge_options(options, StringFormat.Options, "StringFormat")
+            )
             if template is None:
                 template = _opts._template
             if placeholder is None:
@@ -114,12 +137,11 @@ class StringFormat(RawOp, Operand[TString]):
                         _env, "", StringFormat.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = StringFormat.__new__(StringFormat)
-            _self._operation = None
+            _self = _new(StringFormat)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return StringFormat(
@@ -147,7 +169,9 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return StringFormat.Options().template(template)
+        options = StringFormat.Options()
+        options._template = template
+        return options
 
     @staticmethod
     def placeholder(placeholder: str) -> StringFormat.Options:
@@ -161,7 +185,9 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return StringFormat.Options().placeholder(placeholder)
+        options = StringFormat.Options()
+        options._placeholder = placeholder
+        return options
 
     @staticmethod
     def summarize(summarize: int) -> StringFormat.Options:
@@ -175,7 +201,9 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return StringFormat.Options().summarize(summarize)
+        options = StringFormat.Options()
+        options._summarize = summarize
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -62,6 +63,11 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StringLength
         """
+        return StringLength._create(scope, input, options, unit)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -71,7 +77,11 @@ class StringLength(RawOp, Operand[TInt32]):
             _input = _d.operand(_env, input, "StringLength", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StringLength.Options, "StringLength")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StringLength.Options
+                else _d.merge_options(options, StringLength.Options, "StringLength")
+            )
             if unit is None:
                 unit = _opts._unit
         if unit is not None:
@@ -91,8 +101,7 @@ class StringLength(RawOp, Operand[TInt32]):
                         _env, "", StringLength.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = StringLength.__new__(StringLength)
-            _self._operation = None
+            _self = _new(StringLength)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -123,7 +132,9 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return StringLength.Options().unit(unit)
+        options = StringLength.Options()
+        options._unit = unit
+        return options
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -80,6 +81,13 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
+        return StringSplit._create(scope, input, sep, options, maxsplit)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
+    ) -> StringSplit:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -91,7 +99,11 @@ class StringSplit(RawOp):
             _sep = _d.operand(_env, sep, "StringSplit", "sep")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, StringSplit.Options, "StringSplit")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is StringSplit.Options
+                else _d.merge_options(options, StringSplit.Options, "StringSplit")
+            )
             if maxsplit is None:
                 maxsplit = _opts._maxsplit
         if maxsplit is not None:
@@ -117,8 +129,7 @@ class StringSplit(RawOp):
                         _env, "", StringSplit.OP_NAME, _name, (_input, _sep), tuple(_attrs)
                     )
                 )
-            _self = StringSplit.__new__(StringSplit)
-            _self._operation = None
+            _self = _new(StringSplit)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -148,7 +159,9 @@ class StringSplit(RawOp):
         Returns:
             this Options instance.
         """
-        return StringSplit.Options().maxsplit(maxsplit)
+        options = StringSplit.Options()
+        options._maxsplit = maxsplit
+        return options
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -64,8 +65,7 @@ class Strip(RawOp, Operand[TString]):
                 _d.raise_call_error(e, "StringStrip", "Strip", _name, (_input,), _INPUTS)
             except _d.Fallback:
                 return Strip(_d.execute_eager_slow(_env, "", Strip.OP_NAME, _name, (_input,), ()))
-            _self = Strip.__new__(Strip)
-            _self._operation = None
+            _self = _new(Strip)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

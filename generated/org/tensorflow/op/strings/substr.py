@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -141,6 +142,13 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             a new instance of Substr
         """
+        return Substr._create(scope, input, pos, len, options, unit)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
+    ) -> Substr:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
@@ -152,7 +160,11 @@ class Substr(RawOp, Operand[TString]):
             _len = _d.operand(_env, len, "Substr", "len")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Substr.Options, "Substr")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Substr.Options
+                else _d.merge_options(options, Substr.Options, "Substr")
+            )
             if unit is None:
                 unit = _opts._unit
         if unit is not None:
@@ -172,8 +184,7 @@ class Substr(RawOp, Operand[TString]):
                         _env, "", Substr.OP_NAME, _name, (_input, _pos, _len), tuple(_attrs)
                     )
                 )
-            _self = Substr.__new__(Substr)
-            _self._operation = None
+            _self = _new(Substr)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -204,7 +215,9 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Substr.Options().unit(unit)
+        options = Substr.Options()
+        options._unit = unit
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

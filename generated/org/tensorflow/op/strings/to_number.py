@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -99,8 +100,7 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
                         _env, "", ToNumber.OP_NAME, _name, (_stringTensor,), _attrs
                     )
                 )
-            _self = ToNumber.__new__(ToNumber)
-            _self._operation = None
+            _self = _new(ToNumber)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
@@ -109,6 +110,29 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecode
         """
+        return UnicodeDecode._create(
+            scope,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputEncoding: Any,
+        Tsplits: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+        replaceControlCharacters: Any,
+    ) -> UnicodeDecode[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
@@ -135,7 +159,11 @@ class UnicodeDecode(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UnicodeDecode.Options, "UnicodeDecode")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnicodeDecode.Options
+                else _d.merge_options(options, UnicodeDecode.Options, "UnicodeDecode")
+            )
             if errors is None:
                 errors = _opts._errors
             if replacementChar is None:
@@ -183,8 +211,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                         _env, "", UnicodeDecode.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = UnicodeDecode.__new__(UnicodeDecode)
-            _self._operation = None
+            _self = _new(UnicodeDecode)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -214,7 +241,9 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecode.Options().errors(errors)
+        options = UnicodeDecode.Options()
+        options._errors = errors
+        return options
 
     @staticmethod
     def replacementChar(replacementChar: int) -> UnicodeDecode.Options:
@@ -228,7 +257,9 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecode.Options().replacementChar(replacementChar)
+        options = UnicodeDecode.Options()
+        options._replacementChar = replacementChar
+        return options
 
     @staticmethod
     def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeDecode.Options:
@@ -242,7 +273,9 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecode.Options().replaceControlCharacters(replaceControlCharacters)
+        options = UnicodeDecode.Options()
+        options._replaceControlCharacters = replaceControlCharacters
+        return options
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
@@ -113,6 +114,29 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecodeWithOffsets
         """
+        return UnicodeDecodeWithOffsets._create(
+            scope,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputEncoding: Any,
+        Tsplits: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+        replaceControlCharacters: Any,
+    ) -> UnicodeDecodeWithOffsets[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
@@ -139,8 +163,12 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, UnicodeDecodeWithOffsets.Options, "UnicodeDecodeWithOffsets"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnicodeDecodeWithOffsets.Options
+                else _d.merge_options(
+                    options, UnicodeDecodeWithOffsets.Options, "UnicodeDecodeWithOffsets"
+                )
             )
             if errors is None:
                 errors = _opts._errors
@@ -200,8 +228,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                         _env, "", UnicodeDecodeWithOffsets.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = UnicodeDecodeWithOffsets.__new__(UnicodeDecodeWithOffsets)
-            _self._operation = None
+            _self = _new(UnicodeDecodeWithOffsets)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -231,7 +258,9 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecodeWithOffsets.Options().errors(errors)
+        options = UnicodeDecodeWithOffsets.Options()
+        options._errors = errors
+        return options
 
     @staticmethod
     def replacementChar(replacementChar: int) -> UnicodeDecodeWithOffsets.Options:
@@ -245,7 +274,9 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecodeWithOffsets.Options().replacementChar(replacementChar)
+        options = UnicodeDecodeWithOffsets.Options()
+        options._replacementChar = replacementChar
+        return options
 
     @staticmethod
     def replaceControlCharacters(
@@ -261,7 +292,9 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return UnicodeDecodeWithOffsets.Options().replaceControlCharacters(replaceControlCharacters)
+        options = UnicodeDecodeWithOffsets.Options()
+        options._replaceControlCharacters = replaceControlCharacters
+        return options
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""

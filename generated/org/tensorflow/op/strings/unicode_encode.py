@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -81,6 +82,21 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             a new instance of UnicodeEncode
         """
+        return UnicodeEncode._create(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputValues: Any,
+        inputSplits: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+    ) -> UnicodeEncode:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputValues = (
@@ -105,7 +121,11 @@ class UnicodeEncode(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UnicodeEncode.Options, "UnicodeEncode")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnicodeEncode.Options
+                else _d.merge_options(options, UnicodeEncode.Options, "UnicodeEncode")
+            )
             if errors is None:
                 errors = _opts._errors
             if replacementChar is None:
@@ -154,8 +174,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = UnicodeEncode.__new__(UnicodeEncode)
-            _self._operation = None
+            _self = _new(UnicodeEncode)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -186,7 +205,9 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnicodeEncode.Options().errors(errors)
+        options = UnicodeEncode.Options()
+        options._errors = errors
+        return options
 
     @staticmethod
     def replacementChar(replacementChar: int) -> UnicodeEncode.Options:
@@ -200,7 +221,9 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnicodeEncode.Options().replacementChar(replacementChar)
+        options = UnicodeEncode.Options()
+        options._replacementChar = replacementChar
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

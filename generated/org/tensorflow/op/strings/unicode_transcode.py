@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -102,6 +103,29 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             a new instance of UnicodeTranscode
         """
+        return UnicodeTranscode._create(
+            scope,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputEncoding: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+        replaceControlCharacters: Any,
+    ) -> UnicodeTranscode:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -126,7 +150,11 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, UnicodeTranscode.Options, "UnicodeTranscode")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnicodeTranscode.Options
+                else _d.merge_options(options, UnicodeTranscode.Options, "UnicodeTranscode")
+            )
             if errors is None:
                 errors = _opts._errors
             if replacementChar is None:
@@ -176,8 +204,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                         _env, "", UnicodeTranscode.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = UnicodeTranscode.__new__(UnicodeTranscode)
-            _self._operation = None
+            _self = _new(UnicodeTranscode)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -208,7 +235,9 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnicodeTranscode.Options().errors(errors)
+        options = UnicodeTranscode.Options()
+        options._errors = errors
+        return options
 
     @staticmethod
     def replacementChar(replacementChar: int) -> UnicodeTranscode.Options:
@@ -222,7 +251,9 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnicodeTranscode.Options().replacementChar(replacementChar)
+        options = UnicodeTranscode.Options()
+        options._replacementChar = replacementChar
+        return options
 
     @staticmethod
     def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeTranscode.Options:
@@ -236,7 +267,9 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnicodeTranscode.Options().replaceControlCharacters(replaceControlCharacters)
+        options = UnicodeTranscode.Options()
+        options._replaceControlCharacters = replaceControlCharacters
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

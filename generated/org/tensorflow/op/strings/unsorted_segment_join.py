@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -57,6 +58,20 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
+        return UnsortedSegmentJoin._create(
+            scope, inputs, segmentIds, numSegments, options, separator
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        segmentIds: Any,
+        numSegments: Any,
+        options: tuple[Any, ...],
+        separator: Any,
+    ) -> UnsortedSegmentJoin:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputs = (
@@ -80,7 +95,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
             _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, UnsortedSegmentJoin.Options, "UnsortedSegmentJoin")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is UnsortedSegmentJoin.Options
+                else _d.merge_options(options, UnsortedSegmentJoin.Options, "UnsortedSegmentJoin")
+            )
             if separator is None:
                 separator = _opts._separator
         if separator is not None:
@@ -124,8 +143,7 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = UnsortedSegmentJoin.__new__(UnsortedSegmentJoin)
-            _self._operation = None
+            _self = _new(UnsortedSegmentJoin)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -156,7 +174,9 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return UnsortedSegmentJoin.Options().separator(separator)
+        options = UnsortedSegmentJoin.Options()
+        options._separator = separator
+        return options
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

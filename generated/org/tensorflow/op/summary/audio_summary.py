@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -70,6 +71,18 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of AudioSummary
         """
+        return AudioSummary._create(scope, tag, tensor, sampleRate, options, maxOutputs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tag: Any,
+        tensor: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        maxOutputs: Any,
+    ) -> AudioSummary:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
@@ -89,7 +102,11 @@ class AudioSummary(RawOp, Operand[TString]):
             _sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, AudioSummary.Options, "AudioSummary")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AudioSummary.Options
+                else _d.merge_options(options, AudioSummary.Options, "AudioSummary")
+            )
             if maxOutputs is None:
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
@@ -127,8 +144,7 @@ class AudioSummary(RawOp, Operand[TString]):
                         tuple(_attrs),
                     )
                 )
-            _self = AudioSummary.__new__(AudioSummary)
-            _self._operation = None
+            _self = _new(AudioSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -159,7 +175,9 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return AudioSummary.Options().maxOutputs(maxOutputs)
+        options = AudioSummary.Options()
+        options._maxOutputs = maxOutputs
+        return options
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -93,6 +94,13 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ImageSummary
         """
+        return ImageSummary._create(scope, tag, tensor, options, maxImages, badColor)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+    ) -> ImageSummary:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
@@ -106,7 +114,11 @@ class ImageSummary(RawOp, Operand[TString]):
             _tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ImageSummary.Options, "ImageSummary")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ImageSummary.Options
+                else _d.merge_options(options, ImageSummary.Options, "ImageSummary")
+            )
             if maxImages is None:
                 maxImages = _opts._maxImages
             if badColor is None:
@@ -136,8 +148,7 @@ class ImageSummary(RawOp, Operand[TString]):
                         _env, "", ImageSummary.OP_NAME, _name, (_tag, _tensor), tuple(_attrs)
                     )
                 )
-            _self = ImageSummary.__new__(ImageSummary)
-            _self._operation = None
+            _self = _new(ImageSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -168,7 +179,9 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ImageSummary.Options().maxImages(maxImages)
+        options = ImageSummary.Options()
+        options._maxImages = maxImages
+        return options
 
     @staticmethod
     def badColor(badColor: Tensor) -> ImageSummary.Options:
@@ -182,7 +195,9 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ImageSummary.Options().badColor(badColor)
+        options = ImageSummary.Options()
+        options._badColor = badColor
+        return options
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

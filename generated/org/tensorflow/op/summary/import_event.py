@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -72,8 +73,7 @@ class ImportEvent(RawOp):
                         _env, "", ImportEvent.OP_NAME, _name, (_writer, _event), ()
                     )
                 )
-            _self = ImportEvent.__new__(ImportEvent)
-            _self._operation = None
+            _self = _new(ImportEvent)
             _self._env = _env
             _self._name = _name
             _self._outs = []

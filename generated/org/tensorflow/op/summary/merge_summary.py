@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -37,6 +38,7 @@ class MergeSummary(RawOp, Operand[TString]):
 
     OP_NAME = "MergeSummary"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -56,7 +58,12 @@ class MergeSummary(RawOp, Operand[TString]):
             a new instance of MergeSummary
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("MergeSummary")
             try:
@@ -67,12 +74,11 @@ class MergeSummary(RawOp, Operand[TString]):
                 return MergeSummary(
                     _d.execute_eager_slow(_env, "", MergeSummary.OP_NAME, _name, (_inputs,), ())
                 )
-            _self = MergeSummary.__new__(MergeSummary)
-            _self._operation = None
+            _self = _new(MergeSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return MergeSummary(

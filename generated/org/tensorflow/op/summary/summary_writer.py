@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -51,10 +52,21 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             a new instance of SummaryWriter
         """
+        return SummaryWriter._create(scope, options, sharedName, container)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
+    ) -> SummaryWriter:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SummaryWriter.Options, "SummaryWriter")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SummaryWriter.Options
+                else _d.merge_options(options, SummaryWriter.Options, "SummaryWriter")
+            )
             if sharedName is None:
                 sharedName = _opts._sharedName
             if container is None:
@@ -87,8 +99,7 @@ class SummaryWriter(RawOp, Operand[TType]):
                 return SummaryWriter(
                     _d.execute_eager_slow(_env, "", SummaryWriter.OP_NAME, _name, (), tuple(_attrs))
                 )
-            _self = SummaryWriter.__new__(SummaryWriter)
-            _self._operation = None
+            _self = _new(SummaryWriter)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -119,7 +130,9 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SummaryWriter.Options().sharedName(sharedName)
+        options = SummaryWriter.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def container(container: str) -> SummaryWriter.Options:
@@ -133,7 +146,9 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SummaryWriter.Options().container(container)
+        options = SummaryWriter.Options()
+        options._container = container
+        return options
 
     def writer(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

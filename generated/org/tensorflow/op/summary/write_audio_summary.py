@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -63,6 +64,22 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
+        return WriteAudioSummary._create(
+            scope, writer, step, tag, tensor, sampleRate, options, maxOutputs
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        writer: Any,
+        step: Any,
+        tag: Any,
+        tensor: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        maxOutputs: Any,
+    ) -> WriteAudioSummary:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _writer = (
@@ -94,7 +111,11 @@ class WriteAudioSummary(RawOp):
             _sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, WriteAudioSummary.Options, "WriteAudioSummary")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is WriteAudioSummary.Options
+                else _d.merge_options(options, WriteAudioSummary.Options, "WriteAudioSummary")
+            )
             if maxOutputs is None:
                 maxOutputs = _opts._maxOutputs
         if maxOutputs is not None:
@@ -140,8 +161,7 @@ class WriteAudioSummary(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = WriteAudioSummary.__new__(WriteAudioSummary)
-            _self._operation = None
+            _self = _new(WriteAudioSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -171,7 +191,9 @@ class WriteAudioSummary(RawOp):
         Returns:
             this Options instance.
         """
-        return WriteAudioSummary.Options().maxOutputs(maxOutputs)
+        options = WriteAudioSummary.Options()
+        options._maxOutputs = maxOutputs
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``WriteAudioSummary``."""

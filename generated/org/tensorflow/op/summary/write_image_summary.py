@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -64,6 +65,22 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
+        return WriteImageSummary._create(
+            scope, writer, step, tag, tensor, badColor, options, maxImages
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        writer: Any,
+        step: Any,
+        tag: Any,
+        tensor: Any,
+        badColor: Any,
+        options: tuple[Any, ...],
+        maxImages: Any,
+    ) -> WriteImageSummary:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _writer = (
@@ -95,7 +112,11 @@ class WriteImageSummary(RawOp):
             _badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, WriteImageSummary.Options, "WriteImageSummary")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is WriteImageSummary.Options
+                else _d.merge_options(options, WriteImageSummary.Options, "WriteImageSummary")
+            )
             if maxImages is None:
                 maxImages = _opts._maxImages
         if maxImages is not None:
@@ -141,8 +162,7 @@ class WriteImageSummary(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = WriteImageSummary.__new__(WriteImageSummary)
-            _self._operation = None
+            _self = _new(WriteImageSummary)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -172,7 +192,9 @@ class WriteImageSummary(RawOp):
         Returns:
             this Options instance.
         """
-        return WriteImageSummary.Options().maxImages(maxImages)
+        options = WriteImageSummary.Options()
+        options._maxImages = maxImages
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``WriteImageSummary``."""

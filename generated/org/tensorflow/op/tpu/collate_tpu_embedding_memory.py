@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -28,6 +29,7 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
 
     OP_NAME = "CollateTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("memory_configs",)
 
     __slots__ = ("_t",)
 
@@ -49,9 +51,18 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _env = scope._env
-        _memoryConfigs = _d.operand_list(
-            _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
-        )
+        try:
+            _memoryConfigs = (
+                [x._t for x in memoryConfigs if x._env is _env]
+                if memoryConfigs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _memoryConfigs = None
+        if _memoryConfigs is None or len(_memoryConfigs) != len(memoryConfigs):
+            _memoryConfigs = _d.operand_list(
+                _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CollateTPUEmbeddingMemory")
             try:
@@ -73,12 +84,11 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                         _env, "", CollateTPUEmbeddingMemory.OP_NAME, _name, (_memoryConfigs,), ()
                     )
                 )
-            _self = CollateTPUEmbeddingMemory.__new__(CollateTPUEmbeddingMemory)
-            _self._operation = None
+            _self = _new(CollateTPUEmbeddingMemory)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"memory_configs": len(_memoryConfigs)}
+            _self._lens = (len(_memoryConfigs),)
             _self._t = _r
             return _self
         return CollateTPUEmbeddingMemory(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -62,8 +63,7 @@ class CompilationResult(RawOp, Operand[TString]):
                 return CompilationResult(
                     _d.execute_eager_slow(_env, "", CompilationResult.OP_NAME, _name, (), ())
                 )
-            _self = CompilationResult.__new__(CompilationResult)
-            _self._operation = None
+            _self = _new(CompilationResult)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -32,6 +32,7 @@ class Compile(RawOp):
 
     OP_NAME = "TPUCompile"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("dynamic_shapes", "guaranteed_constants")
 
     __slots__ = ("_out_compilationStatus", "_out_program", "_out_mayModifyVariables")
 
@@ -70,10 +71,28 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _env = scope._env
-        _dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-        _guaranteedConstants = _d.operand_list(
-            _env, guaranteedConstants, "Compile", "guaranteedConstants"
-        )
+        try:
+            _dynamicShapes = (
+                [x._t for x in dynamicShapes if x._env is _env]
+                if dynamicShapes.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _dynamicShapes = None
+        if _dynamicShapes is None or len(_dynamicShapes) != len(dynamicShapes):
+            _dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
+        try:
+            _guaranteedConstants = (
+                [x._t for x in guaranteedConstants if x._env is _env]
+                if guaranteedConstants.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _guaranteedConstants = None
+        if _guaranteedConstants is None or len(_guaranteedConstants) != len(guaranteedConstants):
+            _guaranteedConstants = _d.operand_list(
+                _env, guaranteedConstants, "Compile", "guaranteedConstants"
+            )
         _attrs = (
             "num_computations",
             (

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -78,8 +79,7 @@ class CompileSucceededAssert(RawOp):
                         _env, "", CompileSucceededAssert.OP_NAME, _name, (_compilationStatus,), ()
                     )
                 )
-            _self = CompileSucceededAssert.__new__(CompileSucceededAssert)
-            _self._operation = None
+            _self = _new(CompileSucceededAssert)
             _self._env = _env
             _self._name = _name
             _self._outs = []

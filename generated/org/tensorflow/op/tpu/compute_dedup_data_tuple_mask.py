@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -105,8 +106,7 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
                         _env, "", ComputeDedupDataTupleMask.OP_NAME, _name, (), _attrs
                     )
                 )
-            _self = ComputeDedupDataTupleMask.__new__(ComputeDedupDataTupleMask)
-            _self._operation = None
+            _self = _new(ComputeDedupDataTupleMask)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

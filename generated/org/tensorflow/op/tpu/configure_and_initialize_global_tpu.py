@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -50,11 +51,25 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ConfigureAndInitializeGlobalTPU
         """
+        return ConfigureAndInitializeGlobalTPU._create(scope, options, useTfrtHostRuntime)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
+    ) -> ConfigureAndInitializeGlobalTPU:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ConfigureAndInitializeGlobalTPU.Options, "ConfigureAndInitializeGlobalTPU"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ConfigureAndInitializeGlobalTPU.Options
+                else _d.merge_options(
+                    options,
+                    ConfigureAndInitializeGlobalTPU.Options,
+                    "ConfigureAndInitializeGlobalTPU",
+                )
             )
             if useTfrtHostRuntime is None:
                 useTfrtHostRuntime = _opts._useTfrtHostRuntime
@@ -90,8 +105,7 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                         _env, "", ConfigureAndInitializeGlobalTPU.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ConfigureAndInitializeGlobalTPU.__new__(ConfigureAndInitializeGlobalTPU)
-            _self._operation = None
+            _self = _new(ConfigureAndInitializeGlobalTPU)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -122,7 +136,9 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        return ConfigureAndInitializeGlobalTPU.Options().useTfrtHostRuntime(useTfrtHostRuntime)
+        options = ConfigureAndInitializeGlobalTPU.Options()
+        options._useTfrtHostRuntime = useTfrtHostRuntime
+        return options
 
     def output(self) -> Output[TInt32]:
         """The output output"""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -67,11 +68,38 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureDistributedTPU
         """
+        return ConfigureDistributedTPU._create(
+            scope,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        embeddingConfig: Any,
+        tpuEmbeddingConfig: Any,
+        isGlobalInit: Any,
+        enableWholeMeshCompilations: Any,
+        compilationFailureClosesChips: Any,
+        tpuCancellationClosesChips: Any,
+    ) -> ConfigureDistributedTPU:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ConfigureDistributedTPU.Options, "ConfigureDistributedTPU"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ConfigureDistributedTPU.Options
+                else _d.merge_options(
+                    options, ConfigureDistributedTPU.Options, "ConfigureDistributedTPU"
+                )
             )
             if embeddingConfig is None:
                 embeddingConfig = _opts._embeddingConfig
@@ -169,8 +197,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                         _env, "", ConfigureDistributedTPU.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ConfigureDistributedTPU.__new__(ConfigureDistributedTPU)
-            _self._operation = None
+            _self = _new(ConfigureDistributedTPU)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -201,7 +228,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().embeddingConfig(embeddingConfig)
+        options = ConfigureDistributedTPU.Options()
+        options._embeddingConfig = embeddingConfig
+        return options
 
     @staticmethod
     def tpuEmbeddingConfig(tpuEmbeddingConfig: str) -> ConfigureDistributedTPU.Options:
@@ -215,7 +244,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().tpuEmbeddingConfig(tpuEmbeddingConfig)
+        options = ConfigureDistributedTPU.Options()
+        options._tpuEmbeddingConfig = tpuEmbeddingConfig
+        return options
 
     @staticmethod
     def isGlobalInit(isGlobalInit: bool) -> ConfigureDistributedTPU.Options:
@@ -229,7 +260,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().isGlobalInit(isGlobalInit)
+        options = ConfigureDistributedTPU.Options()
+        options._isGlobalInit = isGlobalInit
+        return options
 
     @staticmethod
     def enableWholeMeshCompilations(
@@ -245,9 +278,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().enableWholeMeshCompilations(
-            enableWholeMeshCompilations
-        )
+        options = ConfigureDistributedTPU.Options()
+        options._enableWholeMeshCompilations = enableWholeMeshCompilations
+        return options
 
     @staticmethod
     def compilationFailureClosesChips(
@@ -263,9 +296,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().compilationFailureClosesChips(
-            compilationFailureClosesChips
-        )
+        options = ConfigureDistributedTPU.Options()
+        options._compilationFailureClosesChips = compilationFailureClosesChips
+        return options
 
     @staticmethod
     def tpuCancellationClosesChips(
@@ -281,9 +314,9 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConfigureDistributedTPU.Options().tpuCancellationClosesChips(
-            tpuCancellationClosesChips
-        )
+        options = ConfigureDistributedTPU.Options()
+        options._tpuCancellationClosesChips = tpuCancellationClosesChips
+        return options
 
     def topology(self) -> Output[TString]:
         """A `Tensor` of type `string`."""

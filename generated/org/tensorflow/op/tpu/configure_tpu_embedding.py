@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -65,8 +66,7 @@ class ConfigureTPUEmbedding(RawOp):
                         _env, "", ConfigureTPUEmbedding.OP_NAME, _name, (), _attrs
                     )
                 )
-            _self = ConfigureTPUEmbedding.__new__(ConfigureTPUEmbedding)
-            _self._operation = None
+            _self = _new(ConfigureTPUEmbedding)
             _self._env = _env
             _self._name = _name
             _self._outs = []

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class ConnectTPUEmbeddingHosts(RawOp):
 
     OP_NAME = "ConnectTPUEmbeddingHosts"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("network_configs",)
 
     __slots__ = ()
 
@@ -48,9 +50,18 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _env = scope._env
-        _networkConfigs = _d.operand_list(
-            _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
-        )
+        try:
+            _networkConfigs = (
+                [x._t for x in networkConfigs if x._env is _env]
+                if networkConfigs.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _networkConfigs = None
+        if _networkConfigs is None or len(_networkConfigs) != len(networkConfigs):
+            _networkConfigs = _d.operand_list(
+                _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("ConnectTPUEmbeddingHosts")
             try:
@@ -72,12 +83,11 @@ class ConnectTPUEmbeddingHosts(RawOp):
                         _env, "", ConnectTPUEmbeddingHosts.OP_NAME, _name, (_networkConfigs,), ()
                     )
                 )
-            _self = ConnectTPUEmbeddingHosts.__new__(ConnectTPUEmbeddingHosts)
-            _self._operation = None
+            _self = _new(ConnectTPUEmbeddingHosts)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"network_configs": len(_networkConfigs)}
+            _self._lens = (len(_networkConfigs),)
             return _self
         return ConnectTPUEmbeddingHosts(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -44,6 +45,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
 
     OP_NAME = "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_indices_or_row_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -76,6 +78,29 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
         """
+        return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        deviceOrdinal: Any,
+        options: tuple[Any, ...],
+        combiners: Any,
+    ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -108,30 +133,64 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "deviceOrdinal",
             )
-        _sampleIndicesOrRowSplits = _d.operand_list(
-            _env,
-            sampleIndicesOrRowSplits,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "sampleIndicesOrRowSplits",
-        )
-        _embeddingIndices = _d.operand_list(
-            _env,
-            embeddingIndices,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "embeddingIndices",
-        )
-        _aggregationWeights = _d.operand_list(
-            _env,
-            aggregationWeights,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "aggregationWeights",
-        )
+        try:
+            _sampleIndicesOrRowSplits = (
+                [x._t for x in sampleIndicesOrRowSplits if x._env is _env]
+                if sampleIndicesOrRowSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleIndicesOrRowSplits = None
+        if _sampleIndicesOrRowSplits is None or len(_sampleIndicesOrRowSplits) != len(
+            sampleIndicesOrRowSplits
+        ):
+            _sampleIndicesOrRowSplits = _d.operand_list(
+                _env,
+                sampleIndicesOrRowSplits,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "sampleIndicesOrRowSplits",
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env,
+                embeddingIndices,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "embeddingIndices",
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env,
+                aggregationWeights,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "aggregationWeights",
+            )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options
+                else _d.merge_options(
+                    options,
+                    DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,
+                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                )
             )
             if combiners is None:
                 combiners = _opts._combiners
@@ -191,18 +250,15 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.__new__(
-                DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
-            )
-            _self._operation = None
+            _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_indices_or_row_splits": len(_sampleIndicesOrRowSplits),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleIndicesOrRowSplits),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -40,6 +41,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
 
     OP_NAME = "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -78,6 +80,35 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingRaggedTensorBatch
         """
+        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create(
+            scope,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        deviceOrdinal: Any,
+        tableIds: Any,
+        options: tuple[Any, ...],
+        combiners: Any,
+        maxSequenceLengths: Any,
+        numFeatures: Any,
+    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -107,21 +138,48 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             _deviceOrdinal = _d.operand(
                 _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
             )
-        _sampleSplits = _d.operand_list(
-            _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-        )
-        _embeddingIndices = _d.operand_list(
-            _env,
-            embeddingIndices,
-            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-            "embeddingIndices",
-        )
-        _aggregationWeights = _d.operand_list(
-            _env,
-            aggregationWeights,
-            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-            "aggregationWeights",
-        )
+        try:
+            _sampleSplits = (
+                [x._t for x in sampleSplits if x._env is _env]
+                if sampleSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleSplits = None
+        if _sampleSplits is None or len(_sampleSplits) != len(sampleSplits):
+            _sampleSplits = _d.operand_list(
+                _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env,
+                embeddingIndices,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "embeddingIndices",
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env,
+                aggregationWeights,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "aggregationWeights",
+            )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(
@@ -129,10 +187,15 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options
+                else _d.merge_options(
+                    options,
+                    DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options,
+                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                )
             )
             if combiners is None:
                 combiners = _opts._combiners
@@ -216,18 +279,15 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = DynamicEnqueueTPUEmbeddingRaggedTensorBatch.__new__(
-                DynamicEnqueueTPUEmbeddingRaggedTensorBatch
-            )
-            _self._operation = None
+            _self = _new(DynamicEnqueueTPUEmbeddingRaggedTensorBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_splits": len(_sampleSplits),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleSplits),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
             _d.execute(

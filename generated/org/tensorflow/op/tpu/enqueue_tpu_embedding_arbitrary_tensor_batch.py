@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -43,6 +44,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_indices_or_row_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -75,6 +77,29 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
         """
+        return EnqueueTPUEmbeddingArbitraryTensorBatch._create(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -88,27 +113,64 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
             )
-        _sampleIndicesOrRowSplits = _d.operand_list(
-            _env,
-            sampleIndicesOrRowSplits,
-            "EnqueueTPUEmbeddingArbitraryTensorBatch",
-            "sampleIndicesOrRowSplits",
-        )
-        _embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingArbitraryTensorBatch", "embeddingIndices"
-        )
-        _aggregationWeights = _d.operand_list(
-            _env,
-            aggregationWeights,
-            "EnqueueTPUEmbeddingArbitraryTensorBatch",
-            "aggregationWeights",
-        )
+        try:
+            _sampleIndicesOrRowSplits = (
+                [x._t for x in sampleIndicesOrRowSplits if x._env is _env]
+                if sampleIndicesOrRowSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleIndicesOrRowSplits = None
+        if _sampleIndicesOrRowSplits is None or len(_sampleIndicesOrRowSplits) != len(
+            sampleIndicesOrRowSplits
+        ):
+            _sampleIndicesOrRowSplits = _d.operand_list(
+                _env,
+                sampleIndicesOrRowSplits,
+                "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                "sampleIndicesOrRowSplits",
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env,
+                embeddingIndices,
+                "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                "embeddingIndices",
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env,
+                aggregationWeights,
+                "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                "aggregationWeights",
+            )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
-                "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is EnqueueTPUEmbeddingArbitraryTensorBatch.Options
+                else _d.merge_options(
+                    options,
+                    EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
+                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -178,18 +240,15 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingArbitraryTensorBatch.__new__(
-                EnqueueTPUEmbeddingArbitraryTensorBatch
-            )
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_indices_or_row_splits": len(_sampleIndicesOrRowSplits),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleIndicesOrRowSplits),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return EnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(
@@ -216,7 +275,9 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingArbitraryTensorBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingArbitraryTensorBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     @staticmethod
     def combiners(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class EnqueueTPUEmbeddingBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("batch",)
 
     __slots__ = ()
 
@@ -56,6 +58,20 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingBatch
         """
+        return EnqueueTPUEmbeddingBatch._create(
+            scope, batch, modeOverride, options, deviceOrdinal, combiners
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        batch: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -67,11 +83,20 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
             )
-        _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
+        try:
+            _batch = [x._t for x in batch if x._env is _env] if batch.__class__ is list else None
+        except AttributeError:
+            _batch = None
+        if _batch is None or len(_batch) != len(batch):
+            _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, EnqueueTPUEmbeddingBatch.Options, "EnqueueTPUEmbeddingBatch"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is EnqueueTPUEmbeddingBatch.Options
+                else _d.merge_options(
+                    options, EnqueueTPUEmbeddingBatch.Options, "EnqueueTPUEmbeddingBatch"
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -117,12 +142,11 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingBatch.__new__(EnqueueTPUEmbeddingBatch)
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"batch": len(_batch)}
+            _self._lens = (len(_batch),)
             return _self
         return EnqueueTPUEmbeddingBatch(
             _d.execute(
@@ -149,7 +173,9 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     @staticmethod
     def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingBatch.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingIntegerBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("batch",)
 
     __slots__ = ()
 
@@ -54,6 +56,15 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
+        return EnqueueTPUEmbeddingIntegerBatch._create(
+            scope, batch, modeOverride, options, deviceOrdinal
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> EnqueueTPUEmbeddingIntegerBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -67,11 +78,23 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
             )
-        _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
+        try:
+            _batch = [x._t for x in batch if x._env is _env] if batch.__class__ is list else None
+        except AttributeError:
+            _batch = None
+        if _batch is None or len(_batch) != len(batch):
+            _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, EnqueueTPUEmbeddingIntegerBatch.Options, "EnqueueTPUEmbeddingIntegerBatch"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is EnqueueTPUEmbeddingIntegerBatch.Options
+                else _d.merge_options(
+                    options,
+                    EnqueueTPUEmbeddingIntegerBatch.Options,
+                    "EnqueueTPUEmbeddingIntegerBatch",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -117,12 +140,11 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingIntegerBatch.__new__(EnqueueTPUEmbeddingIntegerBatch)
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingIntegerBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"batch": len(_batch)}
+            _self._lens = (len(_batch),)
             return _self
         return EnqueueTPUEmbeddingIntegerBatch(
             _d.execute(
@@ -149,7 +171,9 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingIntegerBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingIntegerBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -45,6 +46,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingRaggedTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -83,6 +85,35 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingRaggedTensorBatch
         """
+        return EnqueueTPUEmbeddingRaggedTensorBatch._create(
+            scope,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        tableIds: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+        maxSequenceLengths: Any,
+        numFeatures: Any,
+    ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -96,24 +127,59 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
             )
-        _sampleSplits = _d.operand_list(
-            _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-        )
-        _embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
-        )
-        _aggregationWeights = _d.operand_list(
-            _env, aggregationWeights, "EnqueueTPUEmbeddingRaggedTensorBatch", "aggregationWeights"
-        )
+        try:
+            _sampleSplits = (
+                [x._t for x in sampleSplits if x._env is _env]
+                if sampleSplits.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleSplits = None
+        if _sampleSplits is None or len(_sampleSplits) != len(sampleSplits):
+            _sampleSplits = _d.operand_list(
+                _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env,
+                aggregationWeights,
+                "EnqueueTPUEmbeddingRaggedTensorBatch",
+                "aggregationWeights",
+            )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                EnqueueTPUEmbeddingRaggedTensorBatch.Options,
-                "EnqueueTPUEmbeddingRaggedTensorBatch",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is EnqueueTPUEmbeddingRaggedTensorBatch.Options
+                else _d.merge_options(
+                    options,
+                    EnqueueTPUEmbeddingRaggedTensorBatch.Options,
+                    "EnqueueTPUEmbeddingRaggedTensorBatch",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -191,18 +257,15 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingRaggedTensorBatch.__new__(
-                EnqueueTPUEmbeddingRaggedTensorBatch
-            )
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingRaggedTensorBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_splits": len(_sampleSplits),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleSplits),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return EnqueueTPUEmbeddingRaggedTensorBatch(
             _d.execute(
@@ -229,7 +292,9 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingRaggedTensorBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingRaggedTensorBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     @staticmethod
     def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingRaggedTensorBatch.Options:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -40,6 +41,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingSparseBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_indices", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -72,6 +74,29 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseBatch
         """
+        return EnqueueTPUEmbeddingSparseBatch._create(
+            scope,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndices: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingSparseBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -85,19 +110,53 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
             )
-        _sampleIndices = _d.operand_list(
-            _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
-        )
-        _embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
-        )
-        _aggregationWeights = _d.operand_list(
-            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
-        )
+        try:
+            _sampleIndices = (
+                [x._t for x in sampleIndices if x._env is _env]
+                if sampleIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleIndices = None
+        if _sampleIndices is None or len(_sampleIndices) != len(sampleIndices):
+            _sampleIndices = _d.operand_list(
+                _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
+            )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, EnqueueTPUEmbeddingSparseBatch.Options, "EnqueueTPUEmbeddingSparseBatch"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is EnqueueTPUEmbeddingSparseBatch.Options
+                else _d.merge_options(
+                    options,
+                    EnqueueTPUEmbeddingSparseBatch.Options,
+                    "EnqueueTPUEmbeddingSparseBatch",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -154,16 +213,15 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingSparseBatch.__new__(EnqueueTPUEmbeddingSparseBatch)
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingSparseBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_indices": len(_sampleIndices),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleIndices),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return EnqueueTPUEmbeddingSparseBatch(
             _d.execute(
@@ -190,7 +248,9 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingSparseBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingSparseBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     @staticmethod
     def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingSparseBatch.Options:

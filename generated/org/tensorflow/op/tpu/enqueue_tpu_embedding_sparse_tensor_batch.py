@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -45,6 +46,7 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingSparseTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("sample_indices", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
@@ -83,6 +85,35 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseTensorBatch
         """
+        return EnqueueTPUEmbeddingSparseTensorBatch._create(
+            scope,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndices: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        tableIds: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+        maxSequenceLengths: Any,
+        numFeatures: Any,
+    ) -> EnqueueTPUEmbeddingSparseTensorBatch:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _modeOverride = (
@@ -96,24 +127,59 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
             )
-        _sampleIndices = _d.operand_list(
-            _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
-        )
-        _embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
-        )
-        _aggregationWeights = _d.operand_list(
-            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseTensorBatch", "aggregationWeights"
-        )
+        try:
+            _sampleIndices = (
+                [x._t for x in sampleIndices if x._env is _env]
+                if sampleIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sampleIndices = None
+        if _sampleIndices is None or len(_sampleIndices) != len(sampleIndices):
+            _sampleIndices = _d.operand_list(
+                _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
+            )
+        try:
+            _embeddingIndices = (
+                [x._t for x in embeddingIndices if x._env is _env]
+                if embeddingIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _embeddingIndices = None
+        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+            _embeddingIndices = _d.operand_list(
+                _env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
+            )
+        try:
+            _aggregationWeights = (
+                [x._t for x in aggregationWeights if x._env is _env]
+                if aggregationWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _aggregationWeights = None
+        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+            _aggregationWeights = _d.operand_list(
+                _env,
+                aggregationWeights,
+                "EnqueueTPUEmbeddingSparseTensorBatch",
+                "aggregationWeights",
+            )
         _attrs: list[Any] = [
             "table_ids",
             _d.attr_list(tableIds, "EnqueueTPUEmbeddingSparseTensorBatch", "tableIds", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                EnqueueTPUEmbeddingSparseTensorBatch.Options,
-                "EnqueueTPUEmbeddingSparseTensorBatch",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is EnqueueTPUEmbeddingSparseTensorBatch.Options
+                else _d.merge_options(
+                    options,
+                    EnqueueTPUEmbeddingSparseTensorBatch.Options,
+                    "EnqueueTPUEmbeddingSparseTensorBatch",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -191,18 +257,15 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = EnqueueTPUEmbeddingSparseTensorBatch.__new__(
-                EnqueueTPUEmbeddingSparseTensorBatch
-            )
-            _self._operation = None
+            _self = _new(EnqueueTPUEmbeddingSparseTensorBatch)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "sample_indices": len(_sampleIndices),
-                "embedding_indices": len(_embeddingIndices),
-                "aggregation_weights": len(_aggregationWeights),
-            }
+            _self._lens = (
+                len(_sampleIndices),
+                len(_embeddingIndices),
+                len(_aggregationWeights),
+            )
             return _self
         return EnqueueTPUEmbeddingSparseTensorBatch(
             _d.execute(
@@ -229,7 +292,9 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingSparseTensorBatch.Options().deviceOrdinal(deviceOrdinal)
+        options = EnqueueTPUEmbeddingSparseTensorBatch.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     @staticmethod
     def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:

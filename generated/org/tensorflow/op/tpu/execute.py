@@ -28,6 +28,7 @@ class Execute(RawOp):
 
     OP_NAME = "TPUExecute"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_results",)
 
@@ -61,7 +62,12 @@ class Execute(RawOp):
             _key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
         except AttributeError:
             _key = _d.operand(_env, key, "Execute", "key")
-        _args = _d.operand_list(_env, args, "Execute", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "Execute", "args")
         _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
         return Execute(
             _d.execute(

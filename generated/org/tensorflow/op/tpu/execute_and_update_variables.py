@@ -32,6 +32,7 @@ class ExecuteAndUpdateVariables(RawOp):
 
     OP_NAME = "TPUExecuteAndUpdateVariables"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_results",)
 
@@ -73,7 +74,12 @@ class ExecuteAndUpdateVariables(RawOp):
             )
         except AttributeError:
             _key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-        _args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
         _attrs = (
             "Tresults",
             _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),

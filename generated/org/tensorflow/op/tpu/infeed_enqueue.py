@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -60,6 +61,18 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new instance of InfeedEnqueue
         """
+        return InfeedEnqueue._create(scope, input, options, shape, layout, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        shape: Any,
+        layout: Any,
+        deviceOrdinal: Any,
+    ) -> InfeedEnqueue:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -71,7 +84,11 @@ class InfeedEnqueue(RawOp):
             _input = _d.operand(_env, input, "InfeedEnqueue", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, InfeedEnqueue.Options, "InfeedEnqueue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is InfeedEnqueue.Options
+                else _d.merge_options(options, InfeedEnqueue.Options, "InfeedEnqueue")
+            )
             if shape is None:
                 shape = _opts._shape
             if layout is None:
@@ -103,8 +120,7 @@ class InfeedEnqueue(RawOp):
                         _env, "", InfeedEnqueue.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = InfeedEnqueue.__new__(InfeedEnqueue)
-            _self._operation = None
+            _self = _new(InfeedEnqueue)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -134,7 +150,9 @@ class InfeedEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueue.Options().shape(shape)
+        options = InfeedEnqueue.Options()
+        options._shape = shape
+        return options
 
     @staticmethod
     def layout(*layout: int | Iterable[int]) -> InfeedEnqueue.Options:
@@ -162,7 +180,9 @@ class InfeedEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueue.Options().deviceOrdinal(deviceOrdinal)
+        options = InfeedEnqueue.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueue``."""

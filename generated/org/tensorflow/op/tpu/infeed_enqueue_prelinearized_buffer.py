@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -50,6 +51,13 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
+        return InfeedEnqueuePrelinearizedBuffer._create(scope, input, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> InfeedEnqueuePrelinearizedBuffer:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -61,10 +69,15 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
             _input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                InfeedEnqueuePrelinearizedBuffer.Options,
-                "InfeedEnqueuePrelinearizedBuffer",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is InfeedEnqueuePrelinearizedBuffer.Options
+                else _d.merge_options(
+                    options,
+                    InfeedEnqueuePrelinearizedBuffer.Options,
+                    "InfeedEnqueuePrelinearizedBuffer",
+                )
             )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
@@ -105,8 +118,7 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = InfeedEnqueuePrelinearizedBuffer.__new__(InfeedEnqueuePrelinearizedBuffer)
-            _self._operation = None
+            _self = _new(InfeedEnqueuePrelinearizedBuffer)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -136,7 +148,9 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueuePrelinearizedBuffer.Options().deviceOrdinal(deviceOrdinal)
+        options = InfeedEnqueuePrelinearizedBuffer.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""

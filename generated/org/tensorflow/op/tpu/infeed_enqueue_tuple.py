@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -32,6 +33,7 @@ class InfeedEnqueueTuple(RawOp):
 
     OP_NAME = "InfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
@@ -60,14 +62,35 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
+        return InfeedEnqueueTuple._create(scope, inputs, shapes, options, layouts, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        shapes: Any,
+        options: tuple[Any, ...],
+        layouts: Any,
+        deviceOrdinal: Any,
+    ) -> InfeedEnqueueTuple:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
         _attrs: list[Any] = [
             "shapes",
             _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, InfeedEnqueueTuple.Options, "InfeedEnqueueTuple")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is InfeedEnqueueTuple.Options
+                else _d.merge_options(options, InfeedEnqueueTuple.Options, "InfeedEnqueueTuple")
+            )
             if layouts is None:
                 layouts = _opts._layouts
             if deviceOrdinal is None:
@@ -100,12 +123,11 @@ class InfeedEnqueueTuple(RawOp):
                         _env, "", InfeedEnqueueTuple.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = InfeedEnqueueTuple.__new__(InfeedEnqueueTuple)
-            _self._operation = None
+            _self = _new(InfeedEnqueueTuple)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             return _self
         return InfeedEnqueueTuple(
             _d.execute(
@@ -146,7 +168,9 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueueTuple.Options().deviceOrdinal(deviceOrdinal)
+        options = InfeedEnqueueTuple.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueueTuple``."""

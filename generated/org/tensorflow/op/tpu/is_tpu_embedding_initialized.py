@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -48,11 +49,20 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsTPUEmbeddingInitialized
         """
+        return IsTPUEmbeddingInitialized._create(scope, options, config)
+
+    @staticmethod
+    def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, IsTPUEmbeddingInitialized.Options, "IsTPUEmbeddingInitialized"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is IsTPUEmbeddingInitialized.Options
+                else _d.merge_options(
+                    options, IsTPUEmbeddingInitialized.Options, "IsTPUEmbeddingInitialized"
+                )
             )
             if config is None:
                 config = _opts._config
@@ -79,8 +89,7 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
                         _env, "", IsTPUEmbeddingInitialized.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = IsTPUEmbeddingInitialized.__new__(IsTPUEmbeddingInitialized)
-            _self._operation = None
+            _self = _new(IsTPUEmbeddingInitialized)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -111,7 +120,9 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        return IsTPUEmbeddingInitialized.Options().config(config)
+        options = IsTPUEmbeddingInitialized.Options()
+        options._config = config
+        return options
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""

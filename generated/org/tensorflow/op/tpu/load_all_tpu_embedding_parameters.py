@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -37,6 +38,16 @@ class LoadAllTPUEmbeddingParameters(RawOp):
 
     OP_NAME = "LoadAllTPUEmbeddingParameters"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "parameters",
+        "auxiliary1",
+        "auxiliary2",
+        "auxiliary3",
+        "auxiliary4",
+        "auxiliary5",
+        "auxiliary6",
+        "auxiliary7",
+    )
 
     __slots__ = ()
 
@@ -78,30 +89,102 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             a new instance of LoadAllTPUEmbeddingParameters
         """
         _env = scope._env
-        _parameters = _d.operand_list(
-            _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
-        )
-        _auxiliary1 = _d.operand_list(
-            _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
-        )
-        _auxiliary2 = _d.operand_list(
-            _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
-        )
-        _auxiliary3 = _d.operand_list(
-            _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
-        )
-        _auxiliary4 = _d.operand_list(
-            _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
-        )
-        _auxiliary5 = _d.operand_list(
-            _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
-        )
-        _auxiliary6 = _d.operand_list(
-            _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
-        )
-        _auxiliary7 = _d.operand_list(
-            _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
-        )
+        try:
+            _parameters = (
+                [x._t for x in parameters if x._env is _env]
+                if parameters.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _parameters = None
+        if _parameters is None or len(_parameters) != len(parameters):
+            _parameters = _d.operand_list(
+                _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
+            )
+        try:
+            _auxiliary1 = (
+                [x._t for x in auxiliary1 if x._env is _env]
+                if auxiliary1.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary1 = None
+        if _auxiliary1 is None or len(_auxiliary1) != len(auxiliary1):
+            _auxiliary1 = _d.operand_list(
+                _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
+            )
+        try:
+            _auxiliary2 = (
+                [x._t for x in auxiliary2 if x._env is _env]
+                if auxiliary2.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary2 = None
+        if _auxiliary2 is None or len(_auxiliary2) != len(auxiliary2):
+            _auxiliary2 = _d.operand_list(
+                _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
+            )
+        try:
+            _auxiliary3 = (
+                [x._t for x in auxiliary3 if x._env is _env]
+                if auxiliary3.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary3 = None
+        if _auxiliary3 is None or len(_auxiliary3) != len(auxiliary3):
+            _auxiliary3 = _d.operand_list(
+                _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
+            )
+        try:
+            _auxiliary4 = (
+                [x._t for x in auxiliary4 if x._env is _env]
+                if auxiliary4.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary4 = None
+        if _auxiliary4 is None or len(_auxiliary4) != len(auxiliary4):
+            _auxiliary4 = _d.operand_list(
+                _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
+            )
+        try:
+            _auxiliary5 = (
+                [x._t for x in auxiliary5 if x._env is _env]
+                if auxiliary5.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary5 = None
+        if _auxiliary5 is None or len(_auxiliary5) != len(auxiliary5):
+            _auxiliary5 = _d.operand_list(
+                _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
+            )
+        try:
+            _auxiliary6 = (
+                [x._t for x in auxiliary6 if x._env is _env]
+                if auxiliary6.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary6 = None
+        if _auxiliary6 is None or len(_auxiliary6) != len(auxiliary6):
+            _auxiliary6 = _d.operand_list(
+                _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
+            )
+        try:
+            _auxiliary7 = (
+                [x._t for x in auxiliary7 if x._env is _env]
+                if auxiliary7.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _auxiliary7 = None
+        if _auxiliary7 is None or len(_auxiliary7) != len(auxiliary7):
+            _auxiliary7 = _d.operand_list(
+                _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
+            )
         _attrs = (
             "config",
             (
@@ -177,21 +260,20 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                         _attrs,
                     )
                 )
-            _self = LoadAllTPUEmbeddingParameters.__new__(LoadAllTPUEmbeddingParameters)
-            _self._operation = None
+            _self = _new(LoadAllTPUEmbeddingParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {
-                "parameters": len(_parameters),
-                "auxiliary1": len(_auxiliary1),
-                "auxiliary2": len(_auxiliary2),
-                "auxiliary3": len(_auxiliary3),
-                "auxiliary4": len(_auxiliary4),
-                "auxiliary5": len(_auxiliary5),
-                "auxiliary6": len(_auxiliary6),
-                "auxiliary7": len(_auxiliary7),
-            }
+            _self._lens = (
+                len(_parameters),
+                len(_auxiliary1),
+                len(_auxiliary2),
+                len(_auxiliary3),
+                len(_auxiliary4),
+                len(_auxiliary5),
+                len(_auxiliary6),
+                len(_auxiliary7),
+            )
             return _self
         return LoadAllTPUEmbeddingParameters(
             _d.execute(

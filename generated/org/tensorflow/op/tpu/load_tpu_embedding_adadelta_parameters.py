@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,6 +77,33 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdadeltaParameters
         """
+        return LoadTPUEmbeddingAdadeltaParameters._create(
+            scope,
+            parameters,
+            accumulators,
+            updates,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        updates: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingAdadeltaParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -120,10 +148,15 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingAdadeltaParameters.Options,
-                "LoadTPUEmbeddingAdadeltaParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingAdadeltaParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingAdadeltaParameters.Options,
+                    "LoadTPUEmbeddingAdadeltaParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -192,8 +225,7 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingAdadeltaParameters.__new__(LoadTPUEmbeddingAdadeltaParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingAdadeltaParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -223,7 +255,9 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdadeltaParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingAdadeltaParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingAdadeltaParameters.Options:
@@ -237,7 +271,9 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdadeltaParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingAdadeltaParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingAdadeltaParameters.Options:
@@ -251,7 +287,9 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdadeltaParameters.Options().config(config)
+        options = LoadTPUEmbeddingAdadeltaParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdadeltaParameters``."""

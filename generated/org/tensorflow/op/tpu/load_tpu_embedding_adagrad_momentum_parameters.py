@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,6 +77,33 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradMomentumParameters
         """
+        return LoadTPUEmbeddingAdagradMomentumParameters._create(
+            scope,
+            parameters,
+            accumulators,
+            momenta,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        momenta: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingAdagradMomentumParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -126,10 +154,15 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingAdagradMomentumParameters.Options,
-                "LoadTPUEmbeddingAdagradMomentumParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingAdagradMomentumParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingAdagradMomentumParameters.Options,
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -202,10 +235,7 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingAdagradMomentumParameters.__new__(
-                LoadTPUEmbeddingAdagradMomentumParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -235,7 +265,9 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradMomentumParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:
@@ -249,7 +281,9 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradMomentumParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:
@@ -263,7 +297,9 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradMomentumParameters.Options().config(config)
+        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradMomentumParameters``."""

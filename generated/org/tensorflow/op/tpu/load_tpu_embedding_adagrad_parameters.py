@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,6 +75,23 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradParameters
         """
+        return LoadTPUEmbeddingAdagradParameters._create(
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingAdagradParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -110,10 +128,15 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingAdagradParameters.Options,
-                "LoadTPUEmbeddingAdagradParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingAdagradParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingAdagradParameters.Options,
+                    "LoadTPUEmbeddingAdagradParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -179,8 +202,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingAdagradParameters.__new__(LoadTPUEmbeddingAdagradParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingAdagradParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -210,7 +232,9 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingAdagradParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingAdagradParameters.Options:
@@ -224,7 +248,9 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingAdagradParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingAdagradParameters.Options:
@@ -238,7 +264,9 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingAdagradParameters.Options().config(config)
+        options = LoadTPUEmbeddingAdagradParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradParameters``."""

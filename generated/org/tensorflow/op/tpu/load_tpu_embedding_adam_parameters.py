@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,6 +77,33 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingADAMParameters
         """
+        return LoadTPUEmbeddingADAMParameters._create(
+            scope,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        momenta: Any,
+        velocities: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingADAMParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -116,8 +144,15 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, LoadTPUEmbeddingADAMParameters.Options, "LoadTPUEmbeddingADAMParameters"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingADAMParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingADAMParameters.Options,
+                    "LoadTPUEmbeddingADAMParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -184,8 +219,7 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingADAMParameters.__new__(LoadTPUEmbeddingADAMParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingADAMParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -215,7 +249,9 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingADAMParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingADAMParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingADAMParameters.Options:
@@ -229,7 +265,9 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingADAMParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingADAMParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingADAMParameters.Options:
@@ -243,7 +281,9 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingADAMParameters.Options().config(config)
+        options = LoadTPUEmbeddingADAMParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingADAMParameters``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -78,6 +79,25 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingCenteredRMSPropParameters
         """
+        return LoadTPUEmbeddingCenteredRMSPropParameters._create(
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        ms: Any,
+        mom: Any,
+        mg: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -126,10 +146,15 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingCenteredRMSPropParameters.Options,
-                "LoadTPUEmbeddingCenteredRMSPropParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingCenteredRMSPropParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingCenteredRMSPropParameters.Options,
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -203,10 +228,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingCenteredRMSPropParameters.__new__(
-                LoadTPUEmbeddingCenteredRMSPropParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -236,7 +258,9 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingCenteredRMSPropParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
@@ -250,7 +274,9 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingCenteredRMSPropParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
@@ -264,7 +290,9 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingCenteredRMSPropParameters.Options().config(config)
+        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingCenteredRMSPropParameters``."""

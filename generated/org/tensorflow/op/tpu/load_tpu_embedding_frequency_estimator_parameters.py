@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,6 +75,23 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFrequencyEstimatorParameters
         """
+        return LoadTPUEmbeddingFrequencyEstimatorParameters._create(
+            scope, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        lastHitStep: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -114,10 +132,15 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingFrequencyEstimatorParameters.Options,
-                "LoadTPUEmbeddingFrequencyEstimatorParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingFrequencyEstimatorParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingFrequencyEstimatorParameters.Options,
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -189,10 +212,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingFrequencyEstimatorParameters.__new__(
-                LoadTPUEmbeddingFrequencyEstimatorParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -222,7 +242,9 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFrequencyEstimatorParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -236,7 +258,9 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFrequencyEstimatorParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -250,7 +274,9 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFrequencyEstimatorParameters.Options().config(config)
+        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFrequencyEstimatorParameters``."""

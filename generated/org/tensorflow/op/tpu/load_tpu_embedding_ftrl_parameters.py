@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,6 +77,33 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFTRLParameters
         """
+        return LoadTPUEmbeddingFTRLParameters._create(
+            scope,
+            parameters,
+            accumulators,
+            linears,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        linears: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingFTRLParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -118,8 +146,15 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, LoadTPUEmbeddingFTRLParameters.Options, "LoadTPUEmbeddingFTRLParameters"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingFTRLParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingFTRLParameters.Options,
+                    "LoadTPUEmbeddingFTRLParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -186,8 +221,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingFTRLParameters.__new__(LoadTPUEmbeddingFTRLParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingFTRLParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -217,7 +251,9 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFTRLParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingFTRLParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingFTRLParameters.Options:
@@ -231,7 +267,9 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFTRLParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingFTRLParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingFTRLParameters.Options:
@@ -245,7 +283,9 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingFTRLParameters.Options().config(config)
+        options = LoadTPUEmbeddingFTRLParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFTRLParameters``."""

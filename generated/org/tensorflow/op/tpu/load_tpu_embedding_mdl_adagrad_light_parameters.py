@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -78,6 +79,35 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMDLAdagradLightParameters
         """
+        return LoadTPUEmbeddingMDLAdagradLightParameters._create(
+            scope,
+            parameters,
+            accumulators,
+            weights,
+            benefits,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        weights: Any,
+        benefits: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -138,10 +168,15 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingMDLAdagradLightParameters.Options,
-                "LoadTPUEmbeddingMDLAdagradLightParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingMDLAdagradLightParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingMDLAdagradLightParameters.Options,
+                    "LoadTPUEmbeddingMDLAdagradLightParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -215,10 +250,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingMDLAdagradLightParameters.__new__(
-                LoadTPUEmbeddingMDLAdagradLightParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingMDLAdagradLightParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -248,7 +280,9 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMDLAdagradLightParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
@@ -262,7 +296,9 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMDLAdagradLightParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
@@ -276,7 +312,9 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMDLAdagradLightParameters.Options().config(config)
+        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingMDLAdagradLightParameters``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -74,6 +75,23 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMomentumParameters
         """
+        return LoadTPUEmbeddingMomentumParameters._create(
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        momenta: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingMomentumParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -108,10 +126,15 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingMomentumParameters.Options,
-                "LoadTPUEmbeddingMomentumParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingMomentumParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingMomentumParameters.Options,
+                    "LoadTPUEmbeddingMomentumParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -179,8 +202,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingMomentumParameters.__new__(LoadTPUEmbeddingMomentumParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingMomentumParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -210,7 +232,9 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMomentumParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingMomentumParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingMomentumParameters.Options:
@@ -224,7 +248,9 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMomentumParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingMomentumParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingMomentumParameters.Options:
@@ -238,7 +264,9 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingMomentumParameters.Options().config(config)
+        options = LoadTPUEmbeddingMomentumParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingMomentumParameters``."""

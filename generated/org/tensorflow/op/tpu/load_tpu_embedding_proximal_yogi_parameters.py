@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -69,6 +70,24 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalYogiParameters
         """
+        return LoadTPUEmbeddingProximalYogiParameters._create(
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        v: Any,
+        m: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingProximalYogiParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -109,10 +128,15 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingProximalYogiParameters.Options,
-                "LoadTPUEmbeddingProximalYogiParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingProximalYogiParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingProximalYogiParameters.Options,
+                    "LoadTPUEmbeddingProximalYogiParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -181,10 +205,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingProximalYogiParameters.__new__(
-                LoadTPUEmbeddingProximalYogiParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingProximalYogiParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -214,7 +235,9 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingProximalYogiParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingProximalYogiParameters.Options:
@@ -228,7 +251,9 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingProximalYogiParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingProximalYogiParameters.Options:
@@ -242,7 +267,9 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingProximalYogiParameters.Options().config(config)
+        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalYogiParameters``."""

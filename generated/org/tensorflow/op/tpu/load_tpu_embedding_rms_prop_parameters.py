@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -76,6 +77,24 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingRMSPropParameters
         """
+        return LoadTPUEmbeddingRMSPropParameters._create(
+            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        ms: Any,
+        mom: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingRMSPropParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -114,10 +133,15 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingRMSPropParameters.Options,
-                "LoadTPUEmbeddingRMSPropParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is LoadTPUEmbeddingRMSPropParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingRMSPropParameters.Options,
+                    "LoadTPUEmbeddingRMSPropParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -184,8 +208,7 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingRMSPropParameters.__new__(LoadTPUEmbeddingRMSPropParameters)
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingRMSPropParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -215,7 +238,9 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingRMSPropParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingRMSPropParameters.Options:
@@ -229,7 +254,9 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingRMSPropParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingRMSPropParameters.Options:
@@ -243,7 +270,9 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingRMSPropParameters.Options().config(config)
+        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingRMSPropParameters``."""

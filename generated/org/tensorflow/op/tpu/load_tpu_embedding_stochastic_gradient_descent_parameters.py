@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,6 +73,22 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingStochasticGradientDescentParameters
         """
+        return LoadTPUEmbeddingStochasticGradientDescentParameters._create(
+            scope, parameters, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _parameters = (
@@ -110,10 +127,16 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                LoadTPUEmbeddingStochasticGradientDescentParameters.Options,
-                "LoadTPUEmbeddingStochasticGradientDescentParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is LoadTPUEmbeddingStochasticGradientDescentParameters.Options
+                else _d.merge_options(
+                    options,
+                    LoadTPUEmbeddingStochasticGradientDescentParameters.Options,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -186,10 +209,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = LoadTPUEmbeddingStochasticGradientDescentParameters.__new__(
-                LoadTPUEmbeddingStochasticGradientDescentParameters
-            )
-            _self._operation = None
+            _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -219,7 +239,9 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingStochasticGradientDescentParameters.Options().tableId(tableId)
+        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> LoadTPUEmbeddingStochasticGradientDescentParameters.Options:
@@ -233,7 +255,9 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingStochasticGradientDescentParameters.Options().tableName(tableName)
+        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> LoadTPUEmbeddingStochasticGradientDescentParameters.Options:
@@ -247,7 +271,9 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return LoadTPUEmbeddingStochasticGradientDescentParameters.Options().config(config)
+        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._config = config
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingStochasticGradientDescentParameters``."""

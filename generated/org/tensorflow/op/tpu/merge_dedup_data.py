@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -56,6 +57,18 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             a new instance of MergeDedupData
         """
+        return MergeDedupData._create(scope, integerTensor, floatTensor, tupleMask, options, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        integerTensor: Any,
+        floatTensor: Any,
+        tupleMask: Any,
+        options: tuple[Any, ...],
+        config: Any,
+    ) -> MergeDedupData:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _integerTensor = (
@@ -80,7 +93,11 @@ class MergeDedupData(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, MergeDedupData.Options, "MergeDedupData")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MergeDedupData.Options
+                else _d.merge_options(options, MergeDedupData.Options, "MergeDedupData")
+            )
             if config is None:
                 config = _opts._config
         if config is not None:
@@ -118,8 +135,7 @@ class MergeDedupData(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = MergeDedupData.__new__(MergeDedupData)
-            _self._operation = None
+            _self = _new(MergeDedupData)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -150,7 +166,9 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MergeDedupData.Options().config(config)
+        options = MergeDedupData.Options()
+        options._config = config
+        return options
 
     def output(self) -> Output[TType]:
         """The output output"""

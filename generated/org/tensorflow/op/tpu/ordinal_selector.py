@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -60,8 +61,7 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
                 return OrdinalSelector(
                     _d.execute_eager_slow(_env, "", OrdinalSelector.OP_NAME, _name, (), ())
                 )
-            _self = OrdinalSelector.__new__(OrdinalSelector)
-            _self._operation = None
+            _self = _new(OrdinalSelector)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

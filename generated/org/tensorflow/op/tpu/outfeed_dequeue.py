@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -59,6 +60,13 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
+        return OutfeedDequeue._create(scope, dtype, shape, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> OutfeedDequeue[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -70,7 +78,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
             _d.attr_shape(shape, "OutfeedDequeue", "shape"),
         ]
         if options:
-            _opts = _d.merge_options(options, OutfeedDequeue.Options, "OutfeedDequeue")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OutfeedDequeue.Options
+                else _d.merge_options(options, OutfeedDequeue.Options, "OutfeedDequeue")
+            )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
         if deviceOrdinal is not None:
@@ -94,8 +106,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                         _env, "", OutfeedDequeue.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = OutfeedDequeue.__new__(OutfeedDequeue)
-            _self._operation = None
+            _self = _new(OutfeedDequeue)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -126,7 +137,9 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return OutfeedDequeue.Options().deviceOrdinal(deviceOrdinal)
+        options = OutfeedDequeue.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""

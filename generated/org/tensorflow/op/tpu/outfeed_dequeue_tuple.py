@@ -66,6 +66,13 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
+        return OutfeedDequeueTuple._create(scope, dtypes, shapes, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> OutfeedDequeueTuple:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtypes",
@@ -74,7 +81,11 @@ class OutfeedDequeueTuple(RawOp):
             _d.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, OutfeedDequeueTuple.Options, "OutfeedDequeueTuple")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is OutfeedDequeueTuple.Options
+                else _d.merge_options(options, OutfeedDequeueTuple.Options, "OutfeedDequeueTuple")
+            )
             if deviceOrdinal is None:
                 deviceOrdinal = _opts._deviceOrdinal
         if deviceOrdinal is not None:
@@ -111,7 +122,9 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             this Options instance.
         """
-        return OutfeedDequeueTuple.Options().deviceOrdinal(deviceOrdinal)
+        options = OutfeedDequeueTuple.Options()
+        options._deviceOrdinal = deviceOrdinal
+        return options
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

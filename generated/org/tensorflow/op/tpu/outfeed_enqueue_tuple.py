@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -27,6 +28,7 @@ class OutfeedEnqueueTuple(RawOp):
 
     OP_NAME = "OutfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
@@ -45,7 +47,12 @@ class OutfeedEnqueueTuple(RawOp):
             a new instance of OutfeedEnqueueTuple
         """
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("OutfeedEnqueueTuple")
             try:
@@ -60,12 +67,11 @@ class OutfeedEnqueueTuple(RawOp):
                         _env, "", OutfeedEnqueueTuple.OP_NAME, _name, (_inputs,), ()
                     )
                 )
-            _self = OutfeedEnqueueTuple.__new__(OutfeedEnqueueTuple)
-            _self._operation = None
+            _self = _new(OutfeedEnqueueTuple)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             return _self
         return OutfeedEnqueueTuple(
             _d.execute(

@@ -29,6 +29,7 @@ class PartitionedCall(RawOp):
 
     OP_NAME = "TPUPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
@@ -63,6 +64,21 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
+        return PartitionedCall._create(
+            scope, args, deviceOrdinal, Tout, f, options, autotunerThresh
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        deviceOrdinal: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        autotunerThresh: Any,
+    ) -> PartitionedCall:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _deviceOrdinal = (
@@ -72,7 +88,12 @@ class PartitionedCall(RawOp):
             )
         except AttributeError:
             _deviceOrdinal = _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
-        _args = _d.operand_list(_env, args, "PartitionedCall", "args")
+        try:
+            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
+        except AttributeError:
+            _args = None
+        if _args is None or len(_args) != len(args):
+            _args = _d.operand_list(_env, args, "PartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
@@ -80,7 +101,11 @@ class PartitionedCall(RawOp):
             _d.attr_func(f, "PartitionedCall", "f"),
         ]
         if options:
-            _opts = _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PartitionedCall.Options
+                else _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
+            )
             if autotunerThresh is None:
                 autotunerThresh = _opts._autotunerThresh
         if autotunerThresh is not None:
@@ -117,7 +142,9 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        return PartitionedCall.Options().autotunerThresh(autotunerThresh)
+        options = PartitionedCall.Options()
+        options._autotunerThresh = autotunerThresh
+        return options
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

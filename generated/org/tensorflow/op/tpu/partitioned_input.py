@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -29,6 +30,7 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "TPUPartitionedInputV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -56,14 +58,30 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
+        return PartitionedInput._create(scope, inputs, partitionDims, options, isPacked)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+    ) -> PartitionedInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
         _attrs: list[Any] = [
             "partition_dims",
             _d.attr_list(partitionDims, "PartitionedInput", "partitionDims", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(options, PartitionedInput.Options, "PartitionedInput")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PartitionedInput.Options
+                else _d.merge_options(options, PartitionedInput.Options, "PartitionedInput")
+            )
             if isPacked is None:
                 isPacked = _opts._isPacked
         if isPacked is not None:
@@ -89,12 +107,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                         _env, "", PartitionedInput.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = PartitionedInput.__new__(PartitionedInput)
-            _self._operation = None
+            _self = _new(PartitionedInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return PartitionedInput(
@@ -122,7 +139,9 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return PartitionedInput.Options().isPacked(isPacked)
+        options = PartitionedInput.Options()
+        options._isPacked = isPacked
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -55,6 +56,13 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             a new instance of Prelinearize
         """
+        return Prelinearize._create(scope, input, options, shape, layout)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+    ) -> Prelinearize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -64,7 +72,11 @@ class Prelinearize(RawOp, Operand[TType]):
             _input = _d.operand(_env, input, "Prelinearize", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, Prelinearize.Options, "Prelinearize")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is Prelinearize.Options
+                else _d.merge_options(options, Prelinearize.Options, "Prelinearize")
+            )
             if shape is None:
                 shape = _opts._shape
             if layout is None:
@@ -85,8 +97,7 @@ class Prelinearize(RawOp, Operand[TType]):
                         _env, "", Prelinearize.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = Prelinearize.__new__(Prelinearize)
-            _self._operation = None
+            _self = _new(Prelinearize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -117,7 +128,9 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return Prelinearize.Options().shape(shape)
+        options = Prelinearize.Options()
+        options._shape = shape
+        return options
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]

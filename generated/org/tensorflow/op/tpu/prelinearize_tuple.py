@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -28,6 +29,7 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
 
     OP_NAME = "PrelinearizeTuple"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -55,14 +57,30 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
+        return PrelinearizeTuple._create(scope, inputs, shapes, options, layouts)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
+    ) -> PrelinearizeTuple:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
         _attrs: list[Any] = [
             "shapes",
             _d.attr_list(shapes, "PrelinearizeTuple", "shapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, PrelinearizeTuple.Options, "PrelinearizeTuple")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PrelinearizeTuple.Options
+                else _d.merge_options(options, PrelinearizeTuple.Options, "PrelinearizeTuple")
+            )
             if layouts is None:
                 layouts = _opts._layouts
         if layouts is not None:
@@ -84,12 +102,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                         _env, "", PrelinearizeTuple.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = PrelinearizeTuple.__new__(PrelinearizeTuple)
-            _self._operation = None
+            _self = _new(PrelinearizeTuple)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return PrelinearizeTuple(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -89,6 +90,43 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new instance of ReplicateMetadata
         """
+        return ReplicateMetadata._create(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numReplicas: Any,
+        options: tuple[Any, ...],
+        numCoresPerReplica: Any,
+        topology: Any,
+        useTpu: Any,
+        deviceAssignment: Any,
+        computationShape: Any,
+        hostComputeCore: Any,
+        paddingMap: Any,
+        stepMarkerLocation: Any,
+        allowSoftPlacement: Any,
+        useSpmdForXlaPartitioning: Any,
+        useShardyPartitioner: Any,
+        tpuCompileOptionsProto: Any,
+    ) -> ReplicateMetadata:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
@@ -99,7 +137,11 @@ class ReplicateMetadata(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, ReplicateMetadata.Options, "ReplicateMetadata")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReplicateMetadata.Options
+                else _d.merge_options(options, ReplicateMetadata.Options, "ReplicateMetadata")
+            )
             if numCoresPerReplica is None:
                 numCoresPerReplica = _opts._numCoresPerReplica
             if topology is None:
@@ -244,8 +286,7 @@ class ReplicateMetadata(RawOp):
                         _env, "", ReplicateMetadata.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ReplicateMetadata.__new__(ReplicateMetadata)
-            _self._operation = None
+            _self = _new(ReplicateMetadata)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -275,7 +316,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().numCoresPerReplica(numCoresPerReplica)
+        options = ReplicateMetadata.Options()
+        options._numCoresPerReplica = numCoresPerReplica
+        return options
 
     @staticmethod
     def topology(topology: str) -> ReplicateMetadata.Options:
@@ -289,7 +332,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().topology(topology)
+        options = ReplicateMetadata.Options()
+        options._topology = topology
+        return options
 
     @staticmethod
     def useTpu(useTpu: bool) -> ReplicateMetadata.Options:
@@ -303,7 +348,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().useTpu(useTpu)
+        options = ReplicateMetadata.Options()
+        options._useTpu = useTpu
+        return options
 
     @staticmethod
     def deviceAssignment(*deviceAssignment: int | Iterable[int]) -> ReplicateMetadata.Options:
@@ -373,7 +420,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().stepMarkerLocation(stepMarkerLocation)
+        options = ReplicateMetadata.Options()
+        options._stepMarkerLocation = stepMarkerLocation
+        return options
 
     @staticmethod
     def allowSoftPlacement(allowSoftPlacement: bool) -> ReplicateMetadata.Options:
@@ -387,7 +436,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().allowSoftPlacement(allowSoftPlacement)
+        options = ReplicateMetadata.Options()
+        options._allowSoftPlacement = allowSoftPlacement
+        return options
 
     @staticmethod
     def useSpmdForXlaPartitioning(useSpmdForXlaPartitioning: bool) -> ReplicateMetadata.Options:
@@ -401,7 +452,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().useSpmdForXlaPartitioning(useSpmdForXlaPartitioning)
+        options = ReplicateMetadata.Options()
+        options._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
+        return options
 
     @staticmethod
     def useShardyPartitioner(useShardyPartitioner: bool) -> ReplicateMetadata.Options:
@@ -415,7 +468,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().useShardyPartitioner(useShardyPartitioner)
+        options = ReplicateMetadata.Options()
+        options._useShardyPartitioner = useShardyPartitioner
+        return options
 
     @staticmethod
     def tpuCompileOptionsProto(tpuCompileOptionsProto: str) -> ReplicateMetadata.Options:
@@ -429,7 +484,9 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().tpuCompileOptionsProto(tpuCompileOptionsProto)
+        options = ReplicateMetadata.Options()
+        options._tpuCompileOptionsProto = tpuCompileOptionsProto
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ReplicateMetadata``."""

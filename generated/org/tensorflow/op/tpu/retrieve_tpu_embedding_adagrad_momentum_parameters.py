@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -69,6 +70,21 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdagradMomentumParameters
         """
+        return RetrieveTPUEmbeddingAdagradMomentumParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingAdagradMomentumParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -89,10 +105,15 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingAdagradMomentumParameters.Options,
-                "RetrieveTPUEmbeddingAdagradMomentumParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingAdagradMomentumParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingAdagradMomentumParameters.Options,
+                    "RetrieveTPUEmbeddingAdagradMomentumParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -159,10 +180,7 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingAdagradMomentumParameters.__new__(
-                RetrieveTPUEmbeddingAdagradMomentumParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingAdagradMomentumParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -192,7 +210,9 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradMomentumParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingAdagradMomentumParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingAdagradMomentumParameters.Options:
@@ -206,7 +226,9 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradMomentumParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingAdagradMomentumParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingAdagradMomentumParameters.Options:
@@ -220,7 +242,9 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradMomentumParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingAdagradMomentumParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

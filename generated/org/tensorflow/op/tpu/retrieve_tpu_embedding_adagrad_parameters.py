@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -69,6 +70,21 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingAdagradParameters
         """
+        return RetrieveTPUEmbeddingAdagradParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingAdagradParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -85,10 +101,15 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingAdagradParameters.Options,
-                "RetrieveTPUEmbeddingAdagradParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingAdagradParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingAdagradParameters.Options,
+                    "RetrieveTPUEmbeddingAdagradParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -151,10 +172,7 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingAdagradParameters.__new__(
-                RetrieveTPUEmbeddingAdagradParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingAdagradParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -184,7 +202,9 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingAdagradParameters.Options:
@@ -198,7 +218,9 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingAdagradParameters.Options:
@@ -212,7 +234,9 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingAdagradParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

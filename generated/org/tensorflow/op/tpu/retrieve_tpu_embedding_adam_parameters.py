@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -69,6 +70,21 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingADAMParameters
         """
+        return RetrieveTPUEmbeddingADAMParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingADAMParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -85,10 +101,15 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingADAMParameters.Options,
-                "RetrieveTPUEmbeddingADAMParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingADAMParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingADAMParameters.Options,
+                    "RetrieveTPUEmbeddingADAMParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -151,8 +172,7 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingADAMParameters.__new__(RetrieveTPUEmbeddingADAMParameters)
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingADAMParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -182,7 +202,9 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingADAMParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingADAMParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingADAMParameters.Options:
@@ -196,7 +218,9 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingADAMParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingADAMParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingADAMParameters.Options:
@@ -210,7 +234,9 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingADAMParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingADAMParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

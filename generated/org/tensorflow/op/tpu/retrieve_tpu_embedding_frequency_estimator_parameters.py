@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -69,6 +70,21 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingFrequencyEstimatorParameters
         """
+        return RetrieveTPUEmbeddingFrequencyEstimatorParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -89,10 +105,15 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options,
-                "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options,
+                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -159,10 +180,7 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingFrequencyEstimatorParameters.__new__(
-                RetrieveTPUEmbeddingFrequencyEstimatorParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingFrequencyEstimatorParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -192,7 +210,9 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -206,7 +226,9 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options:
@@ -220,7 +242,9 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -69,6 +70,21 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingMomentumParameters
         """
+        return RetrieveTPUEmbeddingMomentumParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingMomentumParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -85,10 +101,15 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingMomentumParameters.Options,
-                "RetrieveTPUEmbeddingMomentumParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingMomentumParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingMomentumParameters.Options,
+                    "RetrieveTPUEmbeddingMomentumParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -151,10 +172,7 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingMomentumParameters.__new__(
-                RetrieveTPUEmbeddingMomentumParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingMomentumParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -184,7 +202,9 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingMomentumParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingMomentumParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingMomentumParameters.Options:
@@ -198,7 +218,9 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingMomentumParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingMomentumParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingMomentumParameters.Options:
@@ -212,7 +234,9 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingMomentumParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingMomentumParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

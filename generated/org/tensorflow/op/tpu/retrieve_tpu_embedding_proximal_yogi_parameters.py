@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -63,6 +64,21 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingProximalYogiParameters
         """
+        return RetrieveTPUEmbeddingProximalYogiParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingProximalYogiParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -81,10 +97,15 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingProximalYogiParameters.Options,
-                "RetrieveTPUEmbeddingProximalYogiParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is RetrieveTPUEmbeddingProximalYogiParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingProximalYogiParameters.Options,
+                    "RetrieveTPUEmbeddingProximalYogiParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -151,10 +172,7 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingProximalYogiParameters.__new__(
-                RetrieveTPUEmbeddingProximalYogiParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingProximalYogiParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -184,7 +202,9 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingProximalYogiParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingProximalYogiParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(tableName: str) -> RetrieveTPUEmbeddingProximalYogiParameters.Options:
@@ -198,7 +218,9 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingProximalYogiParameters.Options().tableName(tableName)
+        options = RetrieveTPUEmbeddingProximalYogiParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingProximalYogiParameters.Options:
@@ -212,7 +234,9 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingProximalYogiParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingProximalYogiParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

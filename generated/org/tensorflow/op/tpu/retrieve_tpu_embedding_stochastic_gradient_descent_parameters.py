@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -70,6 +71,21 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         Returns:
             a new instance of RetrieveTPUEmbeddingStochasticGradientDescentParameters
         """
+        return RetrieveTPUEmbeddingStochasticGradientDescentParameters._create(
+            scope, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_shards",
@@ -92,10 +108,16 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options,
-                "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options
+                else _d.merge_options(
+                    options,
+                    RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                )
             )
             if tableId is None:
                 tableId = _opts._tableId
@@ -171,10 +193,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                         tuple(_attrs),
                     )
                 )
-            _self = RetrieveTPUEmbeddingStochasticGradientDescentParameters.__new__(
-                RetrieveTPUEmbeddingStochasticGradientDescentParameters
-            )
-            _self._operation = None
+            _self = _new(RetrieveTPUEmbeddingStochasticGradientDescentParameters)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -205,7 +224,9 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options().tableId(tableId)
+        options = RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._tableId = tableId
+        return options
 
     @staticmethod
     def tableName(
@@ -221,9 +242,9 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options().tableName(
-            tableName
-        )
+        options = RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._tableName = tableName
+        return options
 
     @staticmethod
     def config(config: str) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options:
@@ -237,7 +258,9 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
         Returns:
             this Options instance.
         """
-        return RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options().config(config)
+        options = RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options._config = config
+        return options
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

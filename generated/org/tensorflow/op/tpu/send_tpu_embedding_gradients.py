@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class SendTPUEmbeddingGradients(RawOp):
 
     OP_NAME = "SendTPUEmbeddingGradients"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs", "learning_rates")
 
     __slots__ = ()
 
@@ -56,11 +58,37 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
+        return SendTPUEmbeddingGradients._create(scope, inputs, learningRates, config, options, NN)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        learningRates: Any,
+        config: Any,
+        options: tuple[Any, ...],
+        NN: Any,
+    ) -> SendTPUEmbeddingGradients:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-        _learningRates = _d.operand_list(
-            _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
-        )
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
+        try:
+            _learningRates = (
+                [x._t for x in learningRates if x._env is _env]
+                if learningRates.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _learningRates = None
+        if _learningRates is None or len(_learningRates) != len(learningRates):
+            _learningRates = _d.operand_list(
+                _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
+            )
         _attrs: list[Any] = [
             "config",
             (
@@ -70,8 +98,12 @@ class SendTPUEmbeddingGradients(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SendTPUEmbeddingGradients.Options, "SendTPUEmbeddingGradients"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SendTPUEmbeddingGradients.Options
+                else _d.merge_options(
+                    options, SendTPUEmbeddingGradients.Options, "SendTPUEmbeddingGradients"
+                )
             )
             if NN is None:
                 NN = _opts._NN
@@ -106,12 +138,14 @@ class SendTPUEmbeddingGradients(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = SendTPUEmbeddingGradients.__new__(SendTPUEmbeddingGradients)
-            _self._operation = None
+            _self = _new(SendTPUEmbeddingGradients)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"inputs": len(_inputs), "learning_rates": len(_learningRates)}
+            _self._lens = (
+                len(_inputs),
+                len(_learningRates),
+            )
             return _self
         return SendTPUEmbeddingGradients(
             _d.execute(
@@ -138,7 +172,9 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             this Options instance.
         """
-        return SendTPUEmbeddingGradients.Options().NN(NN)
+        options = SendTPUEmbeddingGradients.Options()
+        options._NN = NN
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``SendTPUEmbeddingGradients``."""

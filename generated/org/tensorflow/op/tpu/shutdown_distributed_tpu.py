@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -57,8 +58,7 @@ class ShutdownDistributedTPU(RawOp):
                 return ShutdownDistributedTPU(
                     _d.execute_eager_slow(_env, "", ShutdownDistributedTPU.OP_NAME, _name, (), ())
                 )
-            _self = ShutdownDistributedTPU.__new__(ShutdownDistributedTPU)
-            _self._operation = None
+            _self = _new(ShutdownDistributedTPU)
             _self._env = _env
             _self._name = _name
             _self._outs = []

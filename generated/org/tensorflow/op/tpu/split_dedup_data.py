@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
@@ -66,6 +67,21 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new instance of SplitDedupData
         """
+        return SplitDedupData._create(
+            scope, input, integerType, floatType, tupleMask, options, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        integerType: Any,
+        floatType: Any,
+        tupleMask: Any,
+        options: tuple[Any, ...],
+        config: Any,
+    ) -> SplitDedupData[Any, Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -94,7 +110,11 @@ class SplitDedupData(RawOp, Generic[T, U]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, SplitDedupData.Options, "SplitDedupData")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SplitDedupData.Options
+                else _d.merge_options(options, SplitDedupData.Options, "SplitDedupData")
+            )
             if config is None:
                 config = _opts._config
         if config is not None:
@@ -120,8 +140,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
                         _env, "", SplitDedupData.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = SplitDedupData.__new__(SplitDedupData)
-            _self._operation = None
+            _self = _new(SplitDedupData)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -151,7 +170,9 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        return SplitDedupData.Options().config(config)
+        options = SplitDedupData.Options()
+        options._config = config
+        return options
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""

@@ -27,6 +27,7 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
 
     OP_NAME = "TPUAnnotateTensorsWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tensors",)
 
     __slots__ = ("_out_tpuTensors",)
 
@@ -51,7 +52,16 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
         _env = scope._env
-        _tensors = _d.operand_list(_env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors")
+        try:
+            _tensors = (
+                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
+            )
+        except AttributeError:
+            _tensors = None
+        if _tensors is None or len(_tensors) != len(tensors):
+            _tensors = _d.operand_list(
+                _env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"
+            )
         return TPUAnnotateTensorsWithDynamicShape(
             _d.execute(
                 scope,

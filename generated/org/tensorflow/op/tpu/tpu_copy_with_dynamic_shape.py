@@ -30,6 +30,7 @@ class TPUCopyWithDynamicShape(RawOp):
 
     OP_NAME = "TPUCopyWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tensors", "unpadded_sizes")
 
     __slots__ = ("_out_tpuTensors",)
 
@@ -55,10 +56,26 @@ class TPUCopyWithDynamicShape(RawOp):
             a new instance of TPUCopyWithDynamicShape
         """
         _env = scope._env
-        _tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-        _unpaddedSizes = _d.operand_list(
-            _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
-        )
+        try:
+            _tensors = (
+                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
+            )
+        except AttributeError:
+            _tensors = None
+        if _tensors is None or len(_tensors) != len(tensors):
+            _tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
+        try:
+            _unpaddedSizes = (
+                [x._t for x in unpaddedSizes if x._env is _env]
+                if unpaddedSizes.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _unpaddedSizes = None
+        if _unpaddedSizes is None or len(_unpaddedSizes) != len(unpaddedSizes):
+            _unpaddedSizes = _d.operand_list(
+                _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
+            )
         return TPUCopyWithDynamicShape(
             _d.execute(
                 scope,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -91,6 +92,43 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new instance of TPUReplicateMetadata
         """
+        return TPUReplicateMetadata._create(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numReplicas: Any,
+        options: tuple[Any, ...],
+        numCoresPerReplica: Any,
+        topology: Any,
+        useTpu: Any,
+        deviceAssignment: Any,
+        computationShape: Any,
+        hostComputeCore: Any,
+        paddingMap: Any,
+        stepMarkerLocation: Any,
+        allowSoftPlacement: Any,
+        useSpmdForXlaPartitioning: Any,
+        useShardyPartitioner: Any,
+        tpuCompileOptionsProto: Any,
+    ) -> TPUReplicateMetadata:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "num_replicas",
@@ -101,7 +139,11 @@ class TPUReplicateMetadata(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, TPUReplicateMetadata.Options, "TPUReplicateMetadata")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TPUReplicateMetadata.Options
+                else _d.merge_options(options, TPUReplicateMetadata.Options, "TPUReplicateMetadata")
+            )
             if numCoresPerReplica is None:
                 numCoresPerReplica = _opts._numCoresPerReplica
             if topology is None:
@@ -252,8 +294,7 @@ class TPUReplicateMetadata(RawOp):
                         _env, "", TPUReplicateMetadata.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = TPUReplicateMetadata.__new__(TPUReplicateMetadata)
-            _self._operation = None
+            _self = _new(TPUReplicateMetadata)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -283,7 +324,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().numCoresPerReplica(numCoresPerReplica)
+        options = TPUReplicateMetadata.Options()
+        options._numCoresPerReplica = numCoresPerReplica
+        return options
 
     @staticmethod
     def topology(topology: str) -> TPUReplicateMetadata.Options:
@@ -297,7 +340,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().topology(topology)
+        options = TPUReplicateMetadata.Options()
+        options._topology = topology
+        return options
 
     @staticmethod
     def useTpu(useTpu: bool) -> TPUReplicateMetadata.Options:
@@ -311,7 +356,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().useTpu(useTpu)
+        options = TPUReplicateMetadata.Options()
+        options._useTpu = useTpu
+        return options
 
     @staticmethod
     def deviceAssignment(*deviceAssignment: int | Iterable[int]) -> TPUReplicateMetadata.Options:
@@ -381,7 +428,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().stepMarkerLocation(stepMarkerLocation)
+        options = TPUReplicateMetadata.Options()
+        options._stepMarkerLocation = stepMarkerLocation
+        return options
 
     @staticmethod
     def allowSoftPlacement(allowSoftPlacement: bool) -> TPUReplicateMetadata.Options:
@@ -395,7 +444,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().allowSoftPlacement(allowSoftPlacement)
+        options = TPUReplicateMetadata.Options()
+        options._allowSoftPlacement = allowSoftPlacement
+        return options
 
     @staticmethod
     def useSpmdForXlaPartitioning(useSpmdForXlaPartitioning: bool) -> TPUReplicateMetadata.Options:
@@ -409,7 +460,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().useSpmdForXlaPartitioning(useSpmdForXlaPartitioning)
+        options = TPUReplicateMetadata.Options()
+        options._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
+        return options
 
     @staticmethod
     def useShardyPartitioner(useShardyPartitioner: bool) -> TPUReplicateMetadata.Options:
@@ -423,7 +476,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().useShardyPartitioner(useShardyPartitioner)
+        options = TPUReplicateMetadata.Options()
+        options._useShardyPartitioner = useShardyPartitioner
+        return options
 
     @staticmethod
     def tpuCompileOptionsProto(tpuCompileOptionsProto: str) -> TPUReplicateMetadata.Options:
@@ -437,7 +492,9 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().tpuCompileOptionsProto(tpuCompileOptionsProto)
+        options = TPUReplicateMetadata.Options()
+        options._tpuCompileOptionsProto = tpuCompileOptionsProto
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicateMetadata``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -48,6 +49,7 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "TPUReplicatedInput"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -77,11 +79,34 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TPUReplicatedInput
         """
+        return TPUReplicatedInput._create(
+            scope, inputs, options, isMirroredVariable, index, isPacked
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        isMirroredVariable: Any,
+        index: Any,
+        isPacked: Any,
+    ) -> TPUReplicatedInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "TPUReplicatedInput", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "TPUReplicatedInput", "inputs")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, TPUReplicatedInput.Options, "TPUReplicatedInput")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is TPUReplicatedInput.Options
+                else _d.merge_options(options, TPUReplicatedInput.Options, "TPUReplicatedInput")
+            )
             if isMirroredVariable is None:
                 isMirroredVariable = _opts._isMirroredVariable
             if index is None:
@@ -131,12 +156,11 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
                         _env, "", TPUReplicatedInput.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = TPUReplicatedInput.__new__(TPUReplicatedInput)
-            _self._operation = None
+            _self = _new(TPUReplicatedInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return TPUReplicatedInput(
@@ -164,7 +188,9 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TPUReplicatedInput.Options().isMirroredVariable(isMirroredVariable)
+        options = TPUReplicatedInput.Options()
+        options._isMirroredVariable = isMirroredVariable
+        return options
 
     @staticmethod
     def index(index: int) -> TPUReplicatedInput.Options:
@@ -178,7 +204,9 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TPUReplicatedInput.Options().index(index)
+        options = TPUReplicatedInput.Options()
+        options._index = index
+        return options
 
     @staticmethod
     def isPacked(isPacked: bool) -> TPUReplicatedInput.Options:
@@ -192,7 +220,9 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return TPUReplicatedInput.Options().isPacked(isPacked)
+        options = TPUReplicatedInput.Options()
+        options._isPacked = isPacked
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class TPUReshardVariables(RawOp):
 
     OP_NAME = "TPUReshardVariables"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("vars",)
 
     __slots__ = ()
 
@@ -69,7 +71,12 @@ class TPUReshardVariables(RawOp):
             _formatStateVar = _d.operand(
                 _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
             )
-        _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
+        try:
+            _vars = [x._t for x in vars if x._env is _env] if vars.__class__ is list else None
+        except AttributeError:
+            _vars = None
+        if _vars is None or len(_vars) != len(vars):
+            _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TPUReshardVariables")
             try:
@@ -96,12 +103,11 @@ class TPUReshardVariables(RawOp):
                         (),
                     )
                 )
-            _self = TPUReshardVariables.__new__(TPUReshardVariables)
-            _self._operation = None
+            _self = _new(TPUReshardVariables)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"vars": len(_vars)}
+            _self._lens = (len(_vars),)
             return _self
         return TPUReshardVariables(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
 
     OP_NAME = "UpdateTaskIdAndGlobalCoreArray"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tpu_task_id_to_shard_id",)
 
     __slots__ = ()
 
@@ -48,9 +50,18 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
         _env = scope._env
-        _tpuTaskIdToShardId = _d.operand_list(
-            _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
-        )
+        try:
+            _tpuTaskIdToShardId = (
+                [x._t for x in tpuTaskIdToShardId if x._env is _env]
+                if tpuTaskIdToShardId.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _tpuTaskIdToShardId = None
+        if _tpuTaskIdToShardId is None or len(_tpuTaskIdToShardId) != len(tpuTaskIdToShardId):
+            _tpuTaskIdToShardId = _d.operand_list(
+                _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
+            )
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray")
             try:
@@ -77,12 +88,11 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
                         (),
                     )
                 )
-            _self = UpdateTaskIdAndGlobalCoreArray.__new__(UpdateTaskIdAndGlobalCoreArray)
-            _self._operation = None
+            _self = _new(UpdateTaskIdAndGlobalCoreArray)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"tpu_task_id_to_shard_id": len(_tpuTaskIdToShardId)}
+            _self._lens = (len(_tpuTaskIdToShardId),)
             return _self
         return UpdateTaskIdAndGlobalCoreArray(
             _d.execute(

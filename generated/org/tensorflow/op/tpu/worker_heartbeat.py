@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -70,8 +71,7 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
                 return WorkerHeartbeat(
                     _d.execute_eager_slow(_env, "", WorkerHeartbeat.OP_NAME, _name, (_request,), ())
                 )
-            _self = WorkerHeartbeat.__new__(WorkerHeartbeat)
-            _self._operation = None
+            _self = _new(WorkerHeartbeat)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -74,8 +75,7 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                         _env, "", AccumulatorNumAccumulated.OP_NAME, _name, (_handle,), ()
                     )
                 )
-            _self = AccumulatorNumAccumulated.__new__(AccumulatorNumAccumulated)
-            _self._operation = None
+            _self = _new(AccumulatorNumAccumulated)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,26 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdaMax
         """
+        return ApplyAdaMax._create(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAdaMax[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdaMax", "var")
@@ -109,7 +130,11 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAdaMax", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdaMax.Options, "ApplyAdaMax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdaMax.Options
+                else _d.merge_options(options, ApplyAdaMax.Options, "ApplyAdaMax")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -159,8 +184,7 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdaMax.__new__(ApplyAdaMax)
-            _self._operation = None
+            _self = _new(ApplyAdaMax)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -191,7 +215,9 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdaMax.Options().useLocking(useLocking)
+        options = ApplyAdaMax.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -71,6 +72,24 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdadelta
         """
+        return ApplyAdadelta._create(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAdadelta[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
@@ -104,7 +123,11 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdadelta.Options, "ApplyAdadelta")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdadelta.Options
+                else _d.merge_options(options, ApplyAdadelta.Options, "ApplyAdadelta")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -152,8 +175,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdadelta.__new__(ApplyAdadelta)
-            _self._operation = None
+            _self = _new(ApplyAdadelta)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -184,7 +206,9 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdadelta.Options().useLocking(useLocking)
+        options = ApplyAdadelta.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -65,6 +66,20 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagrad
         """
+        return ApplyAdagrad._create(scope, var, accum, lr, grad, options, useLocking, updateSlots)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ApplyAdagrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
@@ -80,7 +95,11 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdagrad.Options, "ApplyAdagrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdagrad.Options
+                else _d.merge_options(options, ApplyAdagrad.Options, "ApplyAdagrad")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if updateSlots is None:
@@ -124,8 +143,7 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdagrad.__new__(ApplyAdagrad)
-            _self._operation = None
+            _self = _new(ApplyAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -156,7 +174,9 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdagrad.Options().useLocking(useLocking)
+        options = ApplyAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> ApplyAdagrad.Options:
@@ -170,7 +190,9 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdagrad.Options().updateSlots(updateSlots)
+        options = ApplyAdagrad.Options()
+        options._updateSlots = updateSlots
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

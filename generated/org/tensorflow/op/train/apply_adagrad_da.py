@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -77,6 +78,35 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradDa
         """
+        return ApplyAdagradDa._create(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAdagradDa[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradDa", "var")
@@ -118,7 +148,11 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
             _globalStep = _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdagradDa.Options, "ApplyAdagradDa")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdagradDa.Options
+                else _d.merge_options(options, ApplyAdagradDa.Options, "ApplyAdagradDa")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -185,8 +219,7 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdagradDa.__new__(ApplyAdagradDa)
-            _self._operation = None
+            _self = _new(ApplyAdagradDa)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -226,7 +259,9 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdagradDa.Options().useLocking(useLocking)
+        options = ApplyAdagradDa.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

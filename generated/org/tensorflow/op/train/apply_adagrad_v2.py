@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -67,6 +68,23 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradV2
         """
+        return ApplyAdagradV2._create(
+            scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ApplyAdagradV2[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradV2", "var")
@@ -92,7 +110,11 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAdagradV2", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdagradV2.Options, "ApplyAdagradV2")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdagradV2.Options
+                else _d.merge_options(options, ApplyAdagradV2.Options, "ApplyAdagradV2")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if updateSlots is None:
@@ -141,8 +163,7 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdagradV2.__new__(ApplyAdagradV2)
-            _self._operation = None
+            _self = _new(ApplyAdagradV2)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -173,7 +194,9 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdagradV2.Options().useLocking(useLocking)
+        options = ApplyAdagradV2.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> ApplyAdagradV2.Options:
@@ -187,7 +210,9 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdagradV2.Options().updateSlots(updateSlots)
+        options = ApplyAdagradV2.Options()
+        options._updateSlots = updateSlots
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -90,6 +91,41 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdam
         """
+        return ApplyAdam._create(
+            scope,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ApplyAdam[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
@@ -131,7 +167,11 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAdam.Options, "ApplyAdam")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAdam.Options
+                else _d.merge_options(options, ApplyAdam.Options, "ApplyAdam")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if useNesterov is None:
@@ -204,8 +244,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAdam.__new__(ApplyAdam)
-            _self._operation = None
+            _self = _new(ApplyAdam)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -236,7 +275,9 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdam.Options().useLocking(useLocking)
+        options = ApplyAdam.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ApplyAdam.Options:
@@ -250,7 +291,9 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAdam.Options().useNesterov(useNesterov)
+        options = ApplyAdam.Options()
+        options._useNesterov = useNesterov
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

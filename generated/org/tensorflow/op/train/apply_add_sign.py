@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -70,6 +71,24 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAddSign
         """
+        return ApplyAddSign._create(
+            scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        lr: Any,
+        alpha: Any,
+        signDecay: Any,
+        beta: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAddSign[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
@@ -95,7 +114,11 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyAddSign.Options, "ApplyAddSign")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyAddSign.Options
+                else _d.merge_options(options, ApplyAddSign.Options, "ApplyAddSign")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -143,8 +166,7 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyAddSign.__new__(ApplyAddSign)
-            _self._operation = None
+            _self = _new(ApplyAddSign)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -175,7 +197,9 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyAddSign.Options().useLocking(useLocking)
+        options = ApplyAddSign.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

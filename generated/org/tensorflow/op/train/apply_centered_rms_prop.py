@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -89,6 +90,26 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyCenteredRmsProp
         """
+        return ApplyCenteredRmsProp._create(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyCenteredRmsProp[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -130,7 +151,11 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyCenteredRmsProp.Options, "ApplyCenteredRmsProp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyCenteredRmsProp.Options
+                else _d.merge_options(options, ApplyCenteredRmsProp.Options, "ApplyCenteredRmsProp")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -180,8 +205,7 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyCenteredRmsProp.__new__(ApplyCenteredRmsProp)
-            _self._operation = None
+            _self = _new(ApplyCenteredRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -212,7 +236,9 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyCenteredRmsProp.Options().useLocking(useLocking)
+        options = ApplyCenteredRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -80,6 +81,39 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyFtrl
         """
+        return ApplyFtrl._create(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ApplyFtrl[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyFtrl", "var")
@@ -117,7 +151,11 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
             _lrPower = _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyFtrl.Options, "ApplyFtrl")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyFtrl.Options
+                else _d.merge_options(options, ApplyFtrl.Options, "ApplyFtrl")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if multiplyLinearByLr is None:
@@ -178,8 +216,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyFtrl.__new__(ApplyFtrl)
-            _self._operation = None
+            _self = _new(ApplyFtrl)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -210,7 +247,9 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyFtrl.Options().useLocking(useLocking)
+        options = ApplyFtrl.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def multiplyLinearByLr(multiplyLinearByLr: bool) -> ApplyFtrl.Options:
@@ -224,7 +263,9 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyFtrl.Options().multiplyLinearByLr(multiplyLinearByLr)
+        options = ApplyFtrl.Options()
+        options._multiplyLinearByLr = multiplyLinearByLr
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

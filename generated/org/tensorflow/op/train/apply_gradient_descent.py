@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,6 +58,13 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyGradientDescent
         """
+        return ApplyGradientDescent._create(scope, var, alpha, delta, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+    ) -> ApplyGradientDescent[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -78,7 +86,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
             _delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyGradientDescent.Options, "ApplyGradientDescent")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyGradientDescent.Options
+                else _d.merge_options(options, ApplyGradientDescent.Options, "ApplyGradientDescent")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -116,8 +128,7 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyGradientDescent.__new__(ApplyGradientDescent)
-            _self._operation = None
+            _self = _new(ApplyGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -148,7 +159,9 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyGradientDescent.Options().useLocking(useLocking)
+        options = ApplyGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

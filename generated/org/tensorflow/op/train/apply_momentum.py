@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,23 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyMomentum
         """
+        return ApplyMomentum._create(
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ApplyMomentum[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
@@ -94,7 +112,11 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             _momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyMomentum.Options, "ApplyMomentum")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyMomentum.Options
+                else _d.merge_options(options, ApplyMomentum.Options, "ApplyMomentum")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if useNesterov is None:
@@ -143,8 +165,7 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyMomentum.__new__(ApplyMomentum)
-            _self._operation = None
+            _self = _new(ApplyMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -175,7 +196,9 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyMomentum.Options().useLocking(useLocking)
+        options = ApplyMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ApplyMomentum.Options:
@@ -189,7 +212,9 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyMomentum.Options().useNesterov(useNesterov)
+        options = ApplyMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,23 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalAdagrad
         """
+        return ApplyProximalAdagrad._create(
+            scope, var, accum, lr, l1, l2, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyProximalAdagrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -95,7 +113,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyProximalAdagrad.Options, "ApplyProximalAdagrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyProximalAdagrad.Options
+                else _d.merge_options(options, ApplyProximalAdagrad.Options, "ApplyProximalAdagrad")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -142,8 +164,7 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyProximalAdagrad.__new__(ApplyProximalAdagrad)
-            _self._operation = None
+            _self = _new(ApplyProximalAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -174,7 +195,9 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyProximalAdagrad.Options().useLocking(useLocking)
+        options = ApplyProximalAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

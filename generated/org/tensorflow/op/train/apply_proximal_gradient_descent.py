@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -65,6 +66,22 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalGradientDescent
         """
+        return ApplyProximalGradientDescent._create(
+            scope, var, alpha, l1, l2, delta, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        delta: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyProximalGradientDescent[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -100,8 +117,13 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
             _delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ApplyProximalGradientDescent.Options, "ApplyProximalGradientDescent"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ApplyProximalGradientDescent.Options
+                else _d.merge_options(
+                    options, ApplyProximalGradientDescent.Options, "ApplyProximalGradientDescent"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -148,8 +170,7 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyProximalGradientDescent.__new__(ApplyProximalGradientDescent)
-            _self._operation = None
+            _self = _new(ApplyProximalGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -180,7 +201,9 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyProximalGradientDescent.Options().useLocking(useLocking)
+        options = ApplyProximalGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -79,6 +80,25 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyRmsProp
         """
+        return ApplyRmsProp._create(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyRmsProp[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
@@ -108,7 +128,11 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
             _grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ApplyRmsProp.Options, "ApplyRmsProp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ApplyRmsProp.Options
+                else _d.merge_options(options, ApplyRmsProp.Options, "ApplyRmsProp")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -157,8 +181,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = ApplyRmsProp.__new__(ApplyRmsProp)
-            _self._operation = None
+            _self = _new(ApplyRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -189,7 +212,9 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ApplyRmsProp.Options().useLocking(useLocking)
+        options = ApplyRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -93,6 +94,21 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of BatchMatMul
         """
+        return BatchMatMul._create(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        y: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        adjX: Any,
+        adjY: Any,
+        gradX: Any,
+        gradY: Any,
+    ) -> BatchMatMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
@@ -108,7 +124,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, BatchMatMul.Options, "BatchMatMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is BatchMatMul.Options
+                else _d.merge_options(options, BatchMatMul.Options, "BatchMatMul")
+            )
             if adjX is None:
                 adjX = _opts._adjX
             if adjY is None:
@@ -149,8 +169,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                         _env, "", BatchMatMul.OP_NAME, _name, (_x, _y), tuple(_attrs)
                     )
                 )
-            _self = BatchMatMul.__new__(BatchMatMul)
-            _self._operation = None
+            _self = _new(BatchMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -181,7 +200,9 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return BatchMatMul.Options().adjX(adjX)
+        options = BatchMatMul.Options()
+        options._adjX = adjX
+        return options
 
     @staticmethod
     def adjY(adjY: bool) -> BatchMatMul.Options:
@@ -195,7 +216,9 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return BatchMatMul.Options().adjY(adjY)
+        options = BatchMatMul.Options()
+        options._adjY = adjY
+        return options
 
     @staticmethod
     def gradX(gradX: bool) -> BatchMatMul.Options:
@@ -209,7 +232,9 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return BatchMatMul.Options().gradX(gradX)
+        options = BatchMatMul.Options()
+        options._gradX = gradX
+        return options
 
     @staticmethod
     def gradY(gradY: bool) -> BatchMatMul.Options:
@@ -223,7 +248,9 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return BatchMatMul.Options().gradY(gradY)
+        options = BatchMatMul.Options()
+        options._gradY = gradY
+        return options
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -68,8 +69,7 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
                         _env, "", ComputeBatchSize.OP_NAME, _name, (_inputDataset,), ()
                     )
                 )
-            _self = ComputeBatchSize.__new__(ComputeBatchSize)
-            _self._operation = None
+            _self = _new(ComputeBatchSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -73,6 +74,21 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             a new instance of ConditionalAccumulator
         """
+        return ConditionalAccumulator._create(
+            scope, dtype, shape, options, container, sharedName, reductionType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        reductionType: Any,
+    ) -> ConditionalAccumulator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -84,8 +100,12 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
             _d.attr_shape(shape, "ConditionalAccumulator", "shape"),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ConditionalAccumulator.Options, "ConditionalAccumulator"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ConditionalAccumulator.Options
+                else _d.merge_options(
+                    options, ConditionalAccumulator.Options, "ConditionalAccumulator"
+                )
             )
             if container is None:
                 container = _opts._container
@@ -134,8 +154,7 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
                         _env, "", ConditionalAccumulator.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ConditionalAccumulator.__new__(ConditionalAccumulator)
-            _self._operation = None
+            _self = _new(ConditionalAccumulator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -166,7 +185,9 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConditionalAccumulator.Options().container(container)
+        options = ConditionalAccumulator.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> ConditionalAccumulator.Options:
@@ -180,7 +201,9 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConditionalAccumulator.Options().sharedName(sharedName)
+        options = ConditionalAccumulator.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def reductionType(reductionType: str) -> ConditionalAccumulator.Options:
@@ -194,7 +217,9 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return ConditionalAccumulator.Options().reductionType(reductionType)
+        options = ConditionalAccumulator.Options()
+        options._reductionType = reductionType
+        return options
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -55,6 +56,18 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
+        return DistributedSave._create(scope, dataset, directory, address, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        directory: Any,
+        address: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> DistributedSave:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _dataset = (
@@ -78,7 +91,11 @@ class DistributedSave(RawOp):
             _address = _d.operand(_env, address, "DistributedSave", "address")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, DistributedSave.Options, "DistributedSave")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is DistributedSave.Options
+                else _d.merge_options(options, DistributedSave.Options, "DistributedSave")
+            )
             if metadata is None:
                 metadata = _opts._metadata
         if metadata is not None:
@@ -116,8 +133,7 @@ class DistributedSave(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = DistributedSave.__new__(DistributedSave)
-            _self._operation = None
+            _self = _new(DistributedSave)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -147,7 +163,9 @@ class DistributedSave(RawOp):
         Returns:
             this Options instance.
         """
-        return DistributedSave.Options().metadata(metadata)
+        options = DistributedSave.Options()
+        options._metadata = metadata
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``DistributedSave``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -92,6 +93,21 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new instance of GenerateVocabRemapping
         """
+        return GenerateVocabRemapping._create(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        newVocabFile: Any,
+        oldVocabFile: Any,
+        newVocabOffset: Any,
+        numNewVocab: Any,
+        options: tuple[Any, ...],
+        oldVocabSize: Any,
+    ) -> GenerateVocabRemapping:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _newVocabFile = (
@@ -122,8 +138,12 @@ class GenerateVocabRemapping(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, GenerateVocabRemapping.Options, "GenerateVocabRemapping"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is GenerateVocabRemapping.Options
+                else _d.merge_options(
+                    options, GenerateVocabRemapping.Options, "GenerateVocabRemapping"
+                )
             )
             if oldVocabSize is None:
                 oldVocabSize = _opts._oldVocabSize
@@ -167,8 +187,7 @@ class GenerateVocabRemapping(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = GenerateVocabRemapping.__new__(GenerateVocabRemapping)
-            _self._operation = None
+            _self = _new(GenerateVocabRemapping)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -198,7 +217,9 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             this Options instance.
         """
-        return GenerateVocabRemapping.Options().oldVocabSize(oldVocabSize)
+        options = GenerateVocabRemapping.Options()
+        options._oldVocabSize = oldVocabSize
+        return options
 
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""

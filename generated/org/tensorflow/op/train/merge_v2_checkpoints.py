@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -69,6 +70,20 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new instance of MergeV2Checkpoints
         """
+        return MergeV2Checkpoints._create(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        checkpointPrefixes: Any,
+        destinationPrefix: Any,
+        options: tuple[Any, ...],
+        deleteOldDirs: Any,
+        allowMissingFiles: Any,
+    ) -> MergeV2Checkpoints:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _checkpointPrefixes = (
@@ -92,7 +107,11 @@ class MergeV2Checkpoints(RawOp):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, MergeV2Checkpoints.Options, "MergeV2Checkpoints")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MergeV2Checkpoints.Options
+                else _d.merge_options(options, MergeV2Checkpoints.Options, "MergeV2Checkpoints")
+            )
             if deleteOldDirs is None:
                 deleteOldDirs = _opts._deleteOldDirs
             if allowMissingFiles is None:
@@ -146,8 +165,7 @@ class MergeV2Checkpoints(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = MergeV2Checkpoints.__new__(MergeV2Checkpoints)
-            _self._operation = None
+            _self = _new(MergeV2Checkpoints)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -177,7 +195,9 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             this Options instance.
         """
-        return MergeV2Checkpoints.Options().deleteOldDirs(deleteOldDirs)
+        options = MergeV2Checkpoints.Options()
+        options._deleteOldDirs = deleteOldDirs
+        return options
 
     @staticmethod
     def allowMissingFiles(allowMissingFiles: bool) -> MergeV2Checkpoints.Options:
@@ -191,7 +211,9 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             this Options instance.
         """
-        return MergeV2Checkpoints.Options().allowMissingFiles(allowMissingFiles)
+        options = MergeV2Checkpoints.Options()
+        options._allowMissingFiles = allowMissingFiles
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``MergeV2Checkpoints``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,13 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PreventGradient
         """
+        return PreventGradient._create(scope, input, options, message)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], message: Any
+    ) -> PreventGradient[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -73,7 +81,11 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
             _input = _d.operand(_env, input, "PreventGradient", "input")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, PreventGradient.Options, "PreventGradient")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is PreventGradient.Options
+                else _d.merge_options(options, PreventGradient.Options, "PreventGradient")
+            )
             if message is None:
                 message = _opts._message
         if message is not None:
@@ -99,8 +111,7 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
                         _env, "", PreventGradient.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = PreventGradient.__new__(PreventGradient)
-            _self._operation = None
+            _self = _new(PreventGradient)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -131,7 +142,9 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return PreventGradient.Options().message(message)
+        options = PreventGradient.Options()
+        options._message = message
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,6 +73,26 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             a new instance of ResourceApplyAdaMax
         """
+        return ResourceApplyAdaMax._create(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdaMax:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -117,7 +138,11 @@ class ResourceApplyAdaMax(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyAdaMax.Options, "ResourceApplyAdaMax")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAdaMax.Options
+                else _d.merge_options(options, ResourceApplyAdaMax.Options, "ResourceApplyAdaMax")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -167,8 +192,7 @@ class ResourceApplyAdaMax(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdaMax.__new__(ResourceApplyAdaMax)
-            _self._operation = None
+            _self = _new(ResourceApplyAdaMax)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -198,7 +222,9 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdaMax.Options().useLocking(useLocking)
+        options = ResourceApplyAdaMax.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdaMax``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -69,6 +70,24 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceApplyAdadelta
         """
+        return ResourceApplyAdadelta._create(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdadelta:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -112,8 +131,12 @@ class ResourceApplyAdadelta(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyAdadelta.Options, "ResourceApplyAdadelta"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAdadelta.Options
+                else _d.merge_options(
+                    options, ResourceApplyAdadelta.Options, "ResourceApplyAdadelta"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -162,8 +185,7 @@ class ResourceApplyAdadelta(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdadelta.__new__(ResourceApplyAdadelta)
-            _self._operation = None
+            _self = _new(ResourceApplyAdadelta)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -193,7 +215,9 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdadelta.Options().useLocking(useLocking)
+        options = ResourceApplyAdadelta.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdadelta``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -65,6 +66,23 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdagrad
         """
+        return ResourceApplyAdagrad._create(
+            scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ResourceApplyAdagrad:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -94,7 +112,11 @@ class ResourceApplyAdagrad(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyAdagrad.Options, "ResourceApplyAdagrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAdagrad.Options
+                else _d.merge_options(options, ResourceApplyAdagrad.Options, "ResourceApplyAdagrad")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if updateSlots is None:
@@ -151,8 +173,7 @@ class ResourceApplyAdagrad(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdagrad.__new__(ResourceApplyAdagrad)
-            _self._operation = None
+            _self = _new(ResourceApplyAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -182,7 +203,9 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdagrad.Options().useLocking(useLocking)
+        options = ResourceApplyAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> ResourceApplyAdagrad.Options:
@@ -196,7 +219,9 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdagrad.Options().updateSlots(updateSlots)
+        options = ResourceApplyAdagrad.Options()
+        options._updateSlots = updateSlots
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagrad``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -75,6 +76,35 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceApplyAdagradDa
         """
+        return ResourceApplyAdagradDa._create(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdagradDa:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -130,8 +160,12 @@ class ResourceApplyAdagradDa(RawOp):
             _globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyAdagradDa.Options, "ResourceApplyAdagradDa"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAdagradDa.Options
+                else _d.merge_options(
+                    options, ResourceApplyAdagradDa.Options, "ResourceApplyAdagradDa"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -199,8 +233,7 @@ class ResourceApplyAdagradDa(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdagradDa.__new__(ResourceApplyAdagradDa)
-            _self._operation = None
+            _self = _new(ResourceApplyAdagradDa)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -239,7 +272,9 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdagradDa.Options().useLocking(useLocking)
+        options = ResourceApplyAdagradDa.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagradDa``."""

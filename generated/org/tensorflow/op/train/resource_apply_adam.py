@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -88,6 +89,41 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new instance of ResourceApplyAdam
         """
+        return ResourceApplyAdam._create(
+            scope,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceApplyAdam:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
@@ -137,7 +173,11 @@ class ResourceApplyAdam(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyAdam.Options, "ResourceApplyAdam")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAdam.Options
+                else _d.merge_options(options, ResourceApplyAdam.Options, "ResourceApplyAdam")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if useNesterov is None:
@@ -210,8 +250,7 @@ class ResourceApplyAdam(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdam.__new__(ResourceApplyAdam)
-            _self._operation = None
+            _self = _new(ResourceApplyAdam)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -241,7 +280,9 @@ class ResourceApplyAdam(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdam.Options().useLocking(useLocking)
+        options = ResourceApplyAdam.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ResourceApplyAdam.Options:
@@ -255,7 +296,9 @@ class ResourceApplyAdam(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdam.Options().useNesterov(useNesterov)
+        options = ResourceApplyAdam.Options()
+        options._useNesterov = useNesterov
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdam``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -90,6 +91,41 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdamWithAmsgrad
         """
+        return ResourceApplyAdamWithAmsgrad._create(
+            scope,
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        vhat: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdamWithAmsgrad:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -157,8 +193,13 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyAdamWithAmsgrad.Options, "ResourceApplyAdamWithAmsgrad"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceApplyAdamWithAmsgrad.Options
+                else _d.merge_options(
+                    options, ResourceApplyAdamWithAmsgrad.Options, "ResourceApplyAdamWithAmsgrad"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -235,8 +276,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAdamWithAmsgrad.__new__(ResourceApplyAdamWithAmsgrad)
-            _self._operation = None
+            _self = _new(ResourceApplyAdamWithAmsgrad)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -278,7 +318,9 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAdamWithAmsgrad.Options().useLocking(useLocking)
+        options = ResourceApplyAdamWithAmsgrad.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdamWithAmsgrad``."""

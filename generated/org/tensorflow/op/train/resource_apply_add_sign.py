@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -68,6 +69,24 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new instance of ResourceApplyAddSign
         """
+        return ResourceApplyAddSign._create(
+            scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        lr: Any,
+        alpha: Any,
+        signDecay: Any,
+        beta: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAddSign:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -105,7 +124,11 @@ class ResourceApplyAddSign(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyAddSign.Options, "ResourceApplyAddSign")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyAddSign.Options
+                else _d.merge_options(options, ResourceApplyAddSign.Options, "ResourceApplyAddSign")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -153,8 +176,7 @@ class ResourceApplyAddSign(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyAddSign.__new__(ResourceApplyAddSign)
-            _self._operation = None
+            _self = _new(ResourceApplyAddSign)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -184,7 +206,9 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyAddSign.Options().useLocking(useLocking)
+        options = ResourceApplyAddSign.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAddSign``."""

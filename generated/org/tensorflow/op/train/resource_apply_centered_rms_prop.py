@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -87,6 +88,26 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyCenteredRmsProp
         """
+        return ResourceApplyCenteredRmsProp._create(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyCenteredRmsProp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -146,8 +167,13 @@ class ResourceApplyCenteredRmsProp(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyCenteredRmsProp.Options, "ResourceApplyCenteredRmsProp"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceApplyCenteredRmsProp.Options
+                else _d.merge_options(
+                    options, ResourceApplyCenteredRmsProp.Options, "ResourceApplyCenteredRmsProp"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -198,8 +224,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyCenteredRmsProp.__new__(ResourceApplyCenteredRmsProp)
-            _self._operation = None
+            _self = _new(ResourceApplyCenteredRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -229,7 +254,9 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyCenteredRmsProp.Options().useLocking(useLocking)
+        options = ResourceApplyCenteredRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyCenteredRmsProp``."""

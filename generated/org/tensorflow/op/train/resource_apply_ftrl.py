@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -78,6 +79,39 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceApplyFtrl
         """
+        return ResourceApplyFtrl._create(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ResourceApplyFtrl:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
@@ -121,7 +155,11 @@ class ResourceApplyFtrl(RawOp):
             _lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyFtrl.Options, "ResourceApplyFtrl")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyFtrl.Options
+                else _d.merge_options(options, ResourceApplyFtrl.Options, "ResourceApplyFtrl")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if multiplyLinearByLr is None:
@@ -182,8 +220,7 @@ class ResourceApplyFtrl(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyFtrl.__new__(ResourceApplyFtrl)
-            _self._operation = None
+            _self = _new(ResourceApplyFtrl)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -213,7 +250,9 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyFtrl.Options().useLocking(useLocking)
+        options = ResourceApplyFtrl.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceApplyFtrl.Options:
@@ -227,7 +266,9 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyFtrl.Options().multiplyLinearByLr(multiplyLinearByLr)
+        options = ResourceApplyFtrl.Options()
+        options._multiplyLinearByLr = multiplyLinearByLr
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyFtrl``."""

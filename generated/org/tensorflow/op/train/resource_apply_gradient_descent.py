@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -55,6 +56,13 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyGradientDescent
         """
+        return ResourceApplyGradientDescent._create(scope, var, alpha, delta, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+    ) -> ResourceApplyGradientDescent:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -78,8 +86,13 @@ class ResourceApplyGradientDescent(RawOp):
             _delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyGradientDescent.Options, "ResourceApplyGradientDescent"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceApplyGradientDescent.Options
+                else _d.merge_options(
+                    options, ResourceApplyGradientDescent.Options, "ResourceApplyGradientDescent"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -118,8 +131,7 @@ class ResourceApplyGradientDescent(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyGradientDescent.__new__(ResourceApplyGradientDescent)
-            _self._operation = None
+            _self = _new(ResourceApplyGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -149,7 +161,9 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyGradientDescent.Options().useLocking(useLocking)
+        options = ResourceApplyGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyGradientDescent``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,6 +68,23 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyKerasMomentum
         """
+        return ResourceApplyKerasMomentum._create(
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceApplyKerasMomentum:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -102,8 +120,12 @@ class ResourceApplyKerasMomentum(RawOp):
             _momentum = _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyKerasMomentum.Options, "ResourceApplyKerasMomentum"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyKerasMomentum.Options
+                else _d.merge_options(
+                    options, ResourceApplyKerasMomentum.Options, "ResourceApplyKerasMomentum"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -161,8 +183,7 @@ class ResourceApplyKerasMomentum(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyKerasMomentum.__new__(ResourceApplyKerasMomentum)
-            _self._operation = None
+            _self = _new(ResourceApplyKerasMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -192,7 +213,9 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyKerasMomentum.Options().useLocking(useLocking)
+        options = ResourceApplyKerasMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ResourceApplyKerasMomentum.Options:
@@ -206,7 +229,9 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyKerasMomentum.Options().useNesterov(useNesterov)
+        options = ResourceApplyKerasMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyKerasMomentum``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,6 +68,23 @@ class ResourceApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyMomentum
         """
+        return ResourceApplyMomentum._create(
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceApplyMomentum:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -98,8 +116,12 @@ class ResourceApplyMomentum(RawOp):
             _momentum = _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyMomentum.Options, "ResourceApplyMomentum"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyMomentum.Options
+                else _d.merge_options(
+                    options, ResourceApplyMomentum.Options, "ResourceApplyMomentum"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -157,8 +179,7 @@ class ResourceApplyMomentum(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyMomentum.__new__(ResourceApplyMomentum)
-            _self._operation = None
+            _self = _new(ResourceApplyMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -188,7 +209,9 @@ class ResourceApplyMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyMomentum.Options().useLocking(useLocking)
+        options = ResourceApplyMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ResourceApplyMomentum.Options:
@@ -202,7 +225,9 @@ class ResourceApplyMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyMomentum.Options().useNesterov(useNesterov)
+        options = ResourceApplyMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyMomentum``."""

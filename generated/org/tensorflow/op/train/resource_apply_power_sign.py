@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -68,6 +69,24 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             a new instance of ResourceApplyPowerSign
         """
+        return ResourceApplyPowerSign._create(
+            scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        lr: Any,
+        logbase: Any,
+        signDecay: Any,
+        beta: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyPowerSign:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -107,8 +126,12 @@ class ResourceApplyPowerSign(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyPowerSign.Options, "ResourceApplyPowerSign"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyPowerSign.Options
+                else _d.merge_options(
+                    options, ResourceApplyPowerSign.Options, "ResourceApplyPowerSign"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -157,8 +180,7 @@ class ResourceApplyPowerSign(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyPowerSign.__new__(ResourceApplyPowerSign)
-            _self._operation = None
+            _self = _new(ResourceApplyPowerSign)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -188,7 +210,9 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyPowerSign.Options().useLocking(useLocking)
+        options = ResourceApplyPowerSign.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyPowerSign``."""

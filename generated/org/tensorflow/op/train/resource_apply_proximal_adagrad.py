@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -66,6 +67,23 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
+        return ResourceApplyProximalAdagrad._create(
+            scope, var, accum, lr, l1, l2, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyProximalAdagrad:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -107,8 +125,13 @@ class ResourceApplyProximalAdagrad(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceApplyProximalAdagrad.Options, "ResourceApplyProximalAdagrad"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceApplyProximalAdagrad.Options
+                else _d.merge_options(
+                    options, ResourceApplyProximalAdagrad.Options, "ResourceApplyProximalAdagrad"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -156,8 +179,7 @@ class ResourceApplyProximalAdagrad(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyProximalAdagrad.__new__(ResourceApplyProximalAdagrad)
-            _self._operation = None
+            _self = _new(ResourceApplyProximalAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -187,7 +209,9 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyProximalAdagrad.Options().useLocking(useLocking)
+        options = ResourceApplyProximalAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalAdagrad``."""

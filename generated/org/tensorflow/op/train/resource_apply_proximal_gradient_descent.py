@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -63,6 +64,22 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
+        return ResourceApplyProximalGradientDescent._create(
+            scope, var, alpha, l1, l2, delta, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        delta: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyProximalGradientDescent:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -98,10 +115,15 @@ class ResourceApplyProximalGradientDescent(RawOp):
             _delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                ResourceApplyProximalGradientDescent.Options,
-                "ResourceApplyProximalGradientDescent",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceApplyProximalGradientDescent.Options
+                else _d.merge_options(
+                    options,
+                    ResourceApplyProximalGradientDescent.Options,
+                    "ResourceApplyProximalGradientDescent",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -150,10 +172,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyProximalGradientDescent.__new__(
-                ResourceApplyProximalGradientDescent
-            )
-            _self._operation = None
+            _self = _new(ResourceApplyProximalGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -183,7 +202,9 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyProximalGradientDescent.Options().useLocking(useLocking)
+        options = ResourceApplyProximalGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalGradientDescent``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -77,6 +78,25 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyRmsProp
         """
+        return ResourceApplyRmsProp._create(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyRmsProp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -116,7 +136,11 @@ class ResourceApplyRmsProp(RawOp):
             _grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, ResourceApplyRmsProp.Options, "ResourceApplyRmsProp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceApplyRmsProp.Options
+                else _d.merge_options(options, ResourceApplyRmsProp.Options, "ResourceApplyRmsProp")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -165,8 +189,7 @@ class ResourceApplyRmsProp(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceApplyRmsProp.__new__(ResourceApplyRmsProp)
-            _self._operation = None
+            _self = _new(ResourceApplyRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -196,7 +219,9 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceApplyRmsProp.Options().useLocking(useLocking)
+        options = ResourceApplyRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyRmsProp``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,21 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             a new instance of ResourceConditionalAccumulator
         """
+        return ResourceConditionalAccumulator._create(
+            scope, dtype, shape, options, container, sharedName, reductionType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        reductionType: Any,
+    ) -> ResourceConditionalAccumulator:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _attrs: list[Any] = [
             "dtype",
@@ -85,8 +101,15 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
             _d.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, ResourceConditionalAccumulator.Options, "ResourceConditionalAccumulator"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceConditionalAccumulator.Options
+                else _d.merge_options(
+                    options,
+                    ResourceConditionalAccumulator.Options,
+                    "ResourceConditionalAccumulator",
+                )
             )
             if container is None:
                 container = _opts._container
@@ -142,8 +165,7 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
                         _env, "", ResourceConditionalAccumulator.OP_NAME, _name, (), tuple(_attrs)
                     )
                 )
-            _self = ResourceConditionalAccumulator.__new__(ResourceConditionalAccumulator)
-            _self._operation = None
+            _self = _new(ResourceConditionalAccumulator)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -174,7 +196,9 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ResourceConditionalAccumulator.Options().container(container)
+        options = ResourceConditionalAccumulator.Options()
+        options._container = container
+        return options
 
     @staticmethod
     def sharedName(sharedName: str) -> ResourceConditionalAccumulator.Options:
@@ -188,7 +212,9 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ResourceConditionalAccumulator.Options().sharedName(sharedName)
+        options = ResourceConditionalAccumulator.Options()
+        options._sharedName = sharedName
+        return options
 
     @staticmethod
     def reductionType(reductionType: str) -> ResourceConditionalAccumulator.Options:
@@ -202,7 +228,9 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return ResourceConditionalAccumulator.Options().reductionType(reductionType)
+        options = ResourceConditionalAccumulator.Options()
+        options._reductionType = reductionType
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""

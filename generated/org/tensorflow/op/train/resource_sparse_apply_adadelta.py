@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -66,6 +67,25 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdadelta
         """
+        return ResourceSparseApplyAdadelta._create(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyAdadelta:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -121,8 +141,12 @@ class ResourceSparseApplyAdadelta(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyAdadelta.Options, "ResourceSparseApplyAdadelta"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyAdadelta.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyAdadelta.Options, "ResourceSparseApplyAdadelta"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -172,8 +196,7 @@ class ResourceSparseApplyAdadelta(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyAdadelta.__new__(ResourceSparseApplyAdadelta)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyAdadelta)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -203,7 +226,9 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdadelta.Options().useLocking(useLocking)
+        options = ResourceSparseApplyAdadelta.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdadelta``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,6 +68,23 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagrad
         """
+        return ResourceSparseApplyAdagrad._create(
+            scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ResourceSparseApplyAdagrad:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -102,8 +120,12 @@ class ResourceSparseApplyAdagrad(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyAdagrad.Options, "ResourceSparseApplyAdagrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyAdagrad.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyAdagrad.Options, "ResourceSparseApplyAdagrad"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -161,8 +183,7 @@ class ResourceSparseApplyAdagrad(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyAdagrad.__new__(ResourceSparseApplyAdagrad)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -192,7 +213,9 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdagrad.Options().useLocking(useLocking)
+        options = ResourceSparseApplyAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> ResourceSparseApplyAdagrad.Options:
@@ -206,7 +229,9 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdagrad.Options().updateSlots(updateSlots)
+        options = ResourceSparseApplyAdagrad.Options()
+        options._updateSlots = updateSlots
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagrad``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -79,6 +80,37 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradDa
         """
+        return ResourceSparseApplyAdagradDa._create(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyAdagradDa:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -152,8 +184,13 @@ class ResourceSparseApplyAdagradDa(RawOp):
             _globalStep = _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyAdagradDa.Options, "ResourceSparseApplyAdagradDa"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyAdagradDa.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyAdagradDa.Options, "ResourceSparseApplyAdagradDa"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -224,8 +261,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyAdagradDa.__new__(ResourceSparseApplyAdagradDa)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyAdagradDa)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -265,7 +301,9 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdagradDa.Options().useLocking(useLocking)
+        options = ResourceSparseApplyAdagradDa.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradDa``."""

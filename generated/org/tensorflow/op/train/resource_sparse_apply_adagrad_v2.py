@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -69,6 +70,24 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradV2
         """
+        return ResourceSparseApplyAdagradV2._create(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ResourceSparseApplyAdagradV2:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -110,8 +129,13 @@ class ResourceSparseApplyAdagradV2(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyAdagradV2.Options, "ResourceSparseApplyAdagradV2"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyAdagradV2.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyAdagradV2.Options, "ResourceSparseApplyAdagradV2"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -170,8 +194,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyAdagradV2.__new__(ResourceSparseApplyAdagradV2)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyAdagradV2)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -201,7 +224,9 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdagradV2.Options().useLocking(useLocking)
+        options = ResourceSparseApplyAdagradV2.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> ResourceSparseApplyAdagradV2.Options:
@@ -215,7 +240,9 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyAdagradV2.Options().updateSlots(updateSlots)
+        options = ResourceSparseApplyAdagradV2.Options()
+        options._updateSlots = updateSlots
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradV2``."""

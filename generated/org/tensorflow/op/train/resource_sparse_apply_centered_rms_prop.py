@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -88,6 +89,27 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyCenteredRmsProp
         """
+        return ResourceSparseApplyCenteredRmsProp._create(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyCenteredRmsProp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -153,10 +175,15 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                ResourceSparseApplyCenteredRmsProp.Options,
-                "ResourceSparseApplyCenteredRmsProp",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyCenteredRmsProp.Options
+                else _d.merge_options(
+                    options,
+                    ResourceSparseApplyCenteredRmsProp.Options,
+                    "ResourceSparseApplyCenteredRmsProp",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -210,8 +237,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyCenteredRmsProp.__new__(ResourceSparseApplyCenteredRmsProp)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyCenteredRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -241,7 +267,9 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyCenteredRmsProp.Options().useLocking(useLocking)
+        options = ResourceSparseApplyCenteredRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyCenteredRmsProp``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -93,6 +94,41 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceSparseApplyFtrl
         """
+        return ResourceSparseApplyFtrl._create(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ResourceSparseApplyFtrl:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -152,8 +188,12 @@ class ResourceSparseApplyFtrl(RawOp):
             _lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyFtrl.Options, "ResourceSparseApplyFtrl"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyFtrl.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyFtrl.Options, "ResourceSparseApplyFtrl"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -229,8 +269,7 @@ class ResourceSparseApplyFtrl(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyFtrl.__new__(ResourceSparseApplyFtrl)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyFtrl)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -260,7 +299,9 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyFtrl.Options().useLocking(useLocking)
+        options = ResourceSparseApplyFtrl.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceSparseApplyFtrl.Options:
@@ -274,7 +315,9 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyFtrl.Options().multiplyLinearByLr(multiplyLinearByLr)
+        options = ResourceSparseApplyFtrl.Options()
+        options._multiplyLinearByLr = multiplyLinearByLr
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyFtrl``."""

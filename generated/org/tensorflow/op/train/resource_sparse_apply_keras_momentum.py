@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,6 +73,24 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyKerasMomentum
         """
+        return ResourceSparseApplyKerasMomentum._create(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        indices: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceSparseApplyKerasMomentum:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -113,10 +132,15 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             _momentum = _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                ResourceSparseApplyKerasMomentum.Options,
-                "ResourceSparseApplyKerasMomentum",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyKerasMomentum.Options
+                else _d.merge_options(
+                    options,
+                    ResourceSparseApplyKerasMomentum.Options,
+                    "ResourceSparseApplyKerasMomentum",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -177,8 +201,7 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyKerasMomentum.__new__(ResourceSparseApplyKerasMomentum)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyKerasMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -208,7 +231,9 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyKerasMomentum.Options().useLocking(useLocking)
+        options = ResourceSparseApplyKerasMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ResourceSparseApplyKerasMomentum.Options:
@@ -222,7 +247,9 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyKerasMomentum.Options().useNesterov(useNesterov)
+        options = ResourceSparseApplyKerasMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyKerasMomentum``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -72,6 +73,24 @@ class ResourceSparseApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyMomentum
         """
+        return ResourceSparseApplyMomentum._create(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        indices: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceSparseApplyMomentum:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -113,8 +132,12 @@ class ResourceSparseApplyMomentum(RawOp):
             _momentum = _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyMomentum.Options, "ResourceSparseApplyMomentum"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyMomentum.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyMomentum.Options, "ResourceSparseApplyMomentum"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -173,8 +196,7 @@ class ResourceSparseApplyMomentum(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyMomentum.__new__(ResourceSparseApplyMomentum)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -204,7 +226,9 @@ class ResourceSparseApplyMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyMomentum.Options().useLocking(useLocking)
+        options = ResourceSparseApplyMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> ResourceSparseApplyMomentum.Options:
@@ -218,7 +242,9 @@ class ResourceSparseApplyMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyMomentum.Options().useNesterov(useNesterov)
+        options = ResourceSparseApplyMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyMomentum``."""

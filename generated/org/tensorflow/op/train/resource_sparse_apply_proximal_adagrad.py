@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -71,6 +72,24 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalAdagrad
         """
+        return ResourceSparseApplyProximalAdagrad._create(
+            scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyProximalAdagrad:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -118,10 +137,15 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                ResourceSparseApplyProximalAdagrad.Options,
-                "ResourceSparseApplyProximalAdagrad",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyProximalAdagrad.Options
+                else _d.merge_options(
+                    options,
+                    ResourceSparseApplyProximalAdagrad.Options,
+                    "ResourceSparseApplyProximalAdagrad",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -172,8 +196,7 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyProximalAdagrad.__new__(ResourceSparseApplyProximalAdagrad)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyProximalAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -203,7 +226,9 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyProximalAdagrad.Options().useLocking(useLocking)
+        options = ResourceSparseApplyProximalAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalAdagrad``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -67,6 +68,23 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalGradientDescent
         """
+        return ResourceSparseApplyProximalGradientDescent._create(
+            scope, var, alpha, l1, l2, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyProximalGradientDescent:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -112,10 +130,15 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
             )
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                ResourceSparseApplyProximalGradientDescent.Options,
-                "ResourceSparseApplyProximalGradientDescent",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is ResourceSparseApplyProximalGradientDescent.Options
+                else _d.merge_options(
+                    options,
+                    ResourceSparseApplyProximalGradientDescent.Options,
+                    "ResourceSparseApplyProximalGradientDescent",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -165,10 +188,7 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyProximalGradientDescent.__new__(
-                ResourceSparseApplyProximalGradientDescent
-            )
-            _self._operation = None
+            _self = _new(ResourceSparseApplyProximalGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -198,7 +218,9 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyProximalGradientDescent.Options().useLocking(useLocking)
+        options = ResourceSparseApplyProximalGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalGradientDescent``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -80,6 +81,26 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyRmsProp
         """
+        return ResourceSparseApplyRmsProp._create(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyRmsProp:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -139,8 +160,12 @@ class ResourceSparseApplyRmsProp(RawOp):
             _indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, ResourceSparseApplyRmsProp.Options, "ResourceSparseApplyRmsProp"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyRmsProp.Options
+                else _d.merge_options(
+                    options, ResourceSparseApplyRmsProp.Options, "ResourceSparseApplyRmsProp"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -191,8 +216,7 @@ class ResourceSparseApplyRmsProp(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = ResourceSparseApplyRmsProp.__new__(ResourceSparseApplyRmsProp)
-            _self._operation = None
+            _self = _new(ResourceSparseApplyRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = []
@@ -222,7 +246,9 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        return ResourceSparseApplyRmsProp.Options().useLocking(useLocking)
+        options = ResourceSparseApplyRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyRmsProp``."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,21 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RestoreSlice
         """
+        return RestoreSlice._create(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filePattern: Any,
+        tensorName: Any,
+        shapeAndSlice: Any,
+        dt: Any,
+        options: tuple[Any, ...],
+        preferredShard: Any,
+    ) -> RestoreSlice[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _filePattern = (
@@ -97,7 +113,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, RestoreSlice.Options, "RestoreSlice")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RestoreSlice.Options
+                else _d.merge_options(options, RestoreSlice.Options, "RestoreSlice")
+            )
             if preferredShard is None:
                 preferredShard = _opts._preferredShard
         if preferredShard is not None:
@@ -141,8 +161,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = RestoreSlice.__new__(RestoreSlice)
-            _self._operation = None
+            _self = _new(RestoreSlice)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -173,7 +192,9 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return RestoreSlice.Options().preferredShard(preferredShard)
+        options = RestoreSlice.Options()
+        options._preferredShard = preferredShard
+        return options
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -33,6 +34,7 @@ class Save(RawOp):
 
     OP_NAME = "SaveV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tensors",)
 
     __slots__ = ()
 
@@ -78,7 +80,14 @@ class Save(RawOp):
             _prefix = _d.operand(_env, prefix, "Save", "prefix")
             _tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
             _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
-        _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
+        try:
+            _tensors = (
+                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
+            )
+        except AttributeError:
+            _tensors = None
+        if _tensors is None or len(_tensors) != len(tensors):
+            _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Save")
             try:
@@ -105,12 +114,11 @@ class Save(RawOp):
                         (),
                     )
                 )
-            _self = Save.__new__(Save)
-            _self._operation = None
+            _self = _new(Save)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"tensors": len(_tensors)}
+            _self._lens = (len(_tensors),)
             return _self
         return Save(
             _d.execute(

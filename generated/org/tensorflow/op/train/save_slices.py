@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -51,6 +52,7 @@ class SaveSlices(RawOp):
 
     OP_NAME = "SaveSlices"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("data",)
 
     __slots__ = ()
 
@@ -98,7 +100,12 @@ class SaveSlices(RawOp):
             _filename = _d.operand(_env, filename, "SaveSlices", "filename")
             _tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
             _shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-        _data = _d.operand_list(_env, data, "SaveSlices", "data")
+        try:
+            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
+        except AttributeError:
+            _data = None
+        if _data is None or len(_data) != len(data):
+            _data = _d.operand_list(_env, data, "SaveSlices", "data")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SaveSlices")
             try:
@@ -125,12 +132,11 @@ class SaveSlices(RawOp):
                         (),
                     )
                 )
-            _self = SaveSlices.__new__(SaveSlices)
-            _self._operation = None
+            _self = _new(SaveSlices)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"data": len(_data)}
+            _self._lens = (len(_data),)
             return _self
         return SaveSlices(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -63,8 +64,7 @@ class SdcaFprint(RawOp, Operand[TInt64]):
                 return SdcaFprint(
                     _d.execute_eager_slow(_env, "", SdcaFprint.OP_NAME, _name, (_input,), ())
                 )
-            _self = SdcaFprint.__new__(SdcaFprint)
-            _self._operation = None
+            _self = _new(SdcaFprint)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

@@ -64,6 +64,15 @@ class SdcaOptimizer(RawOp):
 
     OP_NAME = "SdcaOptimizerV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "sparse_example_indices",
+        "sparse_feature_indices",
+        "sparse_feature_values",
+        "dense_features",
+        "sparse_indices",
+        "sparse_weights",
+        "dense_weights",
+    )
 
     __slots__ = (
         "_out_outExampleStateData",
@@ -129,6 +138,49 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new instance of SdcaOptimizer
         """
+        return SdcaOptimizer._create(
+            scope,
+            sparseExampleIndices,
+            sparseFeatureIndices,
+            sparseFeatureValues,
+            denseFeatures,
+            exampleWeights,
+            exampleLabels,
+            sparseIndices,
+            sparseWeights,
+            denseWeights,
+            exampleStateData,
+            lossType,
+            l1,
+            l2,
+            numLossPartitions,
+            numInnerIterations,
+            options,
+            adaptive,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseExampleIndices: Any,
+        sparseFeatureIndices: Any,
+        sparseFeatureValues: Any,
+        denseFeatures: Any,
+        exampleWeights: Any,
+        exampleLabels: Any,
+        sparseIndices: Any,
+        sparseWeights: Any,
+        denseWeights: Any,
+        exampleStateData: Any,
+        lossType: Any,
+        l1: Any,
+        l2: Any,
+        numLossPartitions: Any,
+        numInnerIterations: Any,
+        options: tuple[Any, ...],
+        adaptive: Any,
+    ) -> SdcaOptimizer:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _exampleWeights = (
@@ -152,19 +204,82 @@ class SdcaOptimizer(RawOp):
             _exampleStateData = _d.operand(
                 _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
             )
-        _sparseExampleIndices = _d.operand_list(
-            _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
-        )
-        _sparseFeatureIndices = _d.operand_list(
-            _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
-        )
-        _sparseFeatureValues = _d.operand_list(
-            _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
-        )
-        _denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
-        _sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
-        _sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
-        _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
+        try:
+            _sparseExampleIndices = (
+                [x._t for x in sparseExampleIndices if x._env is _env]
+                if sparseExampleIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseExampleIndices = None
+        if _sparseExampleIndices is None or len(_sparseExampleIndices) != len(sparseExampleIndices):
+            _sparseExampleIndices = _d.operand_list(
+                _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
+            )
+        try:
+            _sparseFeatureIndices = (
+                [x._t for x in sparseFeatureIndices if x._env is _env]
+                if sparseFeatureIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseFeatureIndices = None
+        if _sparseFeatureIndices is None or len(_sparseFeatureIndices) != len(sparseFeatureIndices):
+            _sparseFeatureIndices = _d.operand_list(
+                _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
+            )
+        try:
+            _sparseFeatureValues = (
+                [x._t for x in sparseFeatureValues if x._env is _env]
+                if sparseFeatureValues.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseFeatureValues = None
+        if _sparseFeatureValues is None or len(_sparseFeatureValues) != len(sparseFeatureValues):
+            _sparseFeatureValues = _d.operand_list(
+                _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
+            )
+        try:
+            _denseFeatures = (
+                [x._t for x in denseFeatures if x._env is _env]
+                if denseFeatures.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseFeatures = None
+        if _denseFeatures is None or len(_denseFeatures) != len(denseFeatures):
+            _denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
+        try:
+            _sparseIndices = (
+                [x._t for x in sparseIndices if x._env is _env]
+                if sparseIndices.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseIndices = None
+        if _sparseIndices is None or len(_sparseIndices) != len(sparseIndices):
+            _sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
+        try:
+            _sparseWeights = (
+                [x._t for x in sparseWeights if x._env is _env]
+                if sparseWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _sparseWeights = None
+        if _sparseWeights is None or len(_sparseWeights) != len(sparseWeights):
+            _sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
+        try:
+            _denseWeights = (
+                [x._t for x in denseWeights if x._env is _env]
+                if denseWeights.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _denseWeights = None
+        if _denseWeights is None or len(_denseWeights) != len(denseWeights):
+            _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
         _attrs: list[Any] = [
             "loss_type",
             (
@@ -190,7 +305,11 @@ class SdcaOptimizer(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(options, SdcaOptimizer.Options, "SdcaOptimizer")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SdcaOptimizer.Options
+                else _d.merge_options(options, SdcaOptimizer.Options, "SdcaOptimizer")
+            )
             if adaptive is None:
                 adaptive = _opts._adaptive
         if adaptive is not None:
@@ -238,7 +357,9 @@ class SdcaOptimizer(RawOp):
         Returns:
             this Options instance.
         """
-        return SdcaOptimizer.Options().adaptive(adaptive)
+        options = SdcaOptimizer.Options()
+        options._adaptive = adaptive
+        return options
 
     def outExampleStateData(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

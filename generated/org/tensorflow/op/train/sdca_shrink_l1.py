@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -28,6 +29,7 @@ class SdcaShrinkL1(RawOp):
 
     OP_NAME = "SdcaShrinkL1"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("weights",)
 
     __slots__ = ()
 
@@ -50,7 +52,14 @@ class SdcaShrinkL1(RawOp):
             a new instance of SdcaShrinkL1
         """
         _env = scope._env
-        _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
+        try:
+            _weights = (
+                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
+            )
+        except AttributeError:
+            _weights = None
+        if _weights is None or len(_weights) != len(weights):
+            _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
         _attrs = (
             "l1",
             (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
@@ -69,12 +78,11 @@ class SdcaShrinkL1(RawOp):
                         _env, "", SdcaShrinkL1.OP_NAME, _name, (_weights,), _attrs
                     )
                 )
-            _self = SdcaShrinkL1.__new__(SdcaShrinkL1)
-            _self._operation = None
+            _self = _new(SdcaShrinkL1)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"weights": len(_weights)}
+            _self._lens = (len(_weights),)
             return _self
         return SdcaShrinkL1(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,25 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdadelta
         """
+        return SparseApplyAdadelta._create(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyAdadelta[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -113,7 +133,11 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyAdadelta.Options, "SparseApplyAdadelta")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyAdadelta.Options
+                else _d.merge_options(options, SparseApplyAdadelta.Options, "SparseApplyAdadelta")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -162,8 +186,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyAdadelta.__new__(SparseApplyAdadelta)
-            _self._operation = None
+            _self = _new(SparseApplyAdadelta)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -194,7 +217,9 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyAdadelta.Options().useLocking(useLocking)
+        options = SparseApplyAdadelta.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

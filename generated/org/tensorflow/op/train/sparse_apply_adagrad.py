@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -71,6 +72,24 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagrad
         """
+        return SparseApplyAdagrad._create(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> SparseApplyAdagrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -106,7 +125,11 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyAdagrad.Options, "SparseApplyAdagrad")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyAdagrad.Options
+                else _d.merge_options(options, SparseApplyAdagrad.Options, "SparseApplyAdagrad")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if updateSlots is None:
@@ -164,8 +187,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyAdagrad.__new__(SparseApplyAdagrad)
-            _self._operation = None
+            _self = _new(SparseApplyAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -196,7 +218,9 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyAdagrad.Options().useLocking(useLocking)
+        options = SparseApplyAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def updateSlots(updateSlots: bool) -> SparseApplyAdagrad.Options:
@@ -210,7 +234,9 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyAdagrad.Options().updateSlots(updateSlots)
+        options = SparseApplyAdagrad.Options()
+        options._updateSlots = updateSlots
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

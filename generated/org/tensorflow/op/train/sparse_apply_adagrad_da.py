@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -81,6 +82,37 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagradDa
         """
+        return SparseApplyAdagradDa._create(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyAdagradDa[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -140,7 +172,11 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
             _globalStep = _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyAdagradDa.Options, "SparseApplyAdagradDa")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyAdagradDa.Options
+                else _d.merge_options(options, SparseApplyAdagradDa.Options, "SparseApplyAdagradDa")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -210,8 +246,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyAdagradDa.__new__(SparseApplyAdagradDa)
-            _self._operation = None
+            _self = _new(SparseApplyAdagradDa)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -252,7 +287,9 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyAdagradDa.Options().useLocking(useLocking)
+        options = SparseApplyAdagradDa.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

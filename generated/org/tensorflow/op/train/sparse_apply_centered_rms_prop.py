@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -90,6 +91,27 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyCenteredRmsProp
         """
+        return SparseApplyCenteredRmsProp._create(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyCenteredRmsProp[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -155,8 +177,12 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseApplyCenteredRmsProp.Options, "SparseApplyCenteredRmsProp"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyCenteredRmsProp.Options
+                else _d.merge_options(
+                    options, SparseApplyCenteredRmsProp.Options, "SparseApplyCenteredRmsProp"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -208,8 +234,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyCenteredRmsProp.__new__(SparseApplyCenteredRmsProp)
-            _self._operation = None
+            _self = _new(SparseApplyCenteredRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -240,7 +265,9 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyCenteredRmsProp.Options().useLocking(useLocking)
+        options = SparseApplyCenteredRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

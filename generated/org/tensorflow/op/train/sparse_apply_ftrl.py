@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -95,6 +96,41 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyFtrl
         """
+        return SparseApplyFtrl._create(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> SparseApplyFtrl[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyFtrl", "var")
@@ -142,7 +178,11 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
             _lrPower = _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyFtrl.Options, "SparseApplyFtrl")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyFtrl.Options
+                else _d.merge_options(options, SparseApplyFtrl.Options, "SparseApplyFtrl")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if multiplyLinearByLr is None:
@@ -215,8 +255,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyFtrl.__new__(SparseApplyFtrl)
-            _self._operation = None
+            _self = _new(SparseApplyFtrl)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -247,7 +286,9 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyFtrl.Options().useLocking(useLocking)
+        options = SparseApplyFtrl.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def multiplyLinearByLr(multiplyLinearByLr: bool) -> SparseApplyFtrl.Options:
@@ -261,7 +302,9 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyFtrl.Options().multiplyLinearByLr(multiplyLinearByLr)
+        options = SparseApplyFtrl.Options()
+        options._multiplyLinearByLr = multiplyLinearByLr
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,6 +75,24 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyMomentum
         """
+        return SparseApplyMomentum._create(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        indices: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> SparseApplyMomentum[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -109,7 +128,11 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
             _momentum = _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyMomentum.Options, "SparseApplyMomentum")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyMomentum.Options
+                else _d.merge_options(options, SparseApplyMomentum.Options, "SparseApplyMomentum")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
             if useNesterov is None:
@@ -167,8 +190,7 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyMomentum.__new__(SparseApplyMomentum)
-            _self._operation = None
+            _self = _new(SparseApplyMomentum)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -199,7 +221,9 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyMomentum.Options().useLocking(useLocking)
+        options = SparseApplyMomentum.Options()
+        options._useLocking = useLocking
+        return options
 
     @staticmethod
     def useNesterov(useNesterov: bool) -> SparseApplyMomentum.Options:
@@ -213,7 +237,9 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyMomentum.Options().useNesterov(useNesterov)
+        options = SparseApplyMomentum.Options()
+        options._useNesterov = useNesterov
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

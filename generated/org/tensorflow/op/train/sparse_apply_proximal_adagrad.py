@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -73,6 +74,24 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalAdagrad
         """
+        return SparseApplyProximalAdagrad._create(
+            scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyProximalAdagrad[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -120,8 +139,12 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options, SparseApplyProximalAdagrad.Options, "SparseApplyProximalAdagrad"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyProximalAdagrad.Options
+                else _d.merge_options(
+                    options, SparseApplyProximalAdagrad.Options, "SparseApplyProximalAdagrad"
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -170,8 +193,7 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyProximalAdagrad.__new__(SparseApplyProximalAdagrad)
-            _self._operation = None
+            _self = _new(SparseApplyProximalAdagrad)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -202,7 +224,9 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyProximalAdagrad.Options().useLocking(useLocking)
+        options = SparseApplyProximalAdagrad.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

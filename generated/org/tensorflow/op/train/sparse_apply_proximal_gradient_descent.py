@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -69,6 +70,23 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalGradientDescent
         """
+        return SparseApplyProximalGradientDescent._create(
+            scope, var, alpha, l1, l2, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyProximalGradientDescent[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -110,10 +128,15 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(
-                options,
-                SparseApplyProximalGradientDescent.Options,
-                "SparseApplyProximalGradientDescent",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is SparseApplyProximalGradientDescent.Options
+                else _d.merge_options(
+                    options,
+                    SparseApplyProximalGradientDescent.Options,
+                    "SparseApplyProximalGradientDescent",
+                )
             )
             if useLocking is None:
                 useLocking = _opts._useLocking
@@ -163,8 +186,7 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyProximalGradientDescent.__new__(SparseApplyProximalGradientDescent)
-            _self._operation = None
+            _self = _new(SparseApplyProximalGradientDescent)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -195,7 +217,9 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyProximalGradientDescent.Options().useLocking(useLocking)
+        options = SparseApplyProximalGradientDescent.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

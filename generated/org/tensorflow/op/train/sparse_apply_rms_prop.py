@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -82,6 +83,26 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyRmsProp
         """
+        return SparseApplyRmsProp._create(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyRmsProp[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _var = (
@@ -127,7 +148,11 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
             _indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseApplyRmsProp.Options, "SparseApplyRmsProp")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseApplyRmsProp.Options
+                else _d.merge_options(options, SparseApplyRmsProp.Options, "SparseApplyRmsProp")
+            )
             if useLocking is None:
                 useLocking = _opts._useLocking
         if useLocking is not None:
@@ -177,8 +202,7 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = SparseApplyRmsProp.__new__(SparseApplyRmsProp)
-            _self._operation = None
+            _self = _new(SparseApplyRmsProp)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -209,7 +233,9 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseApplyRmsProp.Options().useLocking(useLocking)
+        options = SparseApplyRmsProp.Options()
+        options._useLocking = useLocking
+        return options
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""

@@ -28,6 +28,7 @@ class SymbolicGradient(RawOp):
 
     OP_NAME = "SymbolicGradient"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
@@ -57,7 +58,12 @@ class SymbolicGradient(RawOp):
             a new instance of SymbolicGradient
         """
         _env = scope._env
-        _input = _d.operand_list(_env, input, "SymbolicGradient", "input")
+        try:
+            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
+        except AttributeError:
+            _input = None
+        if _input is None or len(_input) != len(input):
+            _input = _d.operand_list(_env, input, "SymbolicGradient", "input")
         _attrs = (
             "Tout",
             _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -60,6 +61,7 @@ class AssignVariableConcatND(RawOp):
 
     OP_NAME = "AssignVariableXlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
@@ -88,6 +90,20 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
+        return AssignVariableConcatND._create(
+            scope, resource, inputs, numConcats, options, paddings
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        inputs: Any,
+        numConcats: Any,
+        options: tuple[Any, ...],
+        paddings: Any,
+    ) -> AssignVariableConcatND:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resource = (
@@ -97,14 +113,23 @@ class AssignVariableConcatND(RawOp):
             )
         except AttributeError:
             _resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-        _inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
         _attrs: list[Any] = [
             "num_concats",
             _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, AssignVariableConcatND.Options, "AssignVariableConcatND"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is AssignVariableConcatND.Options
+                else _d.merge_options(
+                    options, AssignVariableConcatND.Options, "AssignVariableConcatND"
+                )
             )
             if paddings is None:
                 paddings = _opts._paddings
@@ -139,12 +164,11 @@ class AssignVariableConcatND(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = AssignVariableConcatND.__new__(AssignVariableConcatND)
-            _self._operation = None
+            _self = _new(AssignVariableConcatND)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             return _self
         return AssignVariableConcatND(
             _d.execute(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -62,6 +63,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "XlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
@@ -89,14 +91,30 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
+        return ConcatND._create(scope, inputs, numConcats, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+    ) -> ConcatND[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
         _attrs: list[Any] = [
             "num_concats",
             _d.attr_list(numConcats, "ConcatND", "numConcats", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(options, ConcatND.Options, "ConcatND")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ConcatND.Options
+                else _d.merge_options(options, ConcatND.Options, "ConcatND")
+            )
             if paddings is None:
                 paddings = _opts._paddings
         if paddings is not None:
@@ -113,12 +131,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
                         _env, "", ConcatND.OP_NAME, _name, (_inputs,), tuple(_attrs)
                     )
                 )
-            _self = ConcatND.__new__(ConcatND)
-            _self._operation = None
+            _self = _new(ConcatND)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"inputs": len(_inputs)}
+            _self._lens = (len(_inputs),)
             _self._t = _r
             return _self
         return ConcatND(

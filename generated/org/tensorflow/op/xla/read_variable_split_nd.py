@@ -101,6 +101,19 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new instance of ReadVariableSplitND
         """
+        return ReadVariableSplitND._create(scope, resource, T, N, numSplits, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        T: Any,
+        N: Any,
+        numSplits: Any,
+        options: tuple[Any, ...],
+        paddings: Any,
+    ) -> ReadVariableSplitND[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _resource = (
@@ -122,7 +135,11 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             _d.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(options, ReadVariableSplitND.Options, "ReadVariableSplitND")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is ReadVariableSplitND.Options
+                else _d.merge_options(options, ReadVariableSplitND.Options, "ReadVariableSplitND")
+            )
             if paddings is None:
                 paddings = _opts._paddings
         if paddings is not None:

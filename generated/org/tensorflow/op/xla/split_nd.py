@@ -98,6 +98,13 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
+        return SplitND._create(scope, input, N, numSplits, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+    ) -> SplitND[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
@@ -110,7 +117,11 @@ class SplitND(RawOp, Generic[T]):
             _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
         ]
         if options:
-            _opts = _d.merge_options(options, SplitND.Options, "SplitND")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SplitND.Options
+                else _d.merge_options(options, SplitND.Options, "SplitND")
+            )
             if paddings is None:
                 paddings = _opts._paddings
         if paddings is not None:

@@ -39,6 +39,7 @@ class XlaHostCompute(RawOp):
 
     OP_NAME = "XlaHostCompute"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_out_outputs",)
 
@@ -83,8 +84,44 @@ class XlaHostCompute(RawOp):
         Returns:
             a new instance of XlaHostCompute
         """
+        return XlaHostCompute._create(
+            scope,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        Toutputs: Any,
+        ancestors: Any,
+        shapes: Any,
+        shapeInferenceGraph: Any,
+        key: Any,
+        options: tuple[Any, ...],
+        sendKey: Any,
+        recvKey: Any,
+        costEstimateNs: Any,
+        tpuCore: Any,
+    ) -> XlaHostCompute:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
+        try:
+            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
+        except AttributeError:
+            _inputs = None
+        if _inputs is None or len(_inputs) != len(inputs):
+            _inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
         _attrs: list[Any] = [
             "Toutputs",
             _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
@@ -98,7 +135,11 @@ class XlaHostCompute(RawOp):
             (key if key.__class__ is str else _d.attr_string(key, "XlaHostCompute", "key")),
         ]
         if options:
-            _opts = _d.merge_options(options, XlaHostCompute.Options, "XlaHostCompute")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is XlaHostCompute.Options
+                else _d.merge_options(options, XlaHostCompute.Options, "XlaHostCompute")
+            )
             if sendKey is None:
                 sendKey = _opts._sendKey
             if recvKey is None:
@@ -168,7 +209,9 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaHostCompute.Options().sendKey(sendKey)
+        options = XlaHostCompute.Options()
+        options._sendKey = sendKey
+        return options
 
     @staticmethod
     def recvKey(recvKey: str) -> XlaHostCompute.Options:
@@ -182,7 +225,9 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaHostCompute.Options().recvKey(recvKey)
+        options = XlaHostCompute.Options()
+        options._recvKey = recvKey
+        return options
 
     @staticmethod
     def costEstimateNs(costEstimateNs: int) -> XlaHostCompute.Options:
@@ -196,7 +241,9 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaHostCompute.Options().costEstimateNs(costEstimateNs)
+        options = XlaHostCompute.Options()
+        options._costEstimateNs = costEstimateNs
+        return options
 
     @staticmethod
     def tpuCore(tpuCore: int) -> XlaHostCompute.Options:
@@ -210,7 +257,9 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaHostCompute.Options().tpuCore(tpuCore)
+        options = XlaHostCompute.Options()
+        options._tpuCore = tpuCore
+        return options
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -34,6 +35,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
 
     OP_NAME = "XlaSendTPUEmbeddingGradientsV2"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("gradients", "learning_rates")
 
     __slots__ = ()
 
@@ -70,6 +72,33 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of XlaSendTPUEmbeddingGradients
         """
+        return XlaSendTPUEmbeddingGradients._create(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        learningRates: Any,
+        deduplicationData: Any,
+        config: Any,
+        embeddingPartitions: Any,
+        hbmBuffersConfig: Any,
+        tpuTopology: Any,
+        options: tuple[Any, ...],
+        NumLearningRateTags: Any,
+    ) -> XlaSendTPUEmbeddingGradients:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _deduplicationData = (
@@ -83,10 +112,28 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             _deduplicationData = _d.operand(
                 _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
             )
-        _gradients = _d.operand_list(_env, gradients, "XlaSendTPUEmbeddingGradients", "gradients")
-        _learningRates = _d.operand_list(
-            _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
-        )
+        try:
+            _gradients = (
+                [x._t for x in gradients if x._env is _env] if gradients.__class__ is list else None
+            )
+        except AttributeError:
+            _gradients = None
+        if _gradients is None or len(_gradients) != len(gradients):
+            _gradients = _d.operand_list(
+                _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
+            )
+        try:
+            _learningRates = (
+                [x._t for x in learningRates if x._env is _env]
+                if learningRates.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _learningRates = None
+        if _learningRates is None or len(_learningRates) != len(learningRates):
+            _learningRates = _d.operand_list(
+                _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
+            )
         _attrs: list[Any] = [
             "config",
             (
@@ -118,8 +165,13 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, XlaSendTPUEmbeddingGradients.Options, "XlaSendTPUEmbeddingGradients"
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSendTPUEmbeddingGradients.Options
+                else _d.merge_options(
+                    options, XlaSendTPUEmbeddingGradients.Options, "XlaSendTPUEmbeddingGradients"
+                )
             )
             if NumLearningRateTags is None:
                 NumLearningRateTags = _opts._NumLearningRateTags
@@ -166,12 +218,14 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSendTPUEmbeddingGradients.__new__(XlaSendTPUEmbeddingGradients)
-            _self._operation = None
+            _self = _new(XlaSendTPUEmbeddingGradients)
             _self._env = _env
             _self._name = _name
             _self._outs = []
-            _self._lens = {"gradients": len(_gradients), "learning_rates": len(_learningRates)}
+            _self._lens = (
+                len(_gradients),
+                len(_learningRates),
+            )
             return _self
         return XlaSendTPUEmbeddingGradients(
             _d.execute(
@@ -198,7 +252,9 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSendTPUEmbeddingGradients.Options().NumLearningRateTags(NumLearningRateTags)
+        options = XlaSendTPUEmbeddingGradients.Options()
+        options._NumLearningRateTags = NumLearningRateTags
+        return options
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""

@@ -50,6 +50,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
 
     OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tables", "hyperparameters")
 
     __slots__ = ("_out_updatedTables", "_out_updatedWeights")
 
@@ -116,6 +117,57 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput
         """
+        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        tables: Any,
+        hyperparameters: Any,
+        combinerWeightsLearningRate: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        optimizerCustomComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -292,15 +344,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "combinerWeightsLearningRate",
             )
-        _tables = _d.operand_list(
-            _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
-        )
-        _hyperparameters = _d.operand_list(
-            _env,
-            hyperparameters,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "hyperparameters",
-        )
+        try:
+            _tables = [x._t for x in tables if x._env is _env] if tables.__class__ is list else None
+        except AttributeError:
+            _tables = None
+        if _tables is None or len(_tables) != len(tables):
+            _tables = _d.operand_list(
+                _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
+            )
+        try:
+            _hyperparameters = (
+                [x._t for x in hyperparameters if x._env is _env]
+                if hyperparameters.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _hyperparameters = None
+        if _hyperparameters is None or len(_hyperparameters) != len(hyperparameters):
+            _hyperparameters = _d.operand_list(
+                _env,
+                hyperparameters,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "hyperparameters",
+            )
         _attrs: list[Any] = [
             "max_valency",
             (
@@ -350,10 +416,16 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                )
             )
             if numSparsecoresPerDevice is None:
                 numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
@@ -411,9 +483,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedTables(self) -> list[Output[TFloat32]]:
         """A list with the same length as `tables` of `Tensor` objects with type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -135,6 +136,73 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput
         """
+        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        combinerWeightsLearningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        multiplyLinearByLearningRate: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l1RegularizationStrength: Any,
+        l2RegularizationStrength: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -471,10 +539,16 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -599,10 +673,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.__new__(
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -650,11 +721,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options().clipWeightMin(
-                clipWeightMin
-            )
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -670,11 +739,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options().clipWeightMax(
-                clipWeightMax
-            )
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -690,9 +757,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

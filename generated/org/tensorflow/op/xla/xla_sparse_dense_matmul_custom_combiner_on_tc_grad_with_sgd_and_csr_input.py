@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -114,6 +115,59 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput
         """
+        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        combinerWeightsLearningRate: Any,
+        embeddingTable: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -370,10 +424,16 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -492,10 +552,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.__new__(
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -541,9 +598,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -559,9 +616,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -577,9 +634,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

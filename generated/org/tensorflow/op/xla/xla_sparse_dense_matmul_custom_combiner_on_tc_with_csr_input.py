@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -99,6 +100,49 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
         """
+        return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        weights: Any,
+        inputSize: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerComputation: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -279,10 +323,16 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                )
             )
             if numSparsecoresPerDevice is None:
                 numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
@@ -351,10 +401,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.__new__(
-                XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -394,9 +441,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -95,6 +96,47 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize
         """
+        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -273,10 +315,16 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -383,10 +431,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.__new__(
-                XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -428,9 +473,9 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -446,9 +491,9 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -464,9 +509,9 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

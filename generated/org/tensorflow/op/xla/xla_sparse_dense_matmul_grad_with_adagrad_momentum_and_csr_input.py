@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -107,6 +108,55 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput
         """
+        return XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            numMinibatchesPerPhysicalSparseCore,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        momenta: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        useNesterov: Any,
+        exponent: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -320,10 +370,16 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -433,10 +489,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.__new__(
-                XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -479,9 +532,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -497,9 +550,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -515,9 +568,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -113,6 +114,59 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize
         """
+        return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            numMinibatchesPerPhysicalSparseCore,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        momenta: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        useNesterov: Any,
+        exponent: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -355,10 +409,16 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -468,10 +528,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.__new__(
-                XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -514,11 +571,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options().clipWeightMin(
-                clipWeightMin
-            )
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -534,11 +589,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options().clipWeightMax(
-                clipWeightMax
-            )
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -554,9 +607,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -104,6 +105,53 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdamAndCsrInput
         """
+        return XlaSparseDenseMatmulGradWithAdamAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        momenta: Any,
+        velocity: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        useSumInsideSqrt: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -281,10 +329,15 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options,
+                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -392,10 +445,7 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithAdamAndCsrInput.__new__(
-                XlaSparseDenseMatmulGradWithAdamAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithAdamAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -436,7 +486,9 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options().clipWeightMin(clipWeightMin)
+        options = XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
@@ -450,7 +502,9 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options().clipWeightMax(clipWeightMax)
+        options = XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -466,9 +520,9 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -110,6 +111,57 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize
         """
+        return XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        momenta: Any,
+        velocity: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        useSumInsideSqrt: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -329,10 +381,16 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -440,10 +498,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.__new__(
-                XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -486,9 +541,9 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -504,9 +559,9 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -522,11 +577,9 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options().numSparsecoresPerDevice(
-                numSparsecoresPerDevice
-            )
-        )
+        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -44,6 +44,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
 
     OP_NAME = "XlaSparseDenseMatmulGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("tables", "hyperparameters")
 
     __slots__ = ("_out_updatedTables",)
 
@@ -90,6 +91,39 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithCsrInput
         """
+        return XlaSparseDenseMatmulGradWithCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        tables: Any,
+        hyperparameters: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        customComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -165,10 +199,26 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 "numMinibatchesPerPhysicalSparseCore",
             )
-        _tables = _d.operand_list(_env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables")
-        _hyperparameters = _d.operand_list(
-            _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
-        )
+        try:
+            _tables = [x._t for x in tables if x._env is _env] if tables.__class__ is list else None
+        except AttributeError:
+            _tables = None
+        if _tables is None or len(_tables) != len(tables):
+            _tables = _d.operand_list(
+                _env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"
+            )
+        try:
+            _hyperparameters = (
+                [x._t for x in hyperparameters if x._env is _env]
+                if hyperparameters.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _hyperparameters = None
+        if _hyperparameters is None or len(_hyperparameters) != len(hyperparameters):
+            _hyperparameters = _d.operand_list(
+                _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
+            )
         _attrs: list[Any] = [
             "custom_computation",
             _d.attr_func(
@@ -182,10 +232,15 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithCsrInput.Options,
-                "XlaSparseDenseMatmulGradWithCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulGradWithCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithCsrInput.Options,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                )
             )
             if numSparsecoresPerDevice is None:
                 numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
@@ -238,9 +293,9 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedTables(self) -> list[Output[T]]:
         """A list with the same length as `tables` of `Tensor` objects with the same type as `tables`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -107,6 +108,55 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithFtrlAndCsrInput
         """
+        return XlaSparseDenseMatmulGradWithFtrlAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            numMinibatchesPerPhysicalSparseCore,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        multiplyLinearByLearningRate: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l1RegularizationStrength: Any,
+        l2RegularizationStrength: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -300,10 +350,15 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -411,10 +466,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.__new__(
-                XlaSparseDenseMatmulGradWithFtrlAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithFtrlAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -455,7 +507,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options().clipWeightMin(clipWeightMin)
+        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options:
@@ -469,7 +523,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options().clipWeightMax(clipWeightMax)
+        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -485,9 +541,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

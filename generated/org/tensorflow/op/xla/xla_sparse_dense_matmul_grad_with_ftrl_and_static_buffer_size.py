@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
@@ -113,6 +114,59 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize
         """
+        return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            numMinibatchesPerPhysicalSparseCore,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        multiplyLinearByLearningRate: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l1RegularizationStrength: Any,
+        l2RegularizationStrength: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -349,10 +403,16 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -460,10 +520,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.__new__(
-                XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = _r
@@ -506,9 +563,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -524,9 +581,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -542,11 +599,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        return (
-            XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options().numSparsecoresPerDevice(
-                numSparsecoresPerDevice
-            )
-        )
+        options = XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

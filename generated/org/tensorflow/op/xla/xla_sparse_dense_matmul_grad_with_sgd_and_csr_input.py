@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -87,6 +88,41 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndCsrInput
         """
+        return XlaSparseDenseMatmulGradWithSgdAndCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -205,10 +241,15 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options,
-                "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options,
+                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -306,10 +347,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithSgdAndCsrInput.__new__(
-                XlaSparseDenseMatmulGradWithSgdAndCsrInput
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithSgdAndCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -349,7 +387,9 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options().clipWeightMin(clipWeightMin)
+        options = XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options:
@@ -363,7 +403,9 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options().clipWeightMax(clipWeightMax)
+        options = XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -379,9 +421,9 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -93,6 +94,45 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
         """
+        return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -255,10 +295,16 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options,
-                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__
+                is XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                )
             )
             if clipWeightMin is None:
                 clipWeightMin = _opts._clipWeightMin
@@ -360,10 +406,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.__new__(
-                XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -405,9 +448,9 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options().clipWeightMin(
-            clipWeightMin
-        )
+        options = XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options()
+        options._clipWeightMin = clipWeightMin
+        return options
 
     @staticmethod
     def clipWeightMax(
@@ -423,9 +466,9 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options().clipWeightMax(
-            clipWeightMax
-        )
+        options = XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options()
+        options._clipWeightMax = clipWeightMax
+        return options
 
     @staticmethod
     def numSparsecoresPerDevice(
@@ -441,9 +484,9 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -88,6 +89,41 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithCsrInput
         """
+        return XlaSparseDenseMatmulWithCsrInput._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -202,10 +238,15 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulWithCsrInput.Options,
-                "XlaSparseDenseMatmulWithCsrInput",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulWithCsrInput.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulWithCsrInput.Options,
+                    "XlaSparseDenseMatmulWithCsrInput",
+                )
             )
             if numSparsecoresPerDevice is None:
                 numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
@@ -271,8 +312,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulWithCsrInput.__new__(XlaSparseDenseMatmulWithCsrInput)
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulWithCsrInput)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -312,9 +352,9 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulWithCsrInput.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulWithCsrInput.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""

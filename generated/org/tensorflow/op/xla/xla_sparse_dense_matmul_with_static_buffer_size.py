@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -93,6 +94,45 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithStaticBufferSize
         """
+        return XlaSparseDenseMatmulWithStaticBufferSize._create(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithStaticBufferSize:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _rowPointers = (
@@ -238,10 +278,15 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options,
-                XlaSparseDenseMatmulWithStaticBufferSize.Options,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
+            _opts = (
+                options[0]
+                if len(options) == 1
+                and options[0].__class__ is XlaSparseDenseMatmulWithStaticBufferSize.Options
+                else _d.merge_options(
+                    options,
+                    XlaSparseDenseMatmulWithStaticBufferSize.Options,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                )
             )
             if numSparsecoresPerDevice is None:
                 numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
@@ -307,10 +352,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                         tuple(_attrs),
                     )
                 )
-            _self = XlaSparseDenseMatmulWithStaticBufferSize.__new__(
-                XlaSparseDenseMatmulWithStaticBufferSize
-            )
-            _self._operation = None
+            _self = _new(XlaSparseDenseMatmulWithStaticBufferSize)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -350,9 +392,9 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        return XlaSparseDenseMatmulWithStaticBufferSize.Options().numSparsecoresPerDevice(
-            numSparsecoresPerDevice
-        )
+        options = XlaSparseDenseMatmulWithStaticBufferSize.Options()
+        options._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return options
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""

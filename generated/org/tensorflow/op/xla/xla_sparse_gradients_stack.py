@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -29,6 +30,7 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
 
     OP_NAME = "XlaSparseGradientsStack"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("unstacked_gradients",)
 
     __slots__ = ("_t",)
 
@@ -55,9 +57,18 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             a new instance of XlaSparseGradientsStack
         """
         _env = scope._env
-        _unstackedGradients = _d.operand_list(
-            _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
-        )
+        try:
+            _unstackedGradients = (
+                [x._t for x in unstackedGradients if x._env is _env]
+                if unstackedGradients.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _unstackedGradients = None
+        if _unstackedGradients is None or len(_unstackedGradients) != len(unstackedGradients):
+            _unstackedGradients = _d.operand_list(
+                _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
+            )
         _attrs = (
             "interleaved",
             (
@@ -97,12 +108,11 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                         _attrs,
                     )
                 )
-            _self = XlaSparseGradientsStack.__new__(XlaSparseGradientsStack)
-            _self._operation = None
+            _self = _new(XlaSparseGradientsStack)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"unstacked_gradients": len(_unstackedGradients)}
+            _self._lens = (len(_unstackedGradients),)
             _self._t = _r
             return _self
         return XlaSparseGradientsStack(

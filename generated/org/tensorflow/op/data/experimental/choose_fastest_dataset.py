@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -32,6 +33,7 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalChooseFastestDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("input_datasets",)
 
     __slots__ = ("_t",)
 
@@ -60,9 +62,18 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _env = scope._env
-        _inputDatasets = _d.operand_list(
-            _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
-        )
+        try:
+            _inputDatasets = (
+                [x._t for x in inputDatasets if x._env is _env]
+                if inputDatasets.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _inputDatasets = None
+        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+            _inputDatasets = _d.operand_list(
+                _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
+            )
         _attrs = (
             "num_experiments",
             (
@@ -96,12 +107,11 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                         _env, "", ChooseFastestDataset.OP_NAME, _name, (_inputDatasets,), _attrs
                     )
                 )
-            _self = ChooseFastestDataset.__new__(ChooseFastestDataset)
-            _self._operation = None
+            _self = _new(ChooseFastestDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"input_datasets": len(_inputDatasets)}
+            _self._lens = (len(_inputDatasets),)
             _self._t = _r
             return _self
         return ChooseFastestDataset(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -28,6 +29,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalDirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("data_input_datasets",)
 
     __slots__ = ("_t",)
 
@@ -68,9 +70,18 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _selectorInputDataset = _d.operand(
                 _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
             )
-        _dataInputDatasets = _d.operand_list(
-            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-        )
+        try:
+            _dataInputDatasets = (
+                [x._t for x in dataInputDatasets if x._env is _env]
+                if dataInputDatasets.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _dataInputDatasets = None
+        if _dataInputDatasets is None or len(_dataInputDatasets) != len(dataInputDatasets):
+            _dataInputDatasets = _d.operand_list(
+                _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
+            )
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
@@ -108,12 +119,11 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = DirectedInterleaveDataset.__new__(DirectedInterleaveDataset)
-            _self._operation = None
+            _self = _new(DirectedInterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"data_input_datasets": len(_dataInputDatasets)}
+            _self._lens = (len(_dataInputDatasets),)
             _self._t = _r
             return _self
         return DirectedInterleaveDataset(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -43,6 +44,11 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalGroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = (
+        "key_func_other_arguments",
+        "reduce_func_other_arguments",
+        "window_size_func_other_arguments",
+    )
 
     __slots__ = ("_t",)
 
@@ -89,18 +95,51 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-        _keyFuncOtherArguments = _d.operand_list(
-            _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
-        )
-        _reduceFuncOtherArguments = _d.operand_list(
-            _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
-        )
-        _windowSizeFuncOtherArguments = _d.operand_list(
-            _env,
-            windowSizeFuncOtherArguments,
-            "GroupByWindowDataset",
-            "windowSizeFuncOtherArguments",
-        )
+        try:
+            _keyFuncOtherArguments = (
+                [x._t for x in keyFuncOtherArguments if x._env is _env]
+                if keyFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _keyFuncOtherArguments = None
+        if _keyFuncOtherArguments is None or len(_keyFuncOtherArguments) != len(
+            keyFuncOtherArguments
+        ):
+            _keyFuncOtherArguments = _d.operand_list(
+                _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
+            )
+        try:
+            _reduceFuncOtherArguments = (
+                [x._t for x in reduceFuncOtherArguments if x._env is _env]
+                if reduceFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _reduceFuncOtherArguments = None
+        if _reduceFuncOtherArguments is None or len(_reduceFuncOtherArguments) != len(
+            reduceFuncOtherArguments
+        ):
+            _reduceFuncOtherArguments = _d.operand_list(
+                _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+            )
+        try:
+            _windowSizeFuncOtherArguments = (
+                [x._t for x in windowSizeFuncOtherArguments if x._env is _env]
+                if windowSizeFuncOtherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _windowSizeFuncOtherArguments = None
+        if _windowSizeFuncOtherArguments is None or len(_windowSizeFuncOtherArguments) != len(
+            windowSizeFuncOtherArguments
+        ):
+            _windowSizeFuncOtherArguments = _d.operand_list(
+                _env,
+                windowSizeFuncOtherArguments,
+                "GroupByWindowDataset",
+                "windowSizeFuncOtherArguments",
+            )
         _attrs = (
             "key_func",
             _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
@@ -156,16 +195,15 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = GroupByWindowDataset.__new__(GroupByWindowDataset)
-            _self._operation = None
+            _self = _new(GroupByWindowDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {
-                "key_func_other_arguments": len(_keyFuncOtherArguments),
-                "reduce_func_other_arguments": len(_reduceFuncOtherArguments),
-                "window_size_func_other_arguments": len(_windowSizeFuncOtherArguments),
-            }
+            _self._lens = (
+                len(_keyFuncOtherArguments),
+                len(_reduceFuncOtherArguments),
+                len(_windowSizeFuncOtherArguments),
+            )
             _self._t = _r
             return _self
         return GroupByWindowDataset(

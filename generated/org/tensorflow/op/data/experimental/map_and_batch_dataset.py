@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -48,6 +49,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalMapAndBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -87,6 +89,35 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapAndBatchDataset
         """
+        return MapAndBatchDataset._create(
+            scope,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        batchSize: Any,
+        numParallelCalls: Any,
+        dropRemainder: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+    ) -> MapAndBatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -116,9 +147,18 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 _env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"
             )
             _dropRemainder = _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "MapAndBatchDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "MapAndBatchDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "MapAndBatchDataset", "f"),
@@ -128,7 +168,11 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, MapAndBatchDataset.Options, "MapAndBatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is MapAndBatchDataset.Options
+                else _d.merge_options(options, MapAndBatchDataset.Options, "MapAndBatchDataset")
+            )
             if preserveCardinality is None:
                 preserveCardinality = _opts._preserveCardinality
         if preserveCardinality is not None:
@@ -182,12 +226,11 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = MapAndBatchDataset.__new__(MapAndBatchDataset)
-            _self._operation = None
+            _self = _new(MapAndBatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return MapAndBatchDataset(
@@ -215,7 +258,9 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MapAndBatchDataset.Options().preserveCardinality(preserveCardinality)
+        options = MapAndBatchDataset.Options()
+        options._preserveCardinality = preserveCardinality
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

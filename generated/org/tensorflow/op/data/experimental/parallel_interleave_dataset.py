@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -51,6 +52,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalParallelInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -142,9 +144,18 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             _prefetchInputElements = _d.operand(
                 _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
             )
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
+            )
         _attrs = (
             "f",
             _d.attr_func(f, "ParallelInterleaveDataset", "f"),
@@ -205,12 +216,11 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = ParallelInterleaveDataset.__new__(ParallelInterleaveDataset)
-            _self._operation = None
+            _self = _new(ParallelInterleaveDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return ParallelInterleaveDataset(

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -68,6 +69,21 @@ class RebatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RebatchDataset
         """
+        return RebatchDataset._create(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numReplicas: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useFallback: Any,
+    ) -> RebatchDataset:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _inputDataset = (
@@ -90,7 +106,11 @@ class RebatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RebatchDataset", "outputShapes", _d.attr_shape),
         ]
         if options:
-            _opts = _d.merge_options(options, RebatchDataset.Options, "RebatchDataset")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is RebatchDataset.Options
+                else _d.merge_options(options, RebatchDataset.Options, "RebatchDataset")
+            )
             if useFallback is None:
                 useFallback = _opts._useFallback
         if useFallback is not None:
@@ -133,8 +153,7 @@ class RebatchDataset(RawOp, Operand[TType]):
                         tuple(_attrs),
                     )
                 )
-            _self = RebatchDataset.__new__(RebatchDataset)
-            _self._operation = None
+            _self = _new(RebatchDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -165,7 +184,9 @@ class RebatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RebatchDataset.Options().useFallback(useFallback)
+        options = RebatchDataset.Options()
+        options._useFallback = useFallback
+        return options
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

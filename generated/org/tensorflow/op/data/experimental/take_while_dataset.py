@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -40,6 +41,7 @@ class TakeWhileDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalTakeWhileDataset"
     """The name of this op, as known by TensorFlow core engine."""
+    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
@@ -78,9 +80,18 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-        _otherArguments = _d.operand_list(
-            _env, otherArguments, "TakeWhileDataset", "otherArguments"
-        )
+        try:
+            _otherArguments = (
+                [x._t for x in otherArguments if x._env is _env]
+                if otherArguments.__class__ is list
+                else None
+            )
+        except AttributeError:
+            _otherArguments = None
+        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+            _otherArguments = _d.operand_list(
+                _env, otherArguments, "TakeWhileDataset", "otherArguments"
+            )
         _attrs = (
             "predicate",
             _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
@@ -120,12 +131,11 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                         _attrs,
                     )
                 )
-            _self = TakeWhileDataset.__new__(TakeWhileDataset)
-            _self._operation = None
+            _self = _new(TakeWhileDataset)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
-            _self._lens = {"other_arguments": len(_otherArguments)}
+            _self._lens = (len(_otherArguments),)
             _self._t = _r
             return _self
         return TakeWhileDataset(

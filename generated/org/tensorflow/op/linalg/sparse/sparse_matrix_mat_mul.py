@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -99,6 +100,33 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseMatrixMatMul
         """
+        return SparseMatrixMatMul._create(
+            scope,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+        transposeOutput: Any,
+        conjugateOutput: Any,
+    ) -> SparseMatrixMatMul[Any]:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
@@ -108,7 +136,11 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             _b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
         _attrs: list[Any] = []
         if options:
-            _opts = _d.merge_options(options, SparseMatrixMatMul.Options, "SparseMatrixMatMul")
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseMatrixMatMul.Options
+                else _d.merge_options(options, SparseMatrixMatMul.Options, "SparseMatrixMatMul")
+            )
             if transposeA is None:
                 transposeA = _opts._transposeA
             if transposeB is None:
@@ -189,8 +221,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                         _env, "", SparseMatrixMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
                     )
                 )
-            _self = SparseMatrixMatMul.__new__(SparseMatrixMatMul)
-            _self._operation = None
+            _self = _new(SparseMatrixMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -221,7 +252,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().transposeA(transposeA)
+        options = SparseMatrixMatMul.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> SparseMatrixMatMul.Options:
@@ -235,7 +268,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().transposeB(transposeB)
+        options = SparseMatrixMatMul.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def adjointA(adjointA: bool) -> SparseMatrixMatMul.Options:
@@ -249,7 +284,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().adjointA(adjointA)
+        options = SparseMatrixMatMul.Options()
+        options._adjointA = adjointA
+        return options
 
     @staticmethod
     def adjointB(adjointB: bool) -> SparseMatrixMatMul.Options:
@@ -263,7 +300,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().adjointB(adjointB)
+        options = SparseMatrixMatMul.Options()
+        options._adjointB = adjointB
+        return options
 
     @staticmethod
     def transposeOutput(transposeOutput: bool) -> SparseMatrixMatMul.Options:
@@ -277,7 +316,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().transposeOutput(transposeOutput)
+        options = SparseMatrixMatMul.Options()
+        options._transposeOutput = transposeOutput
+        return options
 
     @staticmethod
     def conjugateOutput(conjugateOutput: bool) -> SparseMatrixMatMul.Options:
@@ -291,7 +332,9 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixMatMul.Options().conjugateOutput(conjugateOutput)
+        options = SparseMatrixMatMul.Options()
+        options._conjugateOutput = conjugateOutput
+        return options
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `b`."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -74,8 +75,7 @@ class SparseMatrixMul(RawOp, Operand[TType]):
                 return SparseMatrixMul(
                     _d.execute_eager_slow(_env, "", SparseMatrixMul.OP_NAME, _name, (_a, _b), ())
                 )
-            _self = SparseMatrixMul.__new__(SparseMatrixMul)
-            _self._operation = None
+            _self = _new(SparseMatrixMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

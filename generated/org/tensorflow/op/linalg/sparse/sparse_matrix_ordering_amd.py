@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -124,8 +125,7 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
                         _env, "", SparseMatrixOrderingAMD.OP_NAME, _name, (_input,), ()
                     )
                 )
-            _self = SparseMatrixOrderingAMD.__new__(SparseMatrixOrderingAMD)
-            _self._operation = None
+            _self = _new(SparseMatrixOrderingAMD)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]

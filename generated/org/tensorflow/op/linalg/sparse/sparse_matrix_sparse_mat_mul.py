@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -145,6 +146,23 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseMatMul
         """
+        return SparseMatrixSparseMatMul._create(
+            scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        type: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseMatrixSparseMatMul:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
@@ -160,8 +178,12 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SparseMatrixSparseMatMul.Options, "SparseMatrixSparseMatMul"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseMatrixSparseMatMul.Options
+                else _d.merge_options(
+                    options, SparseMatrixSparseMatMul.Options, "SparseMatrixSparseMatMul"
+                )
             )
             if transposeA is None:
                 transposeA = _opts._transposeA
@@ -228,8 +250,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                         _env, "", SparseMatrixSparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
                     )
                 )
-            _self = SparseMatrixSparseMatMul.__new__(SparseMatrixSparseMatMul)
-            _self._operation = None
+            _self = _new(SparseMatrixSparseMatMul)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -260,7 +281,9 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixSparseMatMul.Options().transposeA(transposeA)
+        options = SparseMatrixSparseMatMul.Options()
+        options._transposeA = transposeA
+        return options
 
     @staticmethod
     def transposeB(transposeB: bool) -> SparseMatrixSparseMatMul.Options:
@@ -274,7 +297,9 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixSparseMatMul.Options().transposeB(transposeB)
+        options = SparseMatrixSparseMatMul.Options()
+        options._transposeB = transposeB
+        return options
 
     @staticmethod
     def adjointA(adjointA: bool) -> SparseMatrixSparseMatMul.Options:
@@ -288,7 +313,9 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixSparseMatMul.Options().adjointA(adjointA)
+        options = SparseMatrixSparseMatMul.Options()
+        options._adjointA = adjointA
+        return options
 
     @staticmethod
     def adjointB(adjointB: bool) -> SparseMatrixSparseMatMul.Options:
@@ -302,7 +329,9 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixSparseMatMul.Options().adjointB(adjointB)
+        options = SparseMatrixSparseMatMul.Options()
+        options._adjointB = adjointB
+        return options
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

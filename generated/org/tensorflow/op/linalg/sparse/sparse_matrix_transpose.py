@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
@@ -57,6 +58,13 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
+        return SparseMatrixTranspose._create(scope, input, type, options, conjugate)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+    ) -> SparseMatrixTranspose:
+        # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
             _input = (
@@ -74,8 +82,12 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             ),
         ]
         if options:
-            _opts = _d.merge_options(
-                options, SparseMatrixTranspose.Options, "SparseMatrixTranspose"
+            _opts = (
+                options[0]
+                if len(options) == 1 and options[0].__class__ is SparseMatrixTranspose.Options
+                else _d.merge_options(
+                    options, SparseMatrixTranspose.Options, "SparseMatrixTranspose"
+                )
             )
             if conjugate is None:
                 conjugate = _opts._conjugate
@@ -102,8 +114,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                         _env, "", SparseMatrixTranspose.OP_NAME, _name, (_input,), tuple(_attrs)
                     )
                 )
-            _self = SparseMatrixTranspose.__new__(SparseMatrixTranspose)
-            _self._operation = None
+            _self = _new(SparseMatrixTranspose)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
@@ -134,7 +145,9 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return SparseMatrixTranspose.Options().conjugate(conjugate)
+        options = SparseMatrixTranspose.Options()
+        options._conjugate = conjugate
+        return options
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""

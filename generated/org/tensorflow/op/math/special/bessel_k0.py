@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
@@ -59,8 +60,7 @@ class BesselK0(RawOp, Operand[T], Generic[T]):
                 _d.raise_call_error(e, "BesselK0", "BesselK0", _name, (_x,), _INPUTS)
             except _d.Fallback:
                 return BesselK0(_d.execute_eager_slow(_env, "", BesselK0.OP_NAME, _name, (_x,), ()))
-            _self = BesselK0.__new__(BesselK0)
-            _self._operation = None
+            _self = _new(BesselK0)
             _self._env = _env
             _self._name = _name
             _self._outs = [_r]
