@@ -50,11 +50,15 @@ def create_body(
             # A list of our operands of this environment is read in one comprehension.
             n = names[p.name]
             body += [
-                "try:",
-                f"    {n} = [x._t for x in {p.name} if x._env is _env] if {p.name}.__class__ is list else None",
-                "except AttributeError:",
-                f"    {n} = None",
-                f"if {n} is None or len({n}) != len({p.name}):",
+                f"{n} = None",
+                f"if type({p.name}) is list:",
+                "    try:",
+                f"        {n} = [x._t for x in {p.name} if x._env is _env]",
+                "    except AttributeError:",
+                "        pass",
+                f"    if {n} is not None and len({n}) != len({p.name}):",
+                f"        {n} = None",
+                f"if {n} is None:",
                 f'    {n} = _d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")',
             ]
 

@@ -137,15 +137,15 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             _groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
             _groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
             _instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-        try:
-            _orderingToken = (
-                [x._t for x in orderingToken if x._env is _env]
-                if orderingToken.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _orderingToken = None
-        if _orderingToken is None or len(_orderingToken) != len(orderingToken):
+        _orderingToken = None
+        if type(orderingToken) is list:
+            try:
+                _orderingToken = [x._t for x in orderingToken if x._env is _env]
+            except AttributeError:
+                pass
+            if _orderingToken is not None and len(_orderingToken) != len(orderingToken):
+                _orderingToken = None
+        if _orderingToken is None:
             _orderingToken = _d.operand_list(
                 _env, orderingToken, "CollectiveGather", "orderingToken"
             )

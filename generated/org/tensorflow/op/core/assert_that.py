@@ -76,11 +76,15 @@ class AssertThat(RawOp):
             )
         except AttributeError:
             _condition = _d.operand(_env, condition, "AssertThat", "condition")
-        try:
-            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
-        except AttributeError:
-            _data = None
-        if _data is None or len(_data) != len(data):
+        _data = None
+        if type(data) is list:
+            try:
+                _data = [x._t for x in data if x._env is _env]
+            except AttributeError:
+                pass
+            if _data is not None and len(_data) != len(data):
+                _data = None
+        if _data is None:
             _data = _d.operand_list(_env, data, "AssertThat", "data")
         _attrs: list[Any] = []
         if options:

@@ -156,13 +156,15 @@ class Batch(RawOp):
     ) -> Batch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inTensors = (
-                [x._t for x in inTensors if x._env is _env] if inTensors.__class__ is list else None
-            )
-        except AttributeError:
-            _inTensors = None
-        if _inTensors is None or len(_inTensors) != len(inTensors):
+        _inTensors = None
+        if type(inTensors) is list:
+            try:
+                _inTensors = [x._t for x in inTensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _inTensors is not None and len(_inTensors) != len(inTensors):
+                _inTensors = None
+        if _inTensors is None:
             _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
         _attrs: list[Any] = [
             "num_batch_threads",

@@ -198,23 +198,25 @@ class BatchFunction(RawOp):
     ) -> BatchFunction:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inTensors = (
-                [x._t for x in inTensors if x._env is _env] if inTensors.__class__ is list else None
-            )
-        except AttributeError:
-            _inTensors = None
-        if _inTensors is None or len(_inTensors) != len(inTensors):
+        _inTensors = None
+        if type(inTensors) is list:
+            try:
+                _inTensors = [x._t for x in inTensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _inTensors is not None and len(_inTensors) != len(inTensors):
+                _inTensors = None
+        if _inTensors is None:
             _inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-        try:
-            _capturedTensors = (
-                [x._t for x in capturedTensors if x._env is _env]
-                if capturedTensors.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _capturedTensors = None
-        if _capturedTensors is None or len(_capturedTensors) != len(capturedTensors):
+        _capturedTensors = None
+        if type(capturedTensors) is list:
+            try:
+                _capturedTensors = [x._t for x in capturedTensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _capturedTensors is not None and len(_capturedTensors) != len(capturedTensors):
+                _capturedTensors = None
+        if _capturedTensors is None:
             _capturedTensors = _d.operand_list(
                 _env, capturedTensors, "BatchFunction", "capturedTensors"
             )

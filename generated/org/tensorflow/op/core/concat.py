@@ -56,11 +56,15 @@ class Concat(RawOp, Operand[T], Generic[T]):
             _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
         except AttributeError:
             _axis = _d.operand(_env, axis, "Concat", "axis")
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "Concat", "values")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Concat")

@@ -76,11 +76,15 @@ class ConcatOffset(RawOp, Generic[T]):
             )
         except AttributeError:
             _concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        try:
-            _shape = [x._t for x in shape if x._env is _env] if shape.__class__ is list else None
-        except AttributeError:
-            _shape = None
-        if _shape is None or len(_shape) != len(shape):
+        _shape = None
+        if type(shape) is list:
+            try:
+                _shape = [x._t for x in shape if x._env is _env]
+            except AttributeError:
+                pass
+            if _shape is not None and len(_shape) != len(shape):
+                _shape = None
+        if _shape is None:
             _shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
         return ConcatOffset(
             _d.execute(

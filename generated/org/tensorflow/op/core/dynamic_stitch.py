@@ -118,19 +118,25 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
             a new instance of DynamicStitch
         """
         _env = scope._env
-        try:
-            _indices = (
-                [x._t for x in indices if x._env is _env] if indices.__class__ is list else None
-            )
-        except AttributeError:
-            _indices = None
-        if _indices is None or len(_indices) != len(indices):
+        _indices = None
+        if type(indices) is list:
+            try:
+                _indices = [x._t for x in indices if x._env is _env]
+            except AttributeError:
+                pass
+            if _indices is not None and len(_indices) != len(indices):
+                _indices = None
+        if _indices is None:
             _indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
-        try:
-            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
-        except AttributeError:
-            _data = None
-        if _data is None or len(_data) != len(data):
+        _data = None
+        if type(data) is list:
+            try:
+                _data = [x._t for x in data if x._env is _env]
+            except AttributeError:
+                pass
+            if _data is not None and len(_data) != len(data):
+                _data = None
+        if _data is None:
             _data = _d.operand_list(_env, data, "DynamicStitch", "data")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DynamicStitch")

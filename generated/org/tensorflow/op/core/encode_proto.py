@@ -130,11 +130,15 @@ class EncodeProto(RawOp, Operand[TString]):
             )
         except AttributeError:
             _sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "EncodeProto", "values")
         _attrs: list[Any] = [
             "field_names",

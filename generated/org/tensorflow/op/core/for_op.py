@@ -78,11 +78,15 @@ class For(RawOp):
             _start = _d.operand(_env, start, "For", "start")
             _limit = _d.operand(_env, limit, "For", "limit")
             _delta = _d.operand(_env, delta, "For", "delta")
-        try:
-            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
-        except AttributeError:
-            _input = None
-        if _input is None or len(_input) != len(input):
+        _input = None
+        if type(input) is list:
+            try:
+                _input = [x._t for x in input if x._env is _env]
+            except AttributeError:
+                pass
+            if _input is not None and len(_input) != len(input):
+                _input = None
+        if _input is None:
             _input = _d.operand_list(_env, input, "For", "input")
         _attrs = ("body", _d.attr_func(body, "For", "body"))
         return For(

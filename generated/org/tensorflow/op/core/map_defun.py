@@ -107,23 +107,25 @@ class MapDefun(RawOp):
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _arguments = (
-                [x._t for x in arguments if x._env is _env] if arguments.__class__ is list else None
-            )
-        except AttributeError:
-            _arguments = None
-        if _arguments is None or len(_arguments) != len(arguments):
+        _arguments = None
+        if type(arguments) is list:
+            try:
+                _arguments = [x._t for x in arguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _arguments is not None and len(_arguments) != len(arguments):
+                _arguments = None
+        if _arguments is None:
             _arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-        try:
-            _capturedInputs = (
-                [x._t for x in capturedInputs if x._env is _env]
-                if capturedInputs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _capturedInputs = None
-        if _capturedInputs is None or len(_capturedInputs) != len(capturedInputs):
+        _capturedInputs = None
+        if type(capturedInputs) is list:
+            try:
+                _capturedInputs = [x._t for x in capturedInputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _capturedInputs is not None and len(_capturedInputs) != len(capturedInputs):
+                _capturedInputs = None
+        if _capturedInputs is None:
             _capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
         _attrs: list[Any] = [
             "output_types",

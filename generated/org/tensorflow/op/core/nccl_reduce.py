@@ -63,11 +63,15 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclReduce
         """
         _env = scope._env
-        try:
-            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
-        except AttributeError:
-            _input = None
-        if _input is None or len(_input) != len(input):
+        _input = None
+        if type(input) is list:
+            try:
+                _input = [x._t for x in input if x._env is _env]
+            except AttributeError:
+                pass
+            if _input is not None and len(_input) != len(input):
+                _input = None
+        if _input is None:
             _input = _d.operand_list(_env, input, "NcclReduce", "input")
         _attrs = (
             "reduction",

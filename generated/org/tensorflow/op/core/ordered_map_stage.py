@@ -113,11 +113,15 @@ class OrderedMapStage(RawOp):
         except AttributeError:
             _key = _d.operand(_env, key, "OrderedMapStage", "key")
             _indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "OrderedMapStage", "values")
         _attrs: list[Any] = [
             "dtypes",

@@ -70,11 +70,15 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
             a new instance of ParallelConcat
         """
         _env = scope._env
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "ParallelConcat", "values")
         _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
         if _env._eager and not (_env._closed or scope._device):

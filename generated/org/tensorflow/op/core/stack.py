@@ -83,11 +83,15 @@ class Stack(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "Stack", "values")
         _attrs: list[Any] = []
         if options:

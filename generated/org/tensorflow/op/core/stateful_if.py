@@ -92,11 +92,15 @@ class StatefulIf(RawOp):
             _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatefulIf", "cond")
         except AttributeError:
             _cond = _d.operand(_env, cond, "StatefulIf", "cond")
-        try:
-            _input = [x._t for x in input if x._env is _env] if input.__class__ is list else None
-        except AttributeError:
-            _input = None
-        if _input is None or len(_input) != len(input):
+        _input = None
+        if type(input) is list:
+            try:
+                _input = [x._t for x in input if x._env is _env]
+            except AttributeError:
+                pass
+            if _input is not None and len(_input) != len(input):
+                _input = None
+        if _input is None:
             _input = _d.operand_list(_env, input, "StatefulIf", "input")
         _attrs: list[Any] = [
             "Tout",

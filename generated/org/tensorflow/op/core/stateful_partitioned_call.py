@@ -88,11 +88,15 @@ class StatefulPartitionedCall(RawOp):
     ) -> StatefulPartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
-        except AttributeError:
-            _args = None
-        if _args is None or len(_args) != len(args):
+        _args = None
+        if type(args) is list:
+            try:
+                _args = [x._t for x in args if x._env is _env]
+            except AttributeError:
+                pass
+            if _args is not None and len(_args) != len(args):
+                _args = None
+        if _args is None:
             _args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",

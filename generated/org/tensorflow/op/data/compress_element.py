@@ -48,15 +48,15 @@ class CompressElement(RawOp, Operand[TType]):
             a new instance of CompressElement
         """
         _env = scope._env
-        try:
-            _components = (
-                [x._t for x in components if x._env is _env]
-                if components.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _components = None
-        if _components is None or len(_components) != len(components):
+        _components = None
+        if type(components) is list:
+            try:
+                _components = [x._t for x in components if x._env is _env]
+            except AttributeError:
+                pass
+            if _components is not None and len(_components) != len(components):
+                _components = None
+        if _components is None:
             _components = _d.operand_list(_env, components, "CompressElement", "components")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("CompressElement")

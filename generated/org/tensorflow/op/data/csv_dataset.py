@@ -140,15 +140,15 @@ class CSVDataset(RawOp, Operand[TType]):
             _naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
             _selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
             _excludeCols = _d.operand(_env, excludeCols, "CSVDataset", "excludeCols")
-        try:
-            _recordDefaults = (
-                [x._t for x in recordDefaults if x._env is _env]
-                if recordDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _recordDefaults = None
-        if _recordDefaults is None or len(_recordDefaults) != len(recordDefaults):
+        _recordDefaults = None
+        if type(recordDefaults) is list:
+            try:
+                _recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _recordDefaults is not None and len(_recordDefaults) != len(recordDefaults):
+                _recordDefaults = None
+        if _recordDefaults is None:
             _recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
         _attrs = (
             "output_shapes",

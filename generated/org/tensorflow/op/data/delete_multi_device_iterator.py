@@ -72,13 +72,15 @@ class DeleteMultiDeviceIterator(RawOp):
                 _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
             )
             _deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        try:
-            _iterators = (
-                [x._t for x in iterators if x._env is _env] if iterators.__class__ is list else None
-            )
-        except AttributeError:
-            _iterators = None
-        if _iterators is None or len(_iterators) != len(iterators):
+        _iterators = None
+        if type(iterators) is list:
+            try:
+                _iterators = [x._t for x in iterators if x._env is _env]
+            except AttributeError:
+                pass
+            if _iterators is not None and len(_iterators) != len(iterators):
+                _iterators = None
+        if _iterators is None:
             _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("DeleteMultiDeviceIterator")

@@ -99,15 +99,15 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _selectorInputDataset = _d.operand(
                 _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
             )
-        try:
-            _dataInputDatasets = (
-                [x._t for x in dataInputDatasets if x._env is _env]
-                if dataInputDatasets.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _dataInputDatasets = None
-        if _dataInputDatasets is None or len(_dataInputDatasets) != len(dataInputDatasets):
+        _dataInputDatasets = None
+        if type(dataInputDatasets) is list:
+            try:
+                _dataInputDatasets = [x._t for x in dataInputDatasets if x._env is _env]
+            except AttributeError:
+                pass
+            if _dataInputDatasets is not None and len(_dataInputDatasets) != len(dataInputDatasets):
+                _dataInputDatasets = None
+        if _dataInputDatasets is None:
             _dataInputDatasets = _d.operand_list(
                 _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
             )

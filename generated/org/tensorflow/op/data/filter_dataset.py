@@ -108,15 +108,15 @@ class FilterDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
-        try:
-            _otherArguments = (
-                [x._t for x in otherArguments if x._env is _env]
-                if otherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _otherArguments = None
-        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+        _otherArguments = None
+        if type(otherArguments) is list:
+            try:
+                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
+                _otherArguments = None
+        if _otherArguments is None:
             _otherArguments = _d.operand_list(
                 _env, otherArguments, "FilterDataset", "otherArguments"
             )

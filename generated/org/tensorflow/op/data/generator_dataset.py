@@ -107,41 +107,41 @@ class GeneratorDataset(RawOp, Operand[TType]):
     ) -> GeneratorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _initFuncOtherArgs = (
-                [x._t for x in initFuncOtherArgs if x._env is _env]
-                if initFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _initFuncOtherArgs = None
-        if _initFuncOtherArgs is None or len(_initFuncOtherArgs) != len(initFuncOtherArgs):
+        _initFuncOtherArgs = None
+        if type(initFuncOtherArgs) is list:
+            try:
+                _initFuncOtherArgs = [x._t for x in initFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _initFuncOtherArgs is not None and len(_initFuncOtherArgs) != len(initFuncOtherArgs):
+                _initFuncOtherArgs = None
+        if _initFuncOtherArgs is None:
             _initFuncOtherArgs = _d.operand_list(
                 _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
             )
-        try:
-            _nextFuncOtherArgs = (
-                [x._t for x in nextFuncOtherArgs if x._env is _env]
-                if nextFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _nextFuncOtherArgs = None
-        if _nextFuncOtherArgs is None or len(_nextFuncOtherArgs) != len(nextFuncOtherArgs):
+        _nextFuncOtherArgs = None
+        if type(nextFuncOtherArgs) is list:
+            try:
+                _nextFuncOtherArgs = [x._t for x in nextFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _nextFuncOtherArgs is not None and len(_nextFuncOtherArgs) != len(nextFuncOtherArgs):
+                _nextFuncOtherArgs = None
+        if _nextFuncOtherArgs is None:
             _nextFuncOtherArgs = _d.operand_list(
                 _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
             )
-        try:
-            _finalizeFuncOtherArgs = (
-                [x._t for x in finalizeFuncOtherArgs if x._env is _env]
-                if finalizeFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _finalizeFuncOtherArgs = None
-        if _finalizeFuncOtherArgs is None or len(_finalizeFuncOtherArgs) != len(
-            finalizeFuncOtherArgs
-        ):
+        _finalizeFuncOtherArgs = None
+        if type(finalizeFuncOtherArgs) is list:
+            try:
+                _finalizeFuncOtherArgs = [x._t for x in finalizeFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _finalizeFuncOtherArgs is not None and len(_finalizeFuncOtherArgs) != len(
+                finalizeFuncOtherArgs
+            ):
+                _finalizeFuncOtherArgs = None
+        if _finalizeFuncOtherArgs is None:
             _finalizeFuncOtherArgs = _d.operand_list(
                 _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
             )

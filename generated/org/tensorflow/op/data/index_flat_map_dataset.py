@@ -123,29 +123,29 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             _outputCardinality = _d.operand(
                 _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
             )
-        try:
-            _mapFuncOtherArgs = (
-                [x._t for x in mapFuncOtherArgs if x._env is _env]
-                if mapFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _mapFuncOtherArgs = None
-        if _mapFuncOtherArgs is None or len(_mapFuncOtherArgs) != len(mapFuncOtherArgs):
+        _mapFuncOtherArgs = None
+        if type(mapFuncOtherArgs) is list:
+            try:
+                _mapFuncOtherArgs = [x._t for x in mapFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _mapFuncOtherArgs is not None and len(_mapFuncOtherArgs) != len(mapFuncOtherArgs):
+                _mapFuncOtherArgs = None
+        if _mapFuncOtherArgs is None:
             _mapFuncOtherArgs = _d.operand_list(
                 _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
             )
-        try:
-            _indexMapFuncOtherArgs = (
-                [x._t for x in indexMapFuncOtherArgs if x._env is _env]
-                if indexMapFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _indexMapFuncOtherArgs = None
-        if _indexMapFuncOtherArgs is None or len(_indexMapFuncOtherArgs) != len(
-            indexMapFuncOtherArgs
-        ):
+        _indexMapFuncOtherArgs = None
+        if type(indexMapFuncOtherArgs) is list:
+            try:
+                _indexMapFuncOtherArgs = [x._t for x in indexMapFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _indexMapFuncOtherArgs is not None and len(_indexMapFuncOtherArgs) != len(
+                indexMapFuncOtherArgs
+            ):
+                _indexMapFuncOtherArgs = None
+        if _indexMapFuncOtherArgs is None:
             _indexMapFuncOtherArgs = _d.operand_list(
                 _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
             )

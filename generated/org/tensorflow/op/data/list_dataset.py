@@ -76,13 +76,15 @@ class ListDataset(RawOp, Operand[TType]):
     ) -> ListDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _tensors = (
-                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
-            )
-        except AttributeError:
-            _tensors = None
-        if _tensors is None or len(_tensors) != len(tensors):
+        _tensors = None
+        if type(tensors) is list:
+            try:
+                _tensors = [x._t for x in tensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _tensors is not None and len(_tensors) != len(tensors):
+                _tensors = None
+        if _tensors is None:
             _tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
         _attrs: list[Any] = [
             "output_types",

@@ -98,15 +98,17 @@ class LoadDataset(RawOp, Operand[TType]):
             _path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
         except AttributeError:
             _path = _d.operand(_env, path, "LoadDataset", "path")
-        try:
-            _readerFuncOtherArgs = (
-                [x._t for x in readerFuncOtherArgs if x._env is _env]
-                if readerFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _readerFuncOtherArgs = None
-        if _readerFuncOtherArgs is None or len(_readerFuncOtherArgs) != len(readerFuncOtherArgs):
+        _readerFuncOtherArgs = None
+        if type(readerFuncOtherArgs) is list:
+            try:
+                _readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _readerFuncOtherArgs is not None and len(_readerFuncOtherArgs) != len(
+                readerFuncOtherArgs
+            ):
+                _readerFuncOtherArgs = None
+        if _readerFuncOtherArgs is None:
             _readerFuncOtherArgs = _d.operand_list(
                 _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
             )

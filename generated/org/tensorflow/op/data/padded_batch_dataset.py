@@ -120,27 +120,27 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             _inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
             _batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
             _dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-        try:
-            _paddedShapes = (
-                [x._t for x in paddedShapes if x._env is _env]
-                if paddedShapes.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _paddedShapes = None
-        if _paddedShapes is None or len(_paddedShapes) != len(paddedShapes):
+        _paddedShapes = None
+        if type(paddedShapes) is list:
+            try:
+                _paddedShapes = [x._t for x in paddedShapes if x._env is _env]
+            except AttributeError:
+                pass
+            if _paddedShapes is not None and len(_paddedShapes) != len(paddedShapes):
+                _paddedShapes = None
+        if _paddedShapes is None:
             _paddedShapes = _d.operand_list(
                 _env, paddedShapes, "PaddedBatchDataset", "paddedShapes"
             )
-        try:
-            _paddingValues = (
-                [x._t for x in paddingValues if x._env is _env]
-                if paddingValues.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _paddingValues = None
-        if _paddingValues is None or len(_paddingValues) != len(paddingValues):
+        _paddingValues = None
+        if type(paddingValues) is list:
+            try:
+                _paddingValues = [x._t for x in paddingValues if x._env is _env]
+            except AttributeError:
+                pass
+            if _paddingValues is not None and len(_paddingValues) != len(paddingValues):
+                _paddingValues = None
+        if _paddingValues is None:
             _paddingValues = _d.operand_list(
                 _env, paddingValues, "PaddedBatchDataset", "paddingValues"
             )

@@ -129,15 +129,15 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls"
             )
-        try:
-            _otherArguments = (
-                [x._t for x in otherArguments if x._env is _env]
-                if otherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _otherArguments = None
-        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+        _otherArguments = None
+        if type(otherArguments) is list:
+            try:
+                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
+                _otherArguments = None
+        if _otherArguments is None:
             _otherArguments = _d.operand_list(
                 _env, otherArguments, "ParallelFilterDataset", "otherArguments"
             )

@@ -144,15 +144,15 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             _numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
             )
-        try:
-            _denseDefaults = (
-                [x._t for x in denseDefaults if x._env is _env]
-                if denseDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseDefaults = None
-        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+        _denseDefaults = None
+        if type(denseDefaults) is list:
+            try:
+                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
+                _denseDefaults = None
+        if _denseDefaults is None:
             _denseDefaults = _d.operand_list(
                 _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
             )

@@ -112,25 +112,25 @@ class ReduceDataset(RawOp):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-        try:
-            _initialState = (
-                [x._t for x in initialState if x._env is _env]
-                if initialState.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _initialState = None
-        if _initialState is None or len(_initialState) != len(initialState):
+        _initialState = None
+        if type(initialState) is list:
+            try:
+                _initialState = [x._t for x in initialState if x._env is _env]
+            except AttributeError:
+                pass
+            if _initialState is not None and len(_initialState) != len(initialState):
+                _initialState = None
+        if _initialState is None:
             _initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
-        try:
-            _otherArguments = (
-                [x._t for x in otherArguments if x._env is _env]
-                if otherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _otherArguments = None
-        if _otherArguments is None or len(_otherArguments) != len(otherArguments):
+        _otherArguments = None
+        if type(otherArguments) is list:
+            try:
+                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
+                _otherArguments = None
+        if _otherArguments is None:
             _otherArguments = _d.operand_list(
                 _env, otherArguments, "ReduceDataset", "otherArguments"
             )

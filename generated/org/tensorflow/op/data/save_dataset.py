@@ -113,15 +113,17 @@ class SaveDataset(RawOp, Operand[TType]):
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
             _path = _d.operand(_env, path, "SaveDataset", "path")
-        try:
-            _shardFuncOtherArgs = (
-                [x._t for x in shardFuncOtherArgs if x._env is _env]
-                if shardFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _shardFuncOtherArgs = None
-        if _shardFuncOtherArgs is None or len(_shardFuncOtherArgs) != len(shardFuncOtherArgs):
+        _shardFuncOtherArgs = None
+        if type(shardFuncOtherArgs) is list:
+            try:
+                _shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _shardFuncOtherArgs is not None and len(_shardFuncOtherArgs) != len(
+                shardFuncOtherArgs
+            ):
+                _shardFuncOtherArgs = None
+        if _shardFuncOtherArgs is None:
             _shardFuncOtherArgs = _d.operand_list(
                 _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
             )

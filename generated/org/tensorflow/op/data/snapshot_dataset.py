@@ -150,27 +150,31 @@ class SnapshotDataset(RawOp, Operand[TType]):
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
             _path = _d.operand(_env, path, "SnapshotDataset", "path")
-        try:
-            _readerFuncOtherArgs = (
-                [x._t for x in readerFuncOtherArgs if x._env is _env]
-                if readerFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _readerFuncOtherArgs = None
-        if _readerFuncOtherArgs is None or len(_readerFuncOtherArgs) != len(readerFuncOtherArgs):
+        _readerFuncOtherArgs = None
+        if type(readerFuncOtherArgs) is list:
+            try:
+                _readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _readerFuncOtherArgs is not None and len(_readerFuncOtherArgs) != len(
+                readerFuncOtherArgs
+            ):
+                _readerFuncOtherArgs = None
+        if _readerFuncOtherArgs is None:
             _readerFuncOtherArgs = _d.operand_list(
                 _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
             )
-        try:
-            _shardFuncOtherArgs = (
-                [x._t for x in shardFuncOtherArgs if x._env is _env]
-                if shardFuncOtherArgs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _shardFuncOtherArgs = None
-        if _shardFuncOtherArgs is None or len(_shardFuncOtherArgs) != len(shardFuncOtherArgs):
+        _shardFuncOtherArgs = None
+        if type(shardFuncOtherArgs) is list:
+            try:
+                _shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+            except AttributeError:
+                pass
+            if _shardFuncOtherArgs is not None and len(_shardFuncOtherArgs) != len(
+                shardFuncOtherArgs
+            ):
+                _shardFuncOtherArgs = None
+        if _shardFuncOtherArgs is None:
             _shardFuncOtherArgs = _d.operand_list(
                 _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
             )

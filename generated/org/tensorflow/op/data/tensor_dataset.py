@@ -65,15 +65,15 @@ class TensorDataset(RawOp, Operand[TType]):
     ) -> TensorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _components = (
-                [x._t for x in components if x._env is _env]
-                if components.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _components = None
-        if _components is None or len(_components) != len(components):
+        _components = None
+        if type(components) is list:
+            try:
+                _components = [x._t for x in components if x._env is _env]
+            except AttributeError:
+                pass
+            if _components is not None and len(_components) != len(components):
+                _components = None
+        if _components is None:
             _components = _d.operand_list(_env, components, "TensorDataset", "components")
         _attrs: list[Any] = [
             "output_shapes",

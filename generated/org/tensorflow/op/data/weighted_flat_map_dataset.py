@@ -82,25 +82,27 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     ) -> WeightedFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inputDatasets = (
-                [x._t for x in inputDatasets if x._env is _env]
-                if inputDatasets.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _inputDatasets = None
-        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+        _inputDatasets = None
+        if type(inputDatasets) is list:
+            try:
+                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
+                _inputDatasets = None
+        if _inputDatasets is None:
             _inputDatasets = _d.operand_list(
                 _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
             )
-        try:
-            _weights = (
-                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
-            )
-        except AttributeError:
-            _weights = None
-        if _weights is None or len(_weights) != len(weights):
+        _weights = None
+        if type(weights) is list:
+            try:
+                _weights = [x._t for x in weights if x._env is _env]
+            except AttributeError:
+                pass
+            if _weights is not None and len(_weights) != len(weights):
+                _weights = None
+        if _weights is None:
             _weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
         _attrs: list[Any] = [
             "output_types",

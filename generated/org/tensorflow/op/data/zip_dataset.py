@@ -85,15 +85,15 @@ class ZipDataset(RawOp, Operand[TType]):
     ) -> ZipDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inputDatasets = (
-                [x._t for x in inputDatasets if x._env is _env]
-                if inputDatasets.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _inputDatasets = None
-        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+        _inputDatasets = None
+        if type(inputDatasets) is list:
+            try:
+                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
+                _inputDatasets = None
+        if _inputDatasets is None:
             _inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
         _attrs: list[Any] = [
             "output_types",

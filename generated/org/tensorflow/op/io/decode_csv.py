@@ -100,15 +100,15 @@ class DecodeCsv(RawOp):
             )
         except AttributeError:
             _records = _d.operand(_env, records, "DecodeCsv", "records")
-        try:
-            _recordDefaults = (
-                [x._t for x in recordDefaults if x._env is _env]
-                if recordDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _recordDefaults = None
-        if _recordDefaults is None or len(_recordDefaults) != len(recordDefaults):
+        _recordDefaults = None
+        if type(recordDefaults) is list:
+            try:
+                _recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _recordDefaults is not None and len(_recordDefaults) != len(recordDefaults):
+                _recordDefaults = None
+        if _recordDefaults is None:
             _recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
         _attrs: list[Any] = []
         if options:

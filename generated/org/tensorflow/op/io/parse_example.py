@@ -133,15 +133,15 @@ class ParseExample(RawOp):
             _sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
             _denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
             _raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-        try:
-            _denseDefaults = (
-                [x._t for x in denseDefaults if x._env is _env]
-                if denseDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseDefaults = None
-        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+        _denseDefaults = None
+        if type(denseDefaults) is list:
+            try:
+                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
+                _denseDefaults = None
+        if _denseDefaults is None:
             _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
         _attrs = (
             "num_sparse",

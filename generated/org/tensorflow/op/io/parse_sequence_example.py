@@ -326,15 +326,17 @@ class ParseSequenceExample(RawOp):
                 "ParseSequenceExample",
                 "featureListDenseMissingAssumedEmpty",
             )
-        try:
-            _contextDenseDefaults = (
-                [x._t for x in contextDenseDefaults if x._env is _env]
-                if contextDenseDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _contextDenseDefaults = None
-        if _contextDenseDefaults is None or len(_contextDenseDefaults) != len(contextDenseDefaults):
+        _contextDenseDefaults = None
+        if type(contextDenseDefaults) is list:
+            try:
+                _contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _contextDenseDefaults is not None and len(_contextDenseDefaults) != len(
+                contextDenseDefaults
+            ):
+                _contextDenseDefaults = None
+        if _contextDenseDefaults is None:
             _contextDenseDefaults = _d.operand_list(
                 _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
             )

@@ -89,15 +89,15 @@ class ParseSingleExample(RawOp):
             )
         except AttributeError:
             _serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-        try:
-            _denseDefaults = (
-                [x._t for x in denseDefaults if x._env is _env]
-                if denseDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseDefaults = None
-        if _denseDefaults is None or len(_denseDefaults) != len(denseDefaults):
+        _denseDefaults = None
+        if type(denseDefaults) is list:
+            try:
+                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
+                _denseDefaults = None
+        if _denseDefaults is None:
             _denseDefaults = _d.operand_list(
                 _env, denseDefaults, "ParseSingleExample", "denseDefaults"
             )

@@ -218,65 +218,69 @@ class ParseSingleSequenceExample(RawOp):
                 "featureListDenseMissingAssumedEmpty",
             )
             _debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        try:
-            _contextSparseKeys = (
-                [x._t for x in contextSparseKeys if x._env is _env]
-                if contextSparseKeys.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _contextSparseKeys = None
-        if _contextSparseKeys is None or len(_contextSparseKeys) != len(contextSparseKeys):
+        _contextSparseKeys = None
+        if type(contextSparseKeys) is list:
+            try:
+                _contextSparseKeys = [x._t for x in contextSparseKeys if x._env is _env]
+            except AttributeError:
+                pass
+            if _contextSparseKeys is not None and len(_contextSparseKeys) != len(contextSparseKeys):
+                _contextSparseKeys = None
+        if _contextSparseKeys is None:
             _contextSparseKeys = _d.operand_list(
                 _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
             )
-        try:
-            _contextDenseKeys = (
-                [x._t for x in contextDenseKeys if x._env is _env]
-                if contextDenseKeys.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _contextDenseKeys = None
-        if _contextDenseKeys is None or len(_contextDenseKeys) != len(contextDenseKeys):
+        _contextDenseKeys = None
+        if type(contextDenseKeys) is list:
+            try:
+                _contextDenseKeys = [x._t for x in contextDenseKeys if x._env is _env]
+            except AttributeError:
+                pass
+            if _contextDenseKeys is not None and len(_contextDenseKeys) != len(contextDenseKeys):
+                _contextDenseKeys = None
+        if _contextDenseKeys is None:
             _contextDenseKeys = _d.operand_list(
                 _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
             )
-        try:
-            _featureListSparseKeys = (
-                [x._t for x in featureListSparseKeys if x._env is _env]
-                if featureListSparseKeys.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _featureListSparseKeys = None
-        if _featureListSparseKeys is None or len(_featureListSparseKeys) != len(
-            featureListSparseKeys
-        ):
+        _featureListSparseKeys = None
+        if type(featureListSparseKeys) is list:
+            try:
+                _featureListSparseKeys = [x._t for x in featureListSparseKeys if x._env is _env]
+            except AttributeError:
+                pass
+            if _featureListSparseKeys is not None and len(_featureListSparseKeys) != len(
+                featureListSparseKeys
+            ):
+                _featureListSparseKeys = None
+        if _featureListSparseKeys is None:
             _featureListSparseKeys = _d.operand_list(
                 _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
             )
-        try:
-            _featureListDenseKeys = (
-                [x._t for x in featureListDenseKeys if x._env is _env]
-                if featureListDenseKeys.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _featureListDenseKeys = None
-        if _featureListDenseKeys is None or len(_featureListDenseKeys) != len(featureListDenseKeys):
+        _featureListDenseKeys = None
+        if type(featureListDenseKeys) is list:
+            try:
+                _featureListDenseKeys = [x._t for x in featureListDenseKeys if x._env is _env]
+            except AttributeError:
+                pass
+            if _featureListDenseKeys is not None and len(_featureListDenseKeys) != len(
+                featureListDenseKeys
+            ):
+                _featureListDenseKeys = None
+        if _featureListDenseKeys is None:
             _featureListDenseKeys = _d.operand_list(
                 _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
             )
-        try:
-            _contextDenseDefaults = (
-                [x._t for x in contextDenseDefaults if x._env is _env]
-                if contextDenseDefaults.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _contextDenseDefaults = None
-        if _contextDenseDefaults is None or len(_contextDenseDefaults) != len(contextDenseDefaults):
+        _contextDenseDefaults = None
+        if type(contextDenseDefaults) is list:
+            try:
+                _contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+            except AttributeError:
+                pass
+            if _contextDenseDefaults is not None and len(_contextDenseDefaults) != len(
+                contextDenseDefaults
+            ):
+                _contextDenseDefaults = None
+        if _contextDenseDefaults is None:
             _contextDenseDefaults = _d.operand_list(
                 _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
             )

@@ -78,15 +78,15 @@ class QueueEnqueue(RawOp):
             )
         except AttributeError:
             _handle = _d.operand(_env, handle, "QueueEnqueue", "handle")
-        try:
-            _components = (
-                [x._t for x in components if x._env is _env]
-                if components.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _components = None
-        if _components is None or len(_components) != len(components):
+        _components = None
+        if type(components) is list:
+            try:
+                _components = [x._t for x in components if x._env is _env]
+            except AttributeError:
+                pass
+            if _components is not None and len(_components) != len(components):
+                _components = None
+        if _components is None:
             _components = _d.operand_list(_env, components, "QueueEnqueue", "components")
         _attrs: list[Any] = []
         if options:

@@ -62,11 +62,15 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
             a new instance of AccumulateN
         """
         _env = scope._env
-        try:
-            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
-        except AttributeError:
-            _inputs = None
-        if _inputs is None or len(_inputs) != len(inputs):
+        _inputs = None
+        if type(inputs) is list:
+            try:
+                _inputs = [x._t for x in inputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputs is not None and len(_inputs) != len(inputs):
+                _inputs = None
+        if _inputs is None:
             _inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
         _attrs = ("shape", _d.attr_shape(shape, "AccumulateN", "shape"))
         if _env._eager and not (_env._closed or scope._device):

@@ -173,19 +173,25 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             _numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
             _numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
             _inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-        try:
-            _weights = (
-                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
-            )
-        except AttributeError:
-            _weights = None
-        if _weights is None or len(_weights) != len(weights):
+        _weights = None
+        if type(weights) is list:
+            try:
+                _weights = [x._t for x in weights if x._env is _env]
+            except AttributeError:
+                pass
+            if _weights is not None and len(_weights) != len(weights):
+                _weights = None
+        if _weights is None:
             _weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-        try:
-            _biases = [x._t for x in biases if x._env is _env] if biases.__class__ is list else None
-        except AttributeError:
-            _biases = None
-        if _biases is None or len(_biases) != len(biases):
+        _biases = None
+        if type(biases) is list:
+            try:
+                _biases = [x._t for x in biases if x._env is _env]
+            except AttributeError:
+                pass
+            if _biases is not None and len(_biases) != len(biases):
+                _biases = None
+        if _biases is None:
             _biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
         _attrs: list[Any] = []
         if options:

@@ -68,29 +68,35 @@ class QuantizedConcat(RawOp, Generic[T]):
             )
         except AttributeError:
             _concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-        try:
-            _inputMins = (
-                [x._t for x in inputMins if x._env is _env] if inputMins.__class__ is list else None
-            )
-        except AttributeError:
-            _inputMins = None
-        if _inputMins is None or len(_inputMins) != len(inputMins):
+        _inputMins = None
+        if type(inputMins) is list:
+            try:
+                _inputMins = [x._t for x in inputMins if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputMins is not None and len(_inputMins) != len(inputMins):
+                _inputMins = None
+        if _inputMins is None:
             _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-        try:
-            _inputMaxes = (
-                [x._t for x in inputMaxes if x._env is _env]
-                if inputMaxes.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _inputMaxes = None
-        if _inputMaxes is None or len(_inputMaxes) != len(inputMaxes):
+        _inputMaxes = None
+        if type(inputMaxes) is list:
+            try:
+                _inputMaxes = [x._t for x in inputMaxes if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputMaxes is not None and len(_inputMaxes) != len(inputMaxes):
+                _inputMaxes = None
+        if _inputMaxes is None:
             _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("QuantizedConcat")

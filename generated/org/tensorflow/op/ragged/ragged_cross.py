@@ -101,67 +101,67 @@ class RaggedCross(RawOp, Generic[T, U]):
             a new instance of RaggedCross
         """
         _env = scope._env
-        try:
-            _raggedValues = (
-                [x._t for x in raggedValues if x._env is _env]
-                if raggedValues.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _raggedValues = None
-        if _raggedValues is None or len(_raggedValues) != len(raggedValues):
+        _raggedValues = None
+        if type(raggedValues) is list:
+            try:
+                _raggedValues = [x._t for x in raggedValues if x._env is _env]
+            except AttributeError:
+                pass
+            if _raggedValues is not None and len(_raggedValues) != len(raggedValues):
+                _raggedValues = None
+        if _raggedValues is None:
             _raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-        try:
-            _raggedRowSplits = (
-                [x._t for x in raggedRowSplits if x._env is _env]
-                if raggedRowSplits.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _raggedRowSplits = None
-        if _raggedRowSplits is None or len(_raggedRowSplits) != len(raggedRowSplits):
+        _raggedRowSplits = None
+        if type(raggedRowSplits) is list:
+            try:
+                _raggedRowSplits = [x._t for x in raggedRowSplits if x._env is _env]
+            except AttributeError:
+                pass
+            if _raggedRowSplits is not None and len(_raggedRowSplits) != len(raggedRowSplits):
+                _raggedRowSplits = None
+        if _raggedRowSplits is None:
             _raggedRowSplits = _d.operand_list(
                 _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
             )
-        try:
-            _sparseIndices = (
-                [x._t for x in sparseIndices if x._env is _env]
-                if sparseIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseIndices = None
-        if _sparseIndices is None or len(_sparseIndices) != len(sparseIndices):
+        _sparseIndices = None
+        if type(sparseIndices) is list:
+            try:
+                _sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseIndices is not None and len(_sparseIndices) != len(sparseIndices):
+                _sparseIndices = None
+        if _sparseIndices is None:
             _sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-        try:
-            _sparseValues = (
-                [x._t for x in sparseValues if x._env is _env]
-                if sparseValues.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseValues = None
-        if _sparseValues is None or len(_sparseValues) != len(sparseValues):
+        _sparseValues = None
+        if type(sparseValues) is list:
+            try:
+                _sparseValues = [x._t for x in sparseValues if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseValues is not None and len(_sparseValues) != len(sparseValues):
+                _sparseValues = None
+        if _sparseValues is None:
             _sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-        try:
-            _sparseShape = (
-                [x._t for x in sparseShape if x._env is _env]
-                if sparseShape.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseShape = None
-        if _sparseShape is None or len(_sparseShape) != len(sparseShape):
+        _sparseShape = None
+        if type(sparseShape) is list:
+            try:
+                _sparseShape = [x._t for x in sparseShape if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseShape is not None and len(_sparseShape) != len(sparseShape):
+                _sparseShape = None
+        if _sparseShape is None:
             _sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-        try:
-            _denseInputs = (
-                [x._t for x in denseInputs if x._env is _env]
-                if denseInputs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseInputs = None
-        if _denseInputs is None or len(_denseInputs) != len(denseInputs):
+        _denseInputs = None
+        if type(denseInputs) is list:
+            try:
+                _denseInputs = [x._t for x in denseInputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseInputs is not None and len(_denseInputs) != len(denseInputs):
+                _denseInputs = None
+        if _denseInputs is None:
             _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
         _attrs = (
             "input_order",

@@ -104,15 +104,17 @@ class RaggedGather(RawOp, Generic[T, U]):
                 _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
             )
             _indices = _d.operand(_env, indices, "RaggedGather", "indices")
-        try:
-            _paramsNestedSplits = (
-                [x._t for x in paramsNestedSplits if x._env is _env]
-                if paramsNestedSplits.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _paramsNestedSplits = None
-        if _paramsNestedSplits is None or len(_paramsNestedSplits) != len(paramsNestedSplits):
+        _paramsNestedSplits = None
+        if type(paramsNestedSplits) is list:
+            try:
+                _paramsNestedSplits = [x._t for x in paramsNestedSplits if x._env is _env]
+            except AttributeError:
+                pass
+            if _paramsNestedSplits is not None and len(_paramsNestedSplits) != len(
+                paramsNestedSplits
+            ):
+                _paramsNestedSplits = None
+        if _paramsNestedSplits is None:
             _paramsNestedSplits = _d.operand_list(
                 _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
             )

@@ -70,15 +70,15 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
             _rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
             )
-        try:
-            _rtNestedSplits = (
-                [x._t for x in rtNestedSplits if x._env is _env]
-                if rtNestedSplits.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _rtNestedSplits = None
-        if _rtNestedSplits is None or len(_rtNestedSplits) != len(rtNestedSplits):
+        _rtNestedSplits = None
+        if type(rtNestedSplits) is list:
+            try:
+                _rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
+            except AttributeError:
+                pass
+            if _rtNestedSplits is not None and len(_rtNestedSplits) != len(rtNestedSplits):
+                _rtNestedSplits = None
+        if _rtNestedSplits is None:
             _rtNestedSplits = _d.operand_list(
                 _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
             )

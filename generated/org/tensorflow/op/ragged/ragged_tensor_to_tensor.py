@@ -100,15 +100,17 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             _shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
             _values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
             _defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-        try:
-            _rowPartitionTensors = (
-                [x._t for x in rowPartitionTensors if x._env is _env]
-                if rowPartitionTensors.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _rowPartitionTensors = None
-        if _rowPartitionTensors is None or len(_rowPartitionTensors) != len(rowPartitionTensors):
+        _rowPartitionTensors = None
+        if type(rowPartitionTensors) is list:
+            try:
+                _rowPartitionTensors = [x._t for x in rowPartitionTensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _rowPartitionTensors is not None and len(_rowPartitionTensors) != len(
+                rowPartitionTensors
+            ):
+                _rowPartitionTensors = None
+        if _rowPartitionTensors is None:
             _rowPartitionTensors = _d.operand_list(
                 _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
             )

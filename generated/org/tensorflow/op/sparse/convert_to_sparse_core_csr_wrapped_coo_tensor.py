@@ -104,51 +104,51 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             )
         except AttributeError:
             _splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-        try:
-            _sortedRowIdsList = (
-                [x._t for x in sortedRowIdsList if x._env is _env]
-                if sortedRowIdsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sortedRowIdsList = None
-        if _sortedRowIdsList is None or len(_sortedRowIdsList) != len(sortedRowIdsList):
+        _sortedRowIdsList = None
+        if type(sortedRowIdsList) is list:
+            try:
+                _sortedRowIdsList = [x._t for x in sortedRowIdsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _sortedRowIdsList is not None and len(_sortedRowIdsList) != len(sortedRowIdsList):
+                _sortedRowIdsList = None
+        if _sortedRowIdsList is None:
             _sortedRowIdsList = _d.operand_list(
                 _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
             )
-        try:
-            _sortedColIdsList = (
-                [x._t for x in sortedColIdsList if x._env is _env]
-                if sortedColIdsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sortedColIdsList = None
-        if _sortedColIdsList is None or len(_sortedColIdsList) != len(sortedColIdsList):
+        _sortedColIdsList = None
+        if type(sortedColIdsList) is list:
+            try:
+                _sortedColIdsList = [x._t for x in sortedColIdsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _sortedColIdsList is not None and len(_sortedColIdsList) != len(sortedColIdsList):
+                _sortedColIdsList = None
+        if _sortedColIdsList is None:
             _sortedColIdsList = _d.operand_list(
                 _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
             )
-        try:
-            _sortedGainsList = (
-                [x._t for x in sortedGainsList if x._env is _env]
-                if sortedGainsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sortedGainsList = None
-        if _sortedGainsList is None or len(_sortedGainsList) != len(sortedGainsList):
+        _sortedGainsList = None
+        if type(sortedGainsList) is list:
+            try:
+                _sortedGainsList = [x._t for x in sortedGainsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _sortedGainsList is not None and len(_sortedGainsList) != len(sortedGainsList):
+                _sortedGainsList = None
+        if _sortedGainsList is None:
             _sortedGainsList = _d.operand_list(
                 _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
             )
-        try:
-            _idCountsList = (
-                [x._t for x in idCountsList if x._env is _env]
-                if idCountsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _idCountsList = None
-        if _idCountsList is None or len(_idCountsList) != len(idCountsList):
+        _idCountsList = None
+        if type(idCountsList) is list:
+            try:
+                _idCountsList = [x._t for x in idCountsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _idCountsList is not None and len(_idCountsList) != len(idCountsList):
+                _idCountsList = None
+        if _idCountsList is None:
             _idCountsList = _d.operand_list(
                 _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
             )

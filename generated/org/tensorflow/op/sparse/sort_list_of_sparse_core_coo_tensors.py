@@ -84,37 +84,39 @@ class SortListOfSparseCoreCooTensors(RawOp):
             a new instance of SortListOfSparseCoreCooTensors
         """
         _env = scope._env
-        try:
-            _rowIdsList = (
-                [x._t for x in rowIdsList if x._env is _env]
-                if rowIdsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _rowIdsList = None
-        if _rowIdsList is None or len(_rowIdsList) != len(rowIdsList):
+        _rowIdsList = None
+        if type(rowIdsList) is list:
+            try:
+                _rowIdsList = [x._t for x in rowIdsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _rowIdsList is not None and len(_rowIdsList) != len(rowIdsList):
+                _rowIdsList = None
+        if _rowIdsList is None:
             _rowIdsList = _d.operand_list(
                 _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
             )
-        try:
-            _colIdsList = (
-                [x._t for x in colIdsList if x._env is _env]
-                if colIdsList.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _colIdsList = None
-        if _colIdsList is None or len(_colIdsList) != len(colIdsList):
+        _colIdsList = None
+        if type(colIdsList) is list:
+            try:
+                _colIdsList = [x._t for x in colIdsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _colIdsList is not None and len(_colIdsList) != len(colIdsList):
+                _colIdsList = None
+        if _colIdsList is None:
             _colIdsList = _d.operand_list(
                 _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
             )
-        try:
-            _gainsList = (
-                [x._t for x in gainsList if x._env is _env] if gainsList.__class__ is list else None
-            )
-        except AttributeError:
-            _gainsList = None
-        if _gainsList is None or len(_gainsList) != len(gainsList):
+        _gainsList = None
+        if type(gainsList) is list:
+            try:
+                _gainsList = [x._t for x in gainsList if x._env is _env]
+            except AttributeError:
+                pass
+            if _gainsList is not None and len(_gainsList) != len(gainsList):
+                _gainsList = None
+        if _gainsList is None:
             _gainsList = _d.operand_list(
                 _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
             )

@@ -122,35 +122,45 @@ class SparseCrossHashed(RawOp):
             _numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
             _strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
             _salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
-        try:
-            _indices = (
-                [x._t for x in indices if x._env is _env] if indices.__class__ is list else None
-            )
-        except AttributeError:
-            _indices = None
-        if _indices is None or len(_indices) != len(indices):
+        _indices = None
+        if type(indices) is list:
+            try:
+                _indices = [x._t for x in indices if x._env is _env]
+            except AttributeError:
+                pass
+            if _indices is not None and len(_indices) != len(indices):
+                _indices = None
+        if _indices is None:
             _indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
-        try:
-            _values = [x._t for x in values if x._env is _env] if values.__class__ is list else None
-        except AttributeError:
-            _values = None
-        if _values is None or len(_values) != len(values):
+        _values = None
+        if type(values) is list:
+            try:
+                _values = [x._t for x in values if x._env is _env]
+            except AttributeError:
+                pass
+            if _values is not None and len(_values) != len(values):
+                _values = None
+        if _values is None:
             _values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
-        try:
-            _shapes = [x._t for x in shapes if x._env is _env] if shapes.__class__ is list else None
-        except AttributeError:
-            _shapes = None
-        if _shapes is None or len(_shapes) != len(shapes):
+        _shapes = None
+        if type(shapes) is list:
+            try:
+                _shapes = [x._t for x in shapes if x._env is _env]
+            except AttributeError:
+                pass
+            if _shapes is not None and len(_shapes) != len(shapes):
+                _shapes = None
+        if _shapes is None:
             _shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
-        try:
-            _denseInputs = (
-                [x._t for x in denseInputs if x._env is _env]
-                if denseInputs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseInputs = None
-        if _denseInputs is None or len(_denseInputs) != len(denseInputs):
+        _denseInputs = None
+        if type(denseInputs) is list:
+            try:
+                _denseInputs = [x._t for x in denseInputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseInputs is not None and len(_denseInputs) != len(denseInputs):
+                _denseInputs = None
+        if _denseInputs is None:
             _denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SparseCrossHashed")

@@ -79,11 +79,15 @@ class StringFormat(RawOp, Operand[TString]):
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
-        except AttributeError:
-            _inputs = None
-        if _inputs is None or len(_inputs) != len(inputs):
+        _inputs = None
+        if type(inputs) is list:
+            try:
+                _inputs = [x._t for x in inputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputs is not None and len(_inputs) != len(inputs):
+                _inputs = None
+        if _inputs is None:
             _inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
         _attrs: list[Any] = []
         if options:

@@ -51,15 +51,15 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _env = scope._env
-        try:
-            _memoryConfigs = (
-                [x._t for x in memoryConfigs if x._env is _env]
-                if memoryConfigs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _memoryConfigs = None
-        if _memoryConfigs is None or len(_memoryConfigs) != len(memoryConfigs):
+        _memoryConfigs = None
+        if type(memoryConfigs) is list:
+            try:
+                _memoryConfigs = [x._t for x in memoryConfigs if x._env is _env]
+            except AttributeError:
+                pass
+            if _memoryConfigs is not None and len(_memoryConfigs) != len(memoryConfigs):
+                _memoryConfigs = None
+        if _memoryConfigs is None:
             _memoryConfigs = _d.operand_list(
                 _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
             )

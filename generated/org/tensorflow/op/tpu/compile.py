@@ -71,25 +71,27 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _env = scope._env
-        try:
-            _dynamicShapes = (
-                [x._t for x in dynamicShapes if x._env is _env]
-                if dynamicShapes.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _dynamicShapes = None
-        if _dynamicShapes is None or len(_dynamicShapes) != len(dynamicShapes):
+        _dynamicShapes = None
+        if type(dynamicShapes) is list:
+            try:
+                _dynamicShapes = [x._t for x in dynamicShapes if x._env is _env]
+            except AttributeError:
+                pass
+            if _dynamicShapes is not None and len(_dynamicShapes) != len(dynamicShapes):
+                _dynamicShapes = None
+        if _dynamicShapes is None:
             _dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-        try:
-            _guaranteedConstants = (
-                [x._t for x in guaranteedConstants if x._env is _env]
-                if guaranteedConstants.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _guaranteedConstants = None
-        if _guaranteedConstants is None or len(_guaranteedConstants) != len(guaranteedConstants):
+        _guaranteedConstants = None
+        if type(guaranteedConstants) is list:
+            try:
+                _guaranteedConstants = [x._t for x in guaranteedConstants if x._env is _env]
+            except AttributeError:
+                pass
+            if _guaranteedConstants is not None and len(_guaranteedConstants) != len(
+                guaranteedConstants
+            ):
+                _guaranteedConstants = None
+        if _guaranteedConstants is None:
             _guaranteedConstants = _d.operand_list(
                 _env, guaranteedConstants, "Compile", "guaranteedConstants"
             )

@@ -50,15 +50,15 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _env = scope._env
-        try:
-            _networkConfigs = (
-                [x._t for x in networkConfigs if x._env is _env]
-                if networkConfigs.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _networkConfigs = None
-        if _networkConfigs is None or len(_networkConfigs) != len(networkConfigs):
+        _networkConfigs = None
+        if type(networkConfigs) is list:
+            try:
+                _networkConfigs = [x._t for x in networkConfigs if x._env is _env]
+            except AttributeError:
+                pass
+            if _networkConfigs is not None and len(_networkConfigs) != len(networkConfigs):
+                _networkConfigs = None
+        if _networkConfigs is None:
             _networkConfigs = _d.operand_list(
                 _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
             )

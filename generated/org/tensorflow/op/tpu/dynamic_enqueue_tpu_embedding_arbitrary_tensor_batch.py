@@ -133,47 +133,51 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "deviceOrdinal",
             )
-        try:
-            _sampleIndicesOrRowSplits = (
-                [x._t for x in sampleIndicesOrRowSplits if x._env is _env]
-                if sampleIndicesOrRowSplits.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sampleIndicesOrRowSplits = None
-        if _sampleIndicesOrRowSplits is None or len(_sampleIndicesOrRowSplits) != len(
-            sampleIndicesOrRowSplits
-        ):
+        _sampleIndicesOrRowSplits = None
+        if type(sampleIndicesOrRowSplits) is list:
+            try:
+                _sampleIndicesOrRowSplits = [
+                    x._t for x in sampleIndicesOrRowSplits if x._env is _env
+                ]
+            except AttributeError:
+                pass
+            if _sampleIndicesOrRowSplits is not None and len(_sampleIndicesOrRowSplits) != len(
+                sampleIndicesOrRowSplits
+            ):
+                _sampleIndicesOrRowSplits = None
+        if _sampleIndicesOrRowSplits is None:
             _sampleIndicesOrRowSplits = _d.operand_list(
                 _env,
                 sampleIndicesOrRowSplits,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "sampleIndicesOrRowSplits",
             )
-        try:
-            _embeddingIndices = (
-                [x._t for x in embeddingIndices if x._env is _env]
-                if embeddingIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _embeddingIndices = None
-        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+        _embeddingIndices = None
+        if type(embeddingIndices) is list:
+            try:
+                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
+                _embeddingIndices = None
+        if _embeddingIndices is None:
             _embeddingIndices = _d.operand_list(
                 _env,
                 embeddingIndices,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "embeddingIndices",
             )
-        try:
-            _aggregationWeights = (
-                [x._t for x in aggregationWeights if x._env is _env]
-                if aggregationWeights.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _aggregationWeights = None
-        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+        _aggregationWeights = None
+        if type(aggregationWeights) is list:
+            try:
+                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+            except AttributeError:
+                pass
+            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+                aggregationWeights
+            ):
+                _aggregationWeights = None
+        if _aggregationWeights is None:
             _aggregationWeights = _d.operand_list(
                 _env,
                 aggregationWeights,

@@ -138,42 +138,44 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             _deviceOrdinal = _d.operand(
                 _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
             )
-        try:
-            _sampleSplits = (
-                [x._t for x in sampleSplits if x._env is _env]
-                if sampleSplits.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sampleSplits = None
-        if _sampleSplits is None or len(_sampleSplits) != len(sampleSplits):
+        _sampleSplits = None
+        if type(sampleSplits) is list:
+            try:
+                _sampleSplits = [x._t for x in sampleSplits if x._env is _env]
+            except AttributeError:
+                pass
+            if _sampleSplits is not None and len(_sampleSplits) != len(sampleSplits):
+                _sampleSplits = None
+        if _sampleSplits is None:
             _sampleSplits = _d.operand_list(
                 _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
             )
-        try:
-            _embeddingIndices = (
-                [x._t for x in embeddingIndices if x._env is _env]
-                if embeddingIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _embeddingIndices = None
-        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+        _embeddingIndices = None
+        if type(embeddingIndices) is list:
+            try:
+                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
+                _embeddingIndices = None
+        if _embeddingIndices is None:
             _embeddingIndices = _d.operand_list(
                 _env,
                 embeddingIndices,
                 "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
                 "embeddingIndices",
             )
-        try:
-            _aggregationWeights = (
-                [x._t for x in aggregationWeights if x._env is _env]
-                if aggregationWeights.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _aggregationWeights = None
-        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+        _aggregationWeights = None
+        if type(aggregationWeights) is list:
+            try:
+                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+            except AttributeError:
+                pass
+            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+                aggregationWeights
+            ):
+                _aggregationWeights = None
+        if _aggregationWeights is None:
             _aggregationWeights = _d.operand_list(
                 _env,
                 aggregationWeights,

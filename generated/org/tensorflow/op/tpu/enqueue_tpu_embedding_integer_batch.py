@@ -78,11 +78,15 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
             )
-        try:
-            _batch = [x._t for x in batch if x._env is _env] if batch.__class__ is list else None
-        except AttributeError:
-            _batch = None
-        if _batch is None or len(_batch) != len(batch):
+        _batch = None
+        if type(batch) is list:
+            try:
+                _batch = [x._t for x in batch if x._env is _env]
+            except AttributeError:
+                pass
+            if _batch is not None and len(_batch) != len(batch):
+                _batch = None
+        if _batch is None:
             _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
         _attrs: list[Any] = []
         if options:

@@ -110,39 +110,41 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             _modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
             )
-        try:
-            _sampleIndices = (
-                [x._t for x in sampleIndices if x._env is _env]
-                if sampleIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sampleIndices = None
-        if _sampleIndices is None or len(_sampleIndices) != len(sampleIndices):
+        _sampleIndices = None
+        if type(sampleIndices) is list:
+            try:
+                _sampleIndices = [x._t for x in sampleIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _sampleIndices is not None and len(_sampleIndices) != len(sampleIndices):
+                _sampleIndices = None
+        if _sampleIndices is None:
             _sampleIndices = _d.operand_list(
                 _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
             )
-        try:
-            _embeddingIndices = (
-                [x._t for x in embeddingIndices if x._env is _env]
-                if embeddingIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _embeddingIndices = None
-        if _embeddingIndices is None or len(_embeddingIndices) != len(embeddingIndices):
+        _embeddingIndices = None
+        if type(embeddingIndices) is list:
+            try:
+                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
+                _embeddingIndices = None
+        if _embeddingIndices is None:
             _embeddingIndices = _d.operand_list(
                 _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
             )
-        try:
-            _aggregationWeights = (
-                [x._t for x in aggregationWeights if x._env is _env]
-                if aggregationWeights.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _aggregationWeights = None
-        if _aggregationWeights is None or len(_aggregationWeights) != len(aggregationWeights):
+        _aggregationWeights = None
+        if type(aggregationWeights) is list:
+            try:
+                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+            except AttributeError:
+                pass
+            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+                aggregationWeights
+            ):
+                _aggregationWeights = None
+        if _aggregationWeights is None:
             _aggregationWeights = _d.operand_list(
                 _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
             )

@@ -62,11 +62,15 @@ class Execute(RawOp):
             _key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
         except AttributeError:
             _key = _d.operand(_env, key, "Execute", "key")
-        try:
-            _args = [x._t for x in args if x._env is _env] if args.__class__ is list else None
-        except AttributeError:
-            _args = None
-        if _args is None or len(_args) != len(args):
+        _args = None
+        if type(args) is list:
+            try:
+                _args = [x._t for x in args if x._env is _env]
+            except AttributeError:
+                pass
+            if _args is not None and len(_args) != len(args):
+                _args = None
+        if _args is None:
             _args = _d.operand_list(_env, args, "Execute", "args")
         _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
         return Execute(

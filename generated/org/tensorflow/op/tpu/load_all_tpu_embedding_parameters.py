@@ -89,99 +89,99 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             a new instance of LoadAllTPUEmbeddingParameters
         """
         _env = scope._env
-        try:
-            _parameters = (
-                [x._t for x in parameters if x._env is _env]
-                if parameters.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _parameters = None
-        if _parameters is None or len(_parameters) != len(parameters):
+        _parameters = None
+        if type(parameters) is list:
+            try:
+                _parameters = [x._t for x in parameters if x._env is _env]
+            except AttributeError:
+                pass
+            if _parameters is not None and len(_parameters) != len(parameters):
+                _parameters = None
+        if _parameters is None:
             _parameters = _d.operand_list(
                 _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
             )
-        try:
-            _auxiliary1 = (
-                [x._t for x in auxiliary1 if x._env is _env]
-                if auxiliary1.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary1 = None
-        if _auxiliary1 is None or len(_auxiliary1) != len(auxiliary1):
+        _auxiliary1 = None
+        if type(auxiliary1) is list:
+            try:
+                _auxiliary1 = [x._t for x in auxiliary1 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary1 is not None and len(_auxiliary1) != len(auxiliary1):
+                _auxiliary1 = None
+        if _auxiliary1 is None:
             _auxiliary1 = _d.operand_list(
                 _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
             )
-        try:
-            _auxiliary2 = (
-                [x._t for x in auxiliary2 if x._env is _env]
-                if auxiliary2.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary2 = None
-        if _auxiliary2 is None or len(_auxiliary2) != len(auxiliary2):
+        _auxiliary2 = None
+        if type(auxiliary2) is list:
+            try:
+                _auxiliary2 = [x._t for x in auxiliary2 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary2 is not None and len(_auxiliary2) != len(auxiliary2):
+                _auxiliary2 = None
+        if _auxiliary2 is None:
             _auxiliary2 = _d.operand_list(
                 _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
             )
-        try:
-            _auxiliary3 = (
-                [x._t for x in auxiliary3 if x._env is _env]
-                if auxiliary3.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary3 = None
-        if _auxiliary3 is None or len(_auxiliary3) != len(auxiliary3):
+        _auxiliary3 = None
+        if type(auxiliary3) is list:
+            try:
+                _auxiliary3 = [x._t for x in auxiliary3 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary3 is not None and len(_auxiliary3) != len(auxiliary3):
+                _auxiliary3 = None
+        if _auxiliary3 is None:
             _auxiliary3 = _d.operand_list(
                 _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
             )
-        try:
-            _auxiliary4 = (
-                [x._t for x in auxiliary4 if x._env is _env]
-                if auxiliary4.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary4 = None
-        if _auxiliary4 is None or len(_auxiliary4) != len(auxiliary4):
+        _auxiliary4 = None
+        if type(auxiliary4) is list:
+            try:
+                _auxiliary4 = [x._t for x in auxiliary4 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary4 is not None and len(_auxiliary4) != len(auxiliary4):
+                _auxiliary4 = None
+        if _auxiliary4 is None:
             _auxiliary4 = _d.operand_list(
                 _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
             )
-        try:
-            _auxiliary5 = (
-                [x._t for x in auxiliary5 if x._env is _env]
-                if auxiliary5.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary5 = None
-        if _auxiliary5 is None or len(_auxiliary5) != len(auxiliary5):
+        _auxiliary5 = None
+        if type(auxiliary5) is list:
+            try:
+                _auxiliary5 = [x._t for x in auxiliary5 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary5 is not None and len(_auxiliary5) != len(auxiliary5):
+                _auxiliary5 = None
+        if _auxiliary5 is None:
             _auxiliary5 = _d.operand_list(
                 _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
             )
-        try:
-            _auxiliary6 = (
-                [x._t for x in auxiliary6 if x._env is _env]
-                if auxiliary6.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary6 = None
-        if _auxiliary6 is None or len(_auxiliary6) != len(auxiliary6):
+        _auxiliary6 = None
+        if type(auxiliary6) is list:
+            try:
+                _auxiliary6 = [x._t for x in auxiliary6 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary6 is not None and len(_auxiliary6) != len(auxiliary6):
+                _auxiliary6 = None
+        if _auxiliary6 is None:
             _auxiliary6 = _d.operand_list(
                 _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
             )
-        try:
-            _auxiliary7 = (
-                [x._t for x in auxiliary7 if x._env is _env]
-                if auxiliary7.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _auxiliary7 = None
-        if _auxiliary7 is None or len(_auxiliary7) != len(auxiliary7):
+        _auxiliary7 = None
+        if type(auxiliary7) is list:
+            try:
+                _auxiliary7 = [x._t for x in auxiliary7 if x._env is _env]
+            except AttributeError:
+                pass
+            if _auxiliary7 is not None and len(_auxiliary7) != len(auxiliary7):
+                _auxiliary7 = None
+        if _auxiliary7 is None:
             _auxiliary7 = _d.operand_list(
                 _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
             )

@@ -71,21 +71,25 @@ class SendTPUEmbeddingGradients(RawOp):
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _inputs = [x._t for x in inputs if x._env is _env] if inputs.__class__ is list else None
-        except AttributeError:
-            _inputs = None
-        if _inputs is None or len(_inputs) != len(inputs):
+        _inputs = None
+        if type(inputs) is list:
+            try:
+                _inputs = [x._t for x in inputs if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputs is not None and len(_inputs) != len(inputs):
+                _inputs = None
+        if _inputs is None:
             _inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-        try:
-            _learningRates = (
-                [x._t for x in learningRates if x._env is _env]
-                if learningRates.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _learningRates = None
-        if _learningRates is None or len(_learningRates) != len(learningRates):
+        _learningRates = None
+        if type(learningRates) is list:
+            try:
+                _learningRates = [x._t for x in learningRates if x._env is _env]
+            except AttributeError:
+                pass
+            if _learningRates is not None and len(_learningRates) != len(learningRates):
+                _learningRates = None
+        if _learningRates is None:
             _learningRates = _d.operand_list(
                 _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
             )

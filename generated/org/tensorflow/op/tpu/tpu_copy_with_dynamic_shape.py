@@ -56,23 +56,25 @@ class TPUCopyWithDynamicShape(RawOp):
             a new instance of TPUCopyWithDynamicShape
         """
         _env = scope._env
-        try:
-            _tensors = (
-                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
-            )
-        except AttributeError:
-            _tensors = None
-        if _tensors is None or len(_tensors) != len(tensors):
+        _tensors = None
+        if type(tensors) is list:
+            try:
+                _tensors = [x._t for x in tensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _tensors is not None and len(_tensors) != len(tensors):
+                _tensors = None
+        if _tensors is None:
             _tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-        try:
-            _unpaddedSizes = (
-                [x._t for x in unpaddedSizes if x._env is _env]
-                if unpaddedSizes.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _unpaddedSizes = None
-        if _unpaddedSizes is None or len(_unpaddedSizes) != len(unpaddedSizes):
+        _unpaddedSizes = None
+        if type(unpaddedSizes) is list:
+            try:
+                _unpaddedSizes = [x._t for x in unpaddedSizes if x._env is _env]
+            except AttributeError:
+                pass
+            if _unpaddedSizes is not None and len(_unpaddedSizes) != len(unpaddedSizes):
+                _unpaddedSizes = None
+        if _unpaddedSizes is None:
             _unpaddedSizes = _d.operand_list(
                 _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
             )

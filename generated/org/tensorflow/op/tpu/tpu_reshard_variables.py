@@ -71,11 +71,15 @@ class TPUReshardVariables(RawOp):
             _formatStateVar = _d.operand(
                 _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
             )
-        try:
-            _vars = [x._t for x in vars if x._env is _env] if vars.__class__ is list else None
-        except AttributeError:
-            _vars = None
-        if _vars is None or len(_vars) != len(vars):
+        _vars = None
+        if type(vars) is list:
+            try:
+                _vars = [x._t for x in vars if x._env is _env]
+            except AttributeError:
+                pass
+            if _vars is not None and len(_vars) != len(vars):
+                _vars = None
+        if _vars is None:
             _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("TPUReshardVariables")

@@ -50,15 +50,17 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
         _env = scope._env
-        try:
-            _tpuTaskIdToShardId = (
-                [x._t for x in tpuTaskIdToShardId if x._env is _env]
-                if tpuTaskIdToShardId.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _tpuTaskIdToShardId = None
-        if _tpuTaskIdToShardId is None or len(_tpuTaskIdToShardId) != len(tpuTaskIdToShardId):
+        _tpuTaskIdToShardId = None
+        if type(tpuTaskIdToShardId) is list:
+            try:
+                _tpuTaskIdToShardId = [x._t for x in tpuTaskIdToShardId if x._env is _env]
+            except AttributeError:
+                pass
+            if _tpuTaskIdToShardId is not None and len(_tpuTaskIdToShardId) != len(
+                tpuTaskIdToShardId
+            ):
+                _tpuTaskIdToShardId = None
+        if _tpuTaskIdToShardId is None:
             _tpuTaskIdToShardId = _d.operand_list(
                 _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
             )

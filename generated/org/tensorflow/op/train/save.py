@@ -80,13 +80,15 @@ class Save(RawOp):
             _prefix = _d.operand(_env, prefix, "Save", "prefix")
             _tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
             _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
-        try:
-            _tensors = (
-                [x._t for x in tensors if x._env is _env] if tensors.__class__ is list else None
-            )
-        except AttributeError:
-            _tensors = None
-        if _tensors is None or len(_tensors) != len(tensors):
+        _tensors = None
+        if type(tensors) is list:
+            try:
+                _tensors = [x._t for x in tensors if x._env is _env]
+            except AttributeError:
+                pass
+            if _tensors is not None and len(_tensors) != len(tensors):
+                _tensors = None
+        if _tensors is None:
             _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("Save")

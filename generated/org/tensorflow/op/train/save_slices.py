@@ -100,11 +100,15 @@ class SaveSlices(RawOp):
             _filename = _d.operand(_env, filename, "SaveSlices", "filename")
             _tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
             _shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-        try:
-            _data = [x._t for x in data if x._env is _env] if data.__class__ is list else None
-        except AttributeError:
-            _data = None
-        if _data is None or len(_data) != len(data):
+        _data = None
+        if type(data) is list:
+            try:
+                _data = [x._t for x in data if x._env is _env]
+            except AttributeError:
+                pass
+            if _data is not None and len(_data) != len(data):
+                _data = None
+        if _data is None:
             _data = _d.operand_list(_env, data, "SaveSlices", "data")
         if _env._eager and not (_env._closed or scope._device):
             _name = scope._names.make_op_name("SaveSlices")

@@ -204,81 +204,87 @@ class SdcaOptimizer(RawOp):
             _exampleStateData = _d.operand(
                 _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
             )
-        try:
-            _sparseExampleIndices = (
-                [x._t for x in sparseExampleIndices if x._env is _env]
-                if sparseExampleIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseExampleIndices = None
-        if _sparseExampleIndices is None or len(_sparseExampleIndices) != len(sparseExampleIndices):
+        _sparseExampleIndices = None
+        if type(sparseExampleIndices) is list:
+            try:
+                _sparseExampleIndices = [x._t for x in sparseExampleIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseExampleIndices is not None and len(_sparseExampleIndices) != len(
+                sparseExampleIndices
+            ):
+                _sparseExampleIndices = None
+        if _sparseExampleIndices is None:
             _sparseExampleIndices = _d.operand_list(
                 _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
             )
-        try:
-            _sparseFeatureIndices = (
-                [x._t for x in sparseFeatureIndices if x._env is _env]
-                if sparseFeatureIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseFeatureIndices = None
-        if _sparseFeatureIndices is None or len(_sparseFeatureIndices) != len(sparseFeatureIndices):
+        _sparseFeatureIndices = None
+        if type(sparseFeatureIndices) is list:
+            try:
+                _sparseFeatureIndices = [x._t for x in sparseFeatureIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseFeatureIndices is not None and len(_sparseFeatureIndices) != len(
+                sparseFeatureIndices
+            ):
+                _sparseFeatureIndices = None
+        if _sparseFeatureIndices is None:
             _sparseFeatureIndices = _d.operand_list(
                 _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
             )
-        try:
-            _sparseFeatureValues = (
-                [x._t for x in sparseFeatureValues if x._env is _env]
-                if sparseFeatureValues.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseFeatureValues = None
-        if _sparseFeatureValues is None or len(_sparseFeatureValues) != len(sparseFeatureValues):
+        _sparseFeatureValues = None
+        if type(sparseFeatureValues) is list:
+            try:
+                _sparseFeatureValues = [x._t for x in sparseFeatureValues if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseFeatureValues is not None and len(_sparseFeatureValues) != len(
+                sparseFeatureValues
+            ):
+                _sparseFeatureValues = None
+        if _sparseFeatureValues is None:
             _sparseFeatureValues = _d.operand_list(
                 _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
             )
-        try:
-            _denseFeatures = (
-                [x._t for x in denseFeatures if x._env is _env]
-                if denseFeatures.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseFeatures = None
-        if _denseFeatures is None or len(_denseFeatures) != len(denseFeatures):
+        _denseFeatures = None
+        if type(denseFeatures) is list:
+            try:
+                _denseFeatures = [x._t for x in denseFeatures if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseFeatures is not None and len(_denseFeatures) != len(denseFeatures):
+                _denseFeatures = None
+        if _denseFeatures is None:
             _denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
-        try:
-            _sparseIndices = (
-                [x._t for x in sparseIndices if x._env is _env]
-                if sparseIndices.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseIndices = None
-        if _sparseIndices is None or len(_sparseIndices) != len(sparseIndices):
+        _sparseIndices = None
+        if type(sparseIndices) is list:
+            try:
+                _sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseIndices is not None and len(_sparseIndices) != len(sparseIndices):
+                _sparseIndices = None
+        if _sparseIndices is None:
             _sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
-        try:
-            _sparseWeights = (
-                [x._t for x in sparseWeights if x._env is _env]
-                if sparseWeights.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _sparseWeights = None
-        if _sparseWeights is None or len(_sparseWeights) != len(sparseWeights):
+        _sparseWeights = None
+        if type(sparseWeights) is list:
+            try:
+                _sparseWeights = [x._t for x in sparseWeights if x._env is _env]
+            except AttributeError:
+                pass
+            if _sparseWeights is not None and len(_sparseWeights) != len(sparseWeights):
+                _sparseWeights = None
+        if _sparseWeights is None:
             _sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
-        try:
-            _denseWeights = (
-                [x._t for x in denseWeights if x._env is _env]
-                if denseWeights.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _denseWeights = None
-        if _denseWeights is None or len(_denseWeights) != len(denseWeights):
+        _denseWeights = None
+        if type(denseWeights) is list:
+            try:
+                _denseWeights = [x._t for x in denseWeights if x._env is _env]
+            except AttributeError:
+                pass
+            if _denseWeights is not None and len(_denseWeights) != len(denseWeights):
+                _denseWeights = None
+        if _denseWeights is None:
             _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
         _attrs: list[Any] = [
             "loss_type",

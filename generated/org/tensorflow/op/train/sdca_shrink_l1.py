@@ -52,13 +52,15 @@ class SdcaShrinkL1(RawOp):
             a new instance of SdcaShrinkL1
         """
         _env = scope._env
-        try:
-            _weights = (
-                [x._t for x in weights if x._env is _env] if weights.__class__ is list else None
-            )
-        except AttributeError:
-            _weights = None
-        if _weights is None or len(_weights) != len(weights):
+        _weights = None
+        if type(weights) is list:
+            try:
+                _weights = [x._t for x in weights if x._env is _env]
+            except AttributeError:
+                pass
+            if _weights is not None and len(_weights) != len(weights):
+                _weights = None
+        if _weights is None:
             _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
         _attrs = (
             "l1",

@@ -112,25 +112,27 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             _deduplicationData = _d.operand(
                 _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
             )
-        try:
-            _gradients = (
-                [x._t for x in gradients if x._env is _env] if gradients.__class__ is list else None
-            )
-        except AttributeError:
-            _gradients = None
-        if _gradients is None or len(_gradients) != len(gradients):
+        _gradients = None
+        if type(gradients) is list:
+            try:
+                _gradients = [x._t for x in gradients if x._env is _env]
+            except AttributeError:
+                pass
+            if _gradients is not None and len(_gradients) != len(gradients):
+                _gradients = None
+        if _gradients is None:
             _gradients = _d.operand_list(
                 _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
             )
-        try:
-            _learningRates = (
-                [x._t for x in learningRates if x._env is _env]
-                if learningRates.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _learningRates = None
-        if _learningRates is None or len(_learningRates) != len(learningRates):
+        _learningRates = None
+        if type(learningRates) is list:
+            try:
+                _learningRates = [x._t for x in learningRates if x._env is _env]
+            except AttributeError:
+                pass
+            if _learningRates is not None and len(_learningRates) != len(learningRates):
+                _learningRates = None
+        if _learningRates is None:
             _learningRates = _d.operand_list(
                 _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
             )

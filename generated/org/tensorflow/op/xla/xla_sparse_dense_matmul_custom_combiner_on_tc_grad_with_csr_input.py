@@ -344,23 +344,27 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "combinerWeightsLearningRate",
             )
-        try:
-            _tables = [x._t for x in tables if x._env is _env] if tables.__class__ is list else None
-        except AttributeError:
-            _tables = None
-        if _tables is None or len(_tables) != len(tables):
+        _tables = None
+        if type(tables) is list:
+            try:
+                _tables = [x._t for x in tables if x._env is _env]
+            except AttributeError:
+                pass
+            if _tables is not None and len(_tables) != len(tables):
+                _tables = None
+        if _tables is None:
             _tables = _d.operand_list(
                 _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
             )
-        try:
-            _hyperparameters = (
-                [x._t for x in hyperparameters if x._env is _env]
-                if hyperparameters.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _hyperparameters = None
-        if _hyperparameters is None or len(_hyperparameters) != len(hyperparameters):
+        _hyperparameters = None
+        if type(hyperparameters) is list:
+            try:
+                _hyperparameters = [x._t for x in hyperparameters if x._env is _env]
+            except AttributeError:
+                pass
+            if _hyperparameters is not None and len(_hyperparameters) != len(hyperparameters):
+                _hyperparameters = None
+        if _hyperparameters is None:
             _hyperparameters = _d.operand_list(
                 _env,
                 hyperparameters,

@@ -57,15 +57,17 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             a new instance of XlaSparseGradientsStack
         """
         _env = scope._env
-        try:
-            _unstackedGradients = (
-                [x._t for x in unstackedGradients if x._env is _env]
-                if unstackedGradients.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _unstackedGradients = None
-        if _unstackedGradients is None or len(_unstackedGradients) != len(unstackedGradients):
+        _unstackedGradients = None
+        if type(unstackedGradients) is list:
+            try:
+                _unstackedGradients = [x._t for x in unstackedGradients if x._env is _env]
+            except AttributeError:
+                pass
+            if _unstackedGradients is not None and len(_unstackedGradients) != len(
+                unstackedGradients
+            ):
+                _unstackedGradients = None
+        if _unstackedGradients is None:
             _unstackedGradients = _d.operand_list(
                 _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
             )

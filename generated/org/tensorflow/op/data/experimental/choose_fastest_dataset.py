@@ -62,15 +62,15 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _env = scope._env
-        try:
-            _inputDatasets = (
-                [x._t for x in inputDatasets if x._env is _env]
-                if inputDatasets.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _inputDatasets = None
-        if _inputDatasets is None or len(_inputDatasets) != len(inputDatasets):
+        _inputDatasets = None
+        if type(inputDatasets) is list:
+            try:
+                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+            except AttributeError:
+                pass
+            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
+                _inputDatasets = None
+        if _inputDatasets is None:
             _inputDatasets = _d.operand_list(
                 _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
             )

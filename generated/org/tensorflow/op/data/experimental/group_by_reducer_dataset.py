@@ -102,59 +102,63 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-        try:
-            _keyFuncOtherArguments = (
-                [x._t for x in keyFuncOtherArguments if x._env is _env]
-                if keyFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _keyFuncOtherArguments = None
-        if _keyFuncOtherArguments is None or len(_keyFuncOtherArguments) != len(
-            keyFuncOtherArguments
-        ):
+        _keyFuncOtherArguments = None
+        if type(keyFuncOtherArguments) is list:
+            try:
+                _keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _keyFuncOtherArguments is not None and len(_keyFuncOtherArguments) != len(
+                keyFuncOtherArguments
+            ):
+                _keyFuncOtherArguments = None
+        if _keyFuncOtherArguments is None:
             _keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
             )
-        try:
-            _initFuncOtherArguments = (
-                [x._t for x in initFuncOtherArguments if x._env is _env]
-                if initFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _initFuncOtherArguments = None
-        if _initFuncOtherArguments is None or len(_initFuncOtherArguments) != len(
-            initFuncOtherArguments
-        ):
+        _initFuncOtherArguments = None
+        if type(initFuncOtherArguments) is list:
+            try:
+                _initFuncOtherArguments = [x._t for x in initFuncOtherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _initFuncOtherArguments is not None and len(_initFuncOtherArguments) != len(
+                initFuncOtherArguments
+            ):
+                _initFuncOtherArguments = None
+        if _initFuncOtherArguments is None:
             _initFuncOtherArguments = _d.operand_list(
                 _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
             )
-        try:
-            _reduceFuncOtherArguments = (
-                [x._t for x in reduceFuncOtherArguments if x._env is _env]
-                if reduceFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _reduceFuncOtherArguments = None
-        if _reduceFuncOtherArguments is None or len(_reduceFuncOtherArguments) != len(
-            reduceFuncOtherArguments
-        ):
+        _reduceFuncOtherArguments = None
+        if type(reduceFuncOtherArguments) is list:
+            try:
+                _reduceFuncOtherArguments = [
+                    x._t for x in reduceFuncOtherArguments if x._env is _env
+                ]
+            except AttributeError:
+                pass
+            if _reduceFuncOtherArguments is not None and len(_reduceFuncOtherArguments) != len(
+                reduceFuncOtherArguments
+            ):
+                _reduceFuncOtherArguments = None
+        if _reduceFuncOtherArguments is None:
             _reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
             )
-        try:
-            _finalizeFuncOtherArguments = (
-                [x._t for x in finalizeFuncOtherArguments if x._env is _env]
-                if finalizeFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _finalizeFuncOtherArguments = None
-        if _finalizeFuncOtherArguments is None or len(_finalizeFuncOtherArguments) != len(
-            finalizeFuncOtherArguments
-        ):
+        _finalizeFuncOtherArguments = None
+        if type(finalizeFuncOtherArguments) is list:
+            try:
+                _finalizeFuncOtherArguments = [
+                    x._t for x in finalizeFuncOtherArguments if x._env is _env
+                ]
+            except AttributeError:
+                pass
+            if _finalizeFuncOtherArguments is not None and len(_finalizeFuncOtherArguments) != len(
+                finalizeFuncOtherArguments
+            ):
+                _finalizeFuncOtherArguments = None
+        if _finalizeFuncOtherArguments is None:
             _finalizeFuncOtherArguments = _d.operand_list(
                 _env,
                 finalizeFuncOtherArguments,

@@ -95,45 +95,49 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-        try:
-            _keyFuncOtherArguments = (
-                [x._t for x in keyFuncOtherArguments if x._env is _env]
-                if keyFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _keyFuncOtherArguments = None
-        if _keyFuncOtherArguments is None or len(_keyFuncOtherArguments) != len(
-            keyFuncOtherArguments
-        ):
+        _keyFuncOtherArguments = None
+        if type(keyFuncOtherArguments) is list:
+            try:
+                _keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+            except AttributeError:
+                pass
+            if _keyFuncOtherArguments is not None and len(_keyFuncOtherArguments) != len(
+                keyFuncOtherArguments
+            ):
+                _keyFuncOtherArguments = None
+        if _keyFuncOtherArguments is None:
             _keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
             )
-        try:
-            _reduceFuncOtherArguments = (
-                [x._t for x in reduceFuncOtherArguments if x._env is _env]
-                if reduceFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _reduceFuncOtherArguments = None
-        if _reduceFuncOtherArguments is None or len(_reduceFuncOtherArguments) != len(
-            reduceFuncOtherArguments
-        ):
+        _reduceFuncOtherArguments = None
+        if type(reduceFuncOtherArguments) is list:
+            try:
+                _reduceFuncOtherArguments = [
+                    x._t for x in reduceFuncOtherArguments if x._env is _env
+                ]
+            except AttributeError:
+                pass
+            if _reduceFuncOtherArguments is not None and len(_reduceFuncOtherArguments) != len(
+                reduceFuncOtherArguments
+            ):
+                _reduceFuncOtherArguments = None
+        if _reduceFuncOtherArguments is None:
             _reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
             )
-        try:
-            _windowSizeFuncOtherArguments = (
-                [x._t for x in windowSizeFuncOtherArguments if x._env is _env]
-                if windowSizeFuncOtherArguments.__class__ is list
-                else None
-            )
-        except AttributeError:
-            _windowSizeFuncOtherArguments = None
-        if _windowSizeFuncOtherArguments is None or len(_windowSizeFuncOtherArguments) != len(
-            windowSizeFuncOtherArguments
-        ):
+        _windowSizeFuncOtherArguments = None
+        if type(windowSizeFuncOtherArguments) is list:
+            try:
+                _windowSizeFuncOtherArguments = [
+                    x._t for x in windowSizeFuncOtherArguments if x._env is _env
+                ]
+            except AttributeError:
+                pass
+            if _windowSizeFuncOtherArguments is not None and len(
+                _windowSizeFuncOtherArguments
+            ) != len(windowSizeFuncOtherArguments):
+                _windowSizeFuncOtherArguments = None
+        if _windowSizeFuncOtherArguments is None:
             _windowSizeFuncOtherArguments = _d.operand_list(
                 _env,
                 windowSizeFuncOtherArguments,
