@@ -23,14 +23,13 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.common import compare  # noqa: E402
+from benchmarks.common import compare
 
 Row = tuple[str, str, float, float, float]
 
 
 def eager_rows(rounds: int) -> list[Row]:
     import tensorflow as tf
-
     from org.tensorflow.op import Ops
     from org.tensorflow.op.core import StopGradient
     from org.tensorflow.op.dtypes import Cast
@@ -62,7 +61,6 @@ def eager_rows(rounds: int) -> list[Row]:
 
 def graph_row(repeats: int, n: int = 2000) -> Row:
     import tensorflow as tf
-
     from org.tensorflow import Graph
     from org.tensorflow.op import Ops
 
@@ -87,7 +85,6 @@ def graph_row(repeats: int, n: int = 2000) -> Row:
 def session_row(rounds: int) -> Row:
     import numpy as np
     import tensorflow as tf
-
     from org.tensorflow import Graph, Session
     from org.tensorflow.op import Ops
     from org.tensorflow.types import TFloat32

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from functools import cache
 from dataclasses import dataclass
+from functools import cache
 
 _TOKEN = re.compile(r"\s*(?:(\?)|(extends)\b|([A-Za-z_][A-Za-z0-9_]*)|([<>,]))")
 

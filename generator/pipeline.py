@@ -18,10 +18,10 @@ from generator import naming, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
-from generator.output import HEADER
 from generator.loader import LoadedOpdef, load
 from generator.manifest import Manifest, load_manifest
 from generator.model import OpClass, PackageIndex
+from generator.output import HEADER
 from generator.resolve import resolve
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,11 +13,11 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from generator import identifiers, naming, pytypes
+from generator.create_body import create_body
 from generator.errors import OpdefError
 from generator.javatypes import JavaTypeError, JType, parse
 from generator.loader import FieldPath, LoadedOpdef
-from generator.create_body import create_body
-from generator.model import Option, OpClass, OutputGetter, Overload, Param, TypeParam
+from generator.model import OpClass, Option, OutputGetter, Overload, Param, TypeParam
 
 ATTR_TYPES = {"String", "Long", "Float", "Boolean", "Shape", "Tensor", "Class", "ConcreteFunction"}
 

@@ -20,7 +20,7 @@ GENERATOR = Path(__file__).resolve().parent
 TEMPLATES = GENERATOR.parent / "templates"
 
 
-def _digest_files(h: "hashlib._Hash", root: Path, pattern: str, label: str) -> bool:
+def _digest_files(h: hashlib._Hash, root: Path, pattern: str, label: str) -> bool:
     """Hash the files; True if one of them names a ``library`` (custom op opdefs)."""
     has_library = False
     for path in sorted(root.rglob(pattern)):

@@ -13,7 +13,7 @@ class DeviceSpec:
         GPU = "GPU"
         TPU = "TPU"
 
-    __slots__ = ("_job", "_replica", "_task", "_device_type", "_device_index")
+    __slots__ = ("_device_index", "_device_type", "_job", "_replica", "_task")
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ class group_accessor:
     The group class is imported only when first used, so ``Ops`` imports no op module.
     """
 
-    __slots__ = ("_module", "_class", "_name")
+    __slots__ = ("_class", "_module", "_name")
 
     def __init__(self, module: str, class_name: str) -> None:
         self._module = module

@@ -6,11 +6,18 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
 
 from tfjava.op.core.selectors import SelectorOpsMixin
-from tfjava.op.scope import OpScope, Scope
+from tfjava.op.scope import Scope
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    import numpy as np
+    import numpy.typing as npt
+    from org.tensorflow.op.core import Variable
+
     from tfjava.device_spec import DeviceSpec
     from tfjava.environment import ExecutionEnvironment
+    from tfjava.ndarray import Shape
     from tfjava.op.core.constant import Constant
     from tfjava.op.core.gradients import Gradients
     from tfjava.op.core.ones import Ones
@@ -18,17 +25,18 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op import Op
     from tfjava.operand import Operand
     from tfjava.operation import Operation
-    from tfjava.types.family import TType
-
-    from collections.abc import Sequence
-
-    import numpy as np
-    import numpy.typing as npt
-    from org.tensorflow.op.core import Variable
-    from tfjava.ndarray import Shape
     from tfjava.types import (
-        TBool, TFloat16, TFloat32, TFloat64, TInt32, TInt64, TString, TUint8, TUint16,
+        TBool,
+        TFloat16,
+        TFloat32,
+        TFloat64,
+        TInt32,
+        TInt64,
+        TString,
+        TUint8,
+        TUint16,
     )
+    from tfjava.types.family import TType
 
     # Python values of Java's constant(...) overloads: a scalar or sequences of it nested up to
     # rank 6, as Java's arrays (a recursive alias would take a str for nested bools).
@@ -290,9 +298,3 @@ def _all_indices(args: tuple[Any, ...]) -> bool:
     if len(args) == 1 and isinstance(args[0], (list, tuple)):
         args = tuple(args[0])
     return all(a is None or isinstance(a, Index) for a in args)
-
-
-def _base_scope_check(scope: Any) -> OpScope:
-    if not isinstance(scope, Scope):
-        raise TypeError(f"expected a Scope, got {type(scope).__name__}")
-    return scope  # type: ignore[return-value]

@@ -34,7 +34,7 @@ class RawOp(Op):
     # _lens: lengths of the list inputs (eager ops with list inputs only), in the order of the
     # class's _LIST_INPUTS (their OpDef arg names). An eager op made by create has no
     # _operation until op() is called.
-    __slots__ = ("_operation", "_env", "_name", "_outs", "_lens")
+    __slots__ = ("_env", "_lens", "_name", "_operation", "_outs")
 
     OP_NAME: str
     _LIST_INPUTS: tuple[str, ...] = ()
