@@ -51,6 +51,9 @@ def eager_rows(rounds: int) -> list[Row]:
         ("tf.dtypes.cast(x, TInt32, Cast.Truncate(True))", "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
          lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
          lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
+        ("tf.dtypes.cast(x, TInt32, Truncate=True)", "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+         lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
+         lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
     ]
     rows = []
     for ours_text, theirs_text, ours, theirs in cases:
